@@ -1,0 +1,94 @@
+// The CLI: commander parses, each command module is imported only when it runs (fast --help),
+// and every error becomes a message and an exit code: 0 ok, 1 content/build, 2 usage.
+import { readFileSync } from 'node:fs';
+import { Command, CommanderError, Option } from 'commander';
+import { ContentError, UsageError, BuildError } from '../site/diagnostics.ts';
+import { bold, formatDiagnostics, red, terminal } from './report.ts';
+
+export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+function program(run: (fn: () => Promise<number>) => void): Command {
+  const cli = new Command('agency-site')
+    .description('Build, serve and check the agency website from content/.')
+    .version(version, '-v, --version')
+    .showHelpAfterError('(run with --help for usage)')
+    .exitOverride()
+    .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
+
+  cli
+    .command('build')
+    .description('render every route to static HTML in the output folder')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'output folder', 'dist')
+    .option('--site-url <url>', 'absolute site URL (overrides AGENCY_SITE_URL and site.yml)')
+    .option('--lead-service <url>', 'lead-service base URL; "" turns beacons off (overrides AGENCY_LEAD_SERVICE_URL)')
+    .action((opts) => run(async () => (await import('./commands/build.ts')).runBuild(opts)));
+
+  cli
+    .command('dev')
+    .description('serve the site on loopback, rebuild what changed and reload the browser')
+    .option('--content <dir>', 'content folder', 'content')
+    .addOption(new Option('--port <n>', 'port').default(4321).argParser(parsePort))
+    .option('--host <h>', 'host to bind', '127.0.0.1')
+    .option('--lead-service <url>', 'lead-service base URL; "" turns beacons off')
+    .action((opts) => run(async () => (await import('./commands/dev.ts')).runDev(opts)));
+
+  cli
+    .command('check')
+    .description('check content: schemas, links, sub-service slugs, process steps, counts')
+    .option('--content <dir>', 'content folder', 'content')
+    .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
+    .option('--strict', 'fail on warnings too')
+    .action((opts) => run(async () => (await import('./commands/check.ts')).runCheck(opts)));
+
+  return cli;
+}
+
+function parsePort(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new UsageError(`--port must be a number from 0 to 65535, got "${value}"`);
+  return n;
+}
+
+/** Runs the CLI and resolves to the exit code; never throws. */
+export async function main(argv: string[]): Promise<number> {
+  let pending: Promise<number> | undefined;
+  try {
+    const cli = program((fn) => {
+      pending = fn();
+    });
+    if (argv.length <= 2) {
+      cli.outputHelp();
+      return EXIT.usage;
+    }
+    await cli.parseAsync(argv);
+    return pending ? await pending : EXIT.ok;
+  } catch (err) {
+    return handleError(err);
+  }
+}
+
+function handleError(err: unknown): number {
+  const out = terminal(process.stderr);
+  if (err instanceof CommanderError) {
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return EXIT.ok;
+    return EXIT.usage; // commander already printed the message
+  }
+  if (err instanceof UsageError) {
+    out.write(`${red(out, 'error:')} ${err.message}\n`);
+    return EXIT.usage;
+  }
+  if (err instanceof ContentError) {
+    out.write(formatDiagnostics(err.diagnostics, out));
+    out.write(`\n${bold(out, `${err.diagnostics.length} problem${err.diagnostics.length === 1 ? '' : 's'}`)}: ${err.message}.\n`);
+    return EXIT.failed;
+  }
+  if (err instanceof BuildError) {
+    out.write(`${red(out, 'error:')} ${err.message}\n`);
+    return EXIT.failed;
+  }
+  out.write(`${red(out, 'Internal error:')} this is a bug in agency-site, not in your content.\n${(err as Error)?.stack ?? String(err)}\n`);
+  return EXIT.failed;
+}

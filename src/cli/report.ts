@@ -1,0 +1,48 @@
+// Terminal output: diagnostics grouped by file, summaries, colour only where it helps.
+import { formatDiagnostic, type Diagnostic } from '../site/diagnostics.ts';
+
+export interface Out {
+  write(text: string): void;
+  color: boolean;
+}
+
+export function terminal(stream: NodeJS.WriteStream, env: NodeJS.ProcessEnv = process.env): Out {
+  return {
+    write: (text) => void stream.write(text),
+    color: Boolean(stream.isTTY) && env.NO_COLOR === undefined && env.TERM !== 'dumb',
+  };
+}
+
+const paint = (code: number) => (out: Out, s: string) => (out.color ? `\x1b[${code}m${s}\x1b[0m` : s);
+export const red = paint(31);
+export const green = paint(32);
+export const yellow = paint(33);
+export const dim = paint(2);
+export const bold = paint(1);
+
+/** `file:line  rule  message`, one per line, grouped by file with a blank line between files. */
+export function formatDiagnostics(list: readonly Diagnostic[], out: Out): string {
+  const lines: string[] = [];
+  let lastFile: string | undefined;
+  for (const d of list) {
+    if (lastFile !== undefined && d.file !== lastFile) lines.push('');
+    lastFile = d.file;
+    const mark = d.severity === 'error' ? red(out, '✗') : yellow(out, '!');
+    lines.push(`${mark} ${formatDiagnostic({ ...d, message: `${dim(out, d.rule)}  ${d.message}` })}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+export function formatBytes(n: number): string {
+  if (n < 1024) return `${n} B`;
+  if (n < 1024 * 1024) return `${(n / 1024).toFixed(1)} KB`;
+  return `${(n / 1024 / 1024).toFixed(2)} MB`;
+}
+
+export function formatMs(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
+}
+
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

@@ -1,0 +1,54 @@
+// The browser's two files: the client script and the stylesheet, bundled, minified and
+// named by content hash so hosts can cache them for ever.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type Message } from 'esbuild';
+import { ContentError, diagnostic } from './diagnostics.ts';
+import { displayPath } from './content/load.ts';
+import type { OutputFile } from './write.ts';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+export const clientEntry = path.join(here, 'client', 'main.ts');
+export const stylesEntry = path.join(here, 'styles', 'main.css');
+
+export interface Assets {
+  /** URL paths the pages link: `/assets/client-HASH.js`, `/assets/styles-HASH.css`. */
+  js: string;
+  css: string;
+  files: OutputFile[];
+}
+
+export async function bundleAssets(): Promise<Assets> {
+  try {
+    const result = await build({
+      entryPoints: { client: clientEntry, styles: stylesEntry },
+      bundle: true,
+      minify: true,
+      format: 'esm',
+      target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
+      entryNames: '[name]-[hash]',
+      outdir: '/assets',
+      write: false,
+      logLevel: 'silent',
+      legalComments: 'none',
+      charset: 'utf8',
+    });
+    const files = result.outputFiles.map((f) => ({ path: f.path.replace(/^\//, ''), contents: f.contents }));
+    const find = (ext: string) => '/' + files.find((f) => f.path.endsWith(ext))!.path;
+    return { js: find('.js'), css: find('.css'), files };
+  } catch (err) {
+    const errors = (err as { errors?: Message[] }).errors;
+    if (!errors) throw err;
+    throw new ContentError(
+      errors.map((e) =>
+        diagnostic({
+          file: e.location ? displayPath(path.resolve(e.location.file)) : 'src/site',
+          line: e.location?.line,
+          rule: 'bundle',
+          message: e.text,
+        }),
+      ),
+      'the client script or stylesheet does not compile',
+    );
+  }
+}

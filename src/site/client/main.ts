@@ -1,0 +1,2 @@
+// Client entry: behaviours come with the client-script issue.
+export {};

@@ -1,0 +1,55 @@
+import type { Action } from '../content/schemas/index.ts';
+import { chatUrl, fillTokens } from '../shared/chat.ts';
+import { useRender } from './context.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { Icon } from './Icon.tsx';
+
+/** One call-to-action button. Chat links open WhatsApp in a new tab with the message prefilled. */
+export function ActionLink({ action, className }: { action: Action; className?: string }) {
+  const { site } = useRender();
+  const label = fillTokens(action.label, { phone: site.phone, email: site.email });
+  const classes = ['btn', `btn-${action.style}`, className].filter(Boolean).join(' ');
+  switch (action.kind) {
+    case 'chat':
+      return (
+        <ExternalLink href={chatUrl(site.whatsappNumber, action.message)} className={classes}>
+          <Icon name="message-circle" size={20} />
+          {label}
+        </ExternalLink>
+      );
+    case 'phone':
+      return (
+        <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`} className={classes}>
+          <Icon name="phone" size={20} />
+          {label}
+        </a>
+      );
+    case 'email':
+      return (
+        <a href={`mailto:${site.email}`} className={classes}>
+          <Icon name="mail" size={20} />
+          {label}
+        </a>
+      );
+    case 'link':
+      return /^https?:/.test(action.href) ? (
+        <ExternalLink href={action.href} className={classes}>{label}</ExternalLink>
+      ) : (
+        <a href={action.href} className={classes}>
+          {label}
+          <Icon name="send" size={18} className="icon-trailing" />
+        </a>
+      );
+  }
+}
+
+export function ActionList({ actions, className = 'actions' }: { actions: readonly Action[]; className?: string }) {
+  if (!actions.length) return null;
+  return (
+    <div className={className}>
+      {actions.map((a, i) => (
+        <ActionLink key={i} action={a} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import type { Site } from '../content/schemas/index.ts';
+import { RenderContext } from './context.ts';
+import { FloatingChat } from './FloatingChat.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export interface PageMeta {
+  path: string;
+  title: string;
+  description: string;
+}
+
+export interface DocumentProps {
+  site: Site;
+  page: PageMeta;
+  assets: { css: string; js: string };
+  /** Resolved lead-service base URL; empty turns the beacons off. */
+  leadServiceUrl: string;
+  siteUrl: string;
+  csp: string;
+  /** Extra <head> content (structured data, feed link…) from the output stage. */
+  head?: ReactNode;
+  children: ReactNode;
+}
+
+export function Document(props: DocumentProps) {
+  const { site, page } = props;
+  const title = page.path === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
+  const canonical = new URL(page.path === '/404' ? '/404.html' : page.path, props.siteUrl).href;
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={props.csp} />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+        <meta name="description" content={page.description} />
+        <link rel="canonical" href={canonical} />
+        <link rel="stylesheet" href={props.assets.css} />
+        <script type="module" src={props.assets.js}></script>
+        {props.head}
+      </head>
+      <body
+        data-lead-service={props.leadServiceUrl || undefined}
+        data-lead-fallback={site.chat.fallbackLeadMessage}
+      >
+        <RenderContext.Provider value={{ site, path: page.path }}>
+          <Header />
+          <main id="main" tabIndex={-1}>
+            {props.children}
+          </main>
+          <Footer />
+          <FloatingChat />
+          <div className="cursor-follower" aria-hidden="true" data-cursor=""></div>
+        </RenderContext.Provider>
+      </body>
+    </html>
+  );
+}

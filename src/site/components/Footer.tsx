@@ -1,0 +1,51 @@
+import { fillTokens } from '../shared/chat.ts';
+import { useRender } from './context.ts';
+import { Icon } from './Icon.tsx';
+
+export function Footer() {
+  const { site } = useRender();
+  const f = site.footer;
+  return (
+    <footer className="site-footer">
+      <div className="container footer-grid">
+        <section className="footer-about" aria-label={site.name}>
+          <p className="brand-name">{site.name}</p>
+          <p>{f.about}</p>
+        </section>
+        <nav aria-label={f.quickLinksHeading}>
+          <h2 className="footer-heading">{f.quickLinksHeading}</h2>
+          <ul>
+            {f.quickLinks.map((l) => (
+              <li key={l.href}><a href={l.href}>{l.label}</a></li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-services">
+          <h2 className="footer-heading" id="footer-services">{f.servicesHeading}</h2>
+          <ul>
+            {f.serviceLinks.map((l) => (
+              <li key={l.href}><a href={l.href}>{l.label}</a></li>
+            ))}
+            {/* SPEC.md: these three are named, not linked. */}
+            {f.moreServices.map((s) => (
+              <li key={s}><span>{s}</span></li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 className="footer-heading" id="footer-contact">{f.contactHeading}</h2>
+          <ul className="footer-contact">
+            <li><Icon name="phone" size={16} /> <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a></li>
+            <li><Icon name="mail" size={16} /> <a href={`mailto:${site.email}`}>{site.email}</a></li>
+            <li><Icon name="map-pin" size={16} /> <span>{site.address.locality}, {site.address.region}</span></li>
+          </ul>
+          <h3 className="footer-heading footer-subheading">{f.hoursHeading}</h3>
+          <p>{site.hours.weekdays}<br />{site.hours.sunday}</p>
+        </section>
+      </div>
+      <div className="container footer-bottom">
+        <p>{fillTokens(f.copyright, { year: site.copyrightYear, name: site.name })}</p>
+      </div>
+    </footer>
+  );
+}

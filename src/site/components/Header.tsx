@@ -1,0 +1,36 @@
+import { chatUrl } from '../shared/chat.ts';
+import { useRender } from './context.ts';
+import { ExternalLink } from './ExternalLink.tsx';
+import { Icon } from './Icon.tsx';
+
+export function Header() {
+  const { site, path } = useRender();
+  return (
+    <header className="site-header">
+      <a className="skip-link" href="#main">{site.ui.skipLink}</a>
+      <div className="container header-inner">
+        <a className="brand" href="/">
+          <span className="brand-mark" aria-hidden="true">{site.name.slice(0, 1)}</span>
+          <span className="brand-name">{site.name}</span>
+        </a>
+        <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-nav" data-menu-toggle="">
+          <span className="menu-toggle-bars" aria-hidden="true"></span>
+          <span className="visually-hidden">{site.ui.menuLabel}</span>
+        </button>
+        <nav id="site-nav" className="site-nav" aria-label={site.ui.mainNavLabel} data-menu="">
+          <ul>
+            {site.nav.map((item) => (
+              <li key={item.href}>
+                <a href={item.href} aria-current={item.href === path ? 'page' : undefined}>{item.label}</a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ExternalLink href={chatUrl(site.whatsappNumber, site.chat.defaultMessage)} className="btn btn-primary header-chat" data="header">
+          <Icon name="message-circle" size={18} />
+          {site.chat.headerLabel}
+        </ExternalLink>
+      </div>
+    </header>
+  );
+}

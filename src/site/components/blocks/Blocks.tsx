@@ -1,0 +1,42 @@
+import type { Block } from '../../content/schemas/index.ts';
+import { Cards } from './Cards.tsx';
+import { ContactForm } from './ContactForm.tsx';
+import { Hero } from './Hero.tsx';
+import {
+  CaseStudies, Checklist, Cta, Faq, Location, Process, Prose, Quotes, Stats, Tags, Team, Testimonials,
+} from './Simple.tsx';
+
+/** Stable anchor id of a block: its own `id`, else its type and position. */
+export function blockId(block: Block, index: number): string {
+  return block.id ?? `${block.type}-${index + 1}`;
+}
+
+export function BlockView({ block, id }: { block: Block; id: string }) {
+  switch (block.type) {
+    case 'hero': return <Hero block={block} id={id} />;
+    case 'cards': return <Cards block={block} id={id} />;
+    case 'stats': return <Stats block={block} id={id} />;
+    case 'process': return <Process block={block} id={id} />;
+    case 'checklist': return <Checklist block={block} id={id} />;
+    case 'testimonials': return <Testimonials block={block} id={id} />;
+    case 'quotes': return <Quotes block={block} id={id} />;
+    case 'faq': return <Faq block={block} id={id} />;
+    case 'cta': return <Cta block={block} id={id} />;
+    case 'prose': return <Prose block={block} id={id} />;
+    case 'team': return <Team block={block} id={id} />;
+    case 'tags': return <Tags block={block} id={id} />;
+    case 'case-studies': return <CaseStudies block={block} id={id} />;
+    case 'contact-form': return <ContactForm block={block} id={id} />;
+    case 'location': return <Location block={block} id={id} />;
+  }
+}
+
+export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <>
+      {blocks.map((b, i) => (
+        <BlockView key={i} block={b} id={blockId(b, i)} />
+      ))}
+    </>
+  );
+}

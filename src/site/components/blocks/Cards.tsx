@@ -1,0 +1,132 @@
+import type { BlockOf, Card } from '../../content/schemas/index.ts';
+import { ActionList } from '../ActionLink.tsx';
+import { Icon } from '../Icon.tsx';
+import { Picture } from '../Picture.tsx';
+import { Section } from './Section.tsx';
+
+type CardsBlock = BlockOf<'cards'>;
+
+function CardBody({ card, headingLevel }: { card: Card; headingLevel: 'h3' | 'h4' }) {
+  const H = headingLevel;
+  return (
+    <>
+      {card.icon && (
+        <span className={`card-icon tone-${card.tone ?? 'blue'}`}>
+          <Icon name={card.icon} />
+        </span>
+      )}
+      {card.category && <p className="card-category">{card.category}</p>}
+      <H className="card-title">
+        {card.href && !card.linkLabel ? (
+          <a href={card.href} className="stretched-link">{card.title}</a>
+        ) : (
+          card.title
+        )}
+      </H>
+      <p className="card-text">{card.description}</p>
+      {card.features && (
+        <ul className="feature-list">
+          {card.features.map((f) => (
+            <li key={f}><Icon name="check" size={16} /> {f}</li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function CardFooter({ card }: { card: Card }) {
+  if (!card.linkLabel && !card.actions) return null;
+  return (
+    <div className="card-actions">
+      {card.href && card.linkLabel && (
+        <a href={card.href} className="text-link">
+          {card.linkLabel}
+          <span className="visually-hidden">: {card.title}</span>
+        </a>
+      )}
+      {card.actions && <ActionList actions={card.actions} className="actions actions-inline" />}
+    </div>
+  );
+}
+
+function TiltCard({ card }: { card: Card }) {
+  return (
+    <li className={`card card-tilt tone-${card.tone ?? 'blue'}`} data-tilt="">
+      <span className="card-dots" aria-hidden="true">
+        {Array.from({ length: 6 }, (_, i) => (
+          <span key={i} className="dot" />
+        ))}
+      </span>
+      {card.image && <Picture image={card.image} className="card-image" />}
+      <div className="card-content">
+        <CardBody card={card} headingLevel="h3" />
+      </div>
+    </li>
+  );
+}
+
+function AlternatingRow({ card, index }: { card: Card; index: number }) {
+  return (
+    <li className={`row ${index % 2 ? 'row-reverse' : ''}`}>
+      {card.image && <Picture image={card.image} className="row-image" />}
+      <div className="row-copy">
+        <CardBody card={card} headingLevel="h3" />
+        <CardFooter card={card} />
+      </div>
+    </li>
+  );
+}
+
+export function Cards({ block, id }: { block: CardsBlock; id: string }) {
+  const items = block.items;
+  let list;
+  if (block.layout === 'alternating') {
+    list = (
+      <ul className="rows">
+        {items.map((c, i) => (
+          <AlternatingRow key={c.title} card={c} index={i} />
+        ))}
+      </ul>
+    );
+  } else {
+    list = (
+      <ul className={`card-grid cols-${block.columns} layout-${block.layout}`}>
+        {items.map((c) =>
+          block.layout === 'tilt' ? (
+            <TiltCard key={c.title} card={c} />
+          ) : (
+            <li key={c.title} className={`card tone-${c.tone ?? 'blue'}`}>
+              {c.image && <Picture image={c.image} className="card-image" />}
+              <div className="card-content">
+                <CardBody card={c} headingLevel="h3" />
+                <CardFooter card={c} />
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+    );
+  }
+  return (
+    <Section id={id} kind={`cards layout-${block.layout}`} heading={block.heading} intro={block.intro}>
+      <div className={block.aside ? 'with-aside' : undefined}>
+        {list}
+        {block.aside && (
+          <aside className="aside-card" aria-label={block.aside.title}>
+            <h3>{block.aside.title}</h3>
+            <p>{block.aside.text}</p>
+            {block.aside.points && (
+              <ul className="feature-list">
+                {block.aside.points.map((p) => (
+                  <li key={p}><Icon name="check" size={16} /> {p}</li>
+                ))}
+              </ul>
+            )}
+          </aside>
+        )}
+      </div>
+      {block.actions && <ActionList actions={block.actions} />}
+    </Section>
+  );
+}

@@ -1,0 +1,62 @@
+import type { BlockOf } from '../../content/schemas/index.ts';
+import { useRender } from '../context.ts';
+import { Icon } from '../Icon.tsx';
+import { Section } from './Section.tsx';
+
+/**
+ * A real form so the browser enforces `required` and the types; the client script turns a
+ * valid submit into a WhatsApp chat (SPEC.md §4), using the labels below as the message's lines.
+ */
+export function ContactForm({ block, id }: { block: BlockOf<'contact-form'>; id: string }) {
+  const { site } = useRender();
+  const f = block.fields;
+  const fid = (name: string) => `${id}-${name}`;
+  return (
+    <Section id={id} kind="contact-form" heading={block.heading} intro={block.intro}>
+      <form
+        className="card contact-form"
+        data-contact-form=""
+        data-chat-number={site.whatsappNumber}
+        data-greeting={block.messageGreeting}
+        aria-labelledby={`${id}-title`}
+      >
+        <div className="field">
+          <label htmlFor={fid('name')}>{f.name.label}</label>
+          <input id={fid('name')} name="name" type="text" autoComplete="name" required placeholder={f.name.placeholder} />
+        </div>
+        <div className="field">
+          <label htmlFor={fid('business')}>{f.business.label}</label>
+          <input id={fid('business')} name="business" type="text" autoComplete="organization" placeholder={f.business.placeholder} />
+        </div>
+        <div className="field">
+          <label htmlFor={fid('phone')}>{f.phone.label}</label>
+          <input id={fid('phone')} name="phone" type="tel" autoComplete="tel" required placeholder={f.phone.placeholder} />
+        </div>
+        <div className="field">
+          <label htmlFor={fid('email')}>{f.email.label}</label>
+          <input id={fid('email')} name="email" type="email" autoComplete="email" required placeholder={f.email.placeholder} />
+        </div>
+        <div className="field field-wide">
+          <label htmlFor={fid('service')}>{f.service.label}</label>
+          <select id={fid('service')} name="service" required defaultValue="">
+            <option value="" disabled>{f.service.placeholder ?? f.service.label}</option>
+            {block.serviceOptions.map((o) => (
+              <option key={o} value={o}>{o}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field field-wide">
+          <label htmlFor={fid('message')}>{f.message.label}</label>
+          <textarea id={fid('message')} name="message" rows={5} required placeholder={f.message.placeholder}></textarea>
+        </div>
+        <div className="field-wide form-footer">
+          <button type="submit" className="btn btn-primary">
+            <Icon name="send" size={18} />
+            {block.submitLabel}
+          </button>
+          <p className="muted">{block.replyPromise}</p>
+        </div>
+      </form>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { BlockOf } from '../../content/schemas/index.ts';
+import { ActionList } from '../ActionLink.tsx';
+import { Decor } from '../Decor.tsx';
+import { Picture } from '../Picture.tsx';
+import { StatTile } from '../StatTile.tsx';
+
+export function Hero({ block, id }: { block: BlockOf<'hero'>; id: string }) {
+  return (
+    <section id={id} className="hero" aria-labelledby={`${id}-title`}>
+      <Decor variant="hero" seed={id} />
+      <div className="container hero-inner">
+        <div className="hero-copy">
+          {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
+          <h1 id={`${id}-title`}>{block.heading}</h1>
+          {block.intro && <p className="hero-lead">{block.intro}</p>}
+          <ActionList actions={block.actions} className="actions hero-actions" />
+        </div>
+        {block.images && block.images.length > 0 && (
+          <div className={`hero-images hero-images-${block.images.length}`}>
+            {block.images.map((img, i) => (
+              <Picture key={img.src} image={img} eager={i === 0} />
+            ))}
+          </div>
+        )}
+      </div>
+      {block.stats && (
+        <div className="container">
+          <ul className="stat-grid hero-stats">
+            {block.stats.map((s) => (
+              <StatTile key={s.label} stat={s} />
+            ))}
+          </ul>
+        </div>
+      )}
+    </section>
+  );
+}

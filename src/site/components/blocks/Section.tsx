@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { Decor } from '../Decor.tsx';
+
+/** Shared frame of a block: landmark section labelled by its heading, optional decoration. */
+export function Section(props: {
+  id: string;
+  kind: string;
+  heading: string;
+  intro?: string;
+  decor?: boolean;
+  children: ReactNode;
+}) {
+  const titleId = `${props.id}-title`;
+  return (
+    <section id={props.id} className={`section section-${props.kind}`} aria-labelledby={titleId}>
+      {props.decor && <Decor seed={props.id} />}
+      <div className="container">
+        <header className="section-head">
+          <h2 id={titleId}>{props.heading}</h2>
+          {props.intro && <p className="section-intro">{props.intro}</p>}
+        </header>
+        {props.children}
+      </div>
+    </section>
+  );
+}

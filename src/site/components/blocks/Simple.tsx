@@ -1,0 +1,248 @@
+// Small blocks that are little more than a heading and a list.
+import type { BlockOf } from '../../content/schemas/index.ts';
+import { renderMarkdown } from '../../content/markdown.ts';
+import { fillTokens } from '../../shared/chat.ts';
+import { ActionList } from '../ActionLink.tsx';
+import { useRender } from '../context.ts';
+import { ExternalLink } from '../ExternalLink.tsx';
+import { Icon } from '../Icon.tsx';
+import { Picture } from '../Picture.tsx';
+import { StatTile } from '../StatTile.tsx';
+import { Section } from './Section.tsx';
+
+
+export function Stats({ block, id }: { block: BlockOf<'stats'>; id: string }) {
+  return (
+    <Section id={id} kind="stats" heading={block.heading} intro={block.intro} decor>
+      <ul className="stat-grid">
+        {block.items.map((s) => (
+          <StatTile key={s.label} stat={s} />
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Process({ block, id }: { block: BlockOf<'process'>; id: string }) {
+  return (
+    <Section id={id} kind="process" heading={block.heading} intro={block.intro}>
+      <ol className={`steps steps-${block.steps.length}`}>
+        {block.steps.map((s) => (
+          <li key={s.step} className="step">
+            <span className="step-number" aria-hidden="true">{s.step}</span>
+            <h3 className="step-title">{s.title}</h3>
+            <p>{s.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+export function Checklist({ block, id }: { block: BlockOf<'checklist'>; id: string }) {
+  return (
+    <Section id={id} kind="checklist" heading={block.heading} intro={block.intro}>
+      <div className={block.stats ? 'split' : undefined}>
+        <ul className="checklist">
+          {block.items.map((item) => (
+            <li key={item}><Icon name="check" size={20} /> {item}</li>
+          ))}
+        </ul>
+        {block.stats && (
+          <ul className="stat-grid stat-grid-compact">
+            {block.stats.map((s) => (
+              <StatTile key={s.label} stat={s} />
+            ))}
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  const { site } = useRender();
+  return (
+    <p className="stars" role="img" aria-label={fillTokens(site.ui.ratingLabel, { rating })}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Icon key={i} name="star" size={18} className={i < rating ? 'star star-on' : 'star'} />
+      ))}
+    </p>
+  );
+}
+
+export function Testimonials({ block, id }: { block: BlockOf<'testimonials'>; id: string }) {
+  return (
+    <Section id={id} kind="testimonials" heading={block.heading} intro={block.intro}>
+      <ul className="card-grid cols-3">
+        {block.items.map((t) => (
+          <li key={t.name} className="card testimonial">
+            <figure>
+              <Stars rating={t.rating} />
+              <blockquote><p>{t.text}</p></blockquote>
+              <figcaption>
+                <Picture image={t.image} className="avatar" />
+                <span>
+                  <strong>{t.name}</strong>
+                  <span className="muted">{t.business}{t.city ? `, ${t.city}` : ''}</span>
+                </span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Quotes({ block, id }: { block: BlockOf<'quotes'>; id: string }) {
+  return (
+    <Section id={id} kind="quotes" heading={block.heading} intro={block.intro}>
+      <ul className="card-grid cols-3">
+        {block.items.map((q) => (
+          <li key={q.author} className="card testimonial">
+            <figure>
+              <Icon name="quote" className="quote-mark" />
+              <blockquote><p>{q.quote}</p></blockquote>
+              <figcaption><strong>{q.author}</strong></figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Faq({ block, id }: { block: BlockOf<'faq'>; id: string }) {
+  return (
+    <Section id={id} kind="faq" heading={block.heading} intro={block.intro}>
+      <div className="faq-list">
+        {block.items.map((f) => (
+          <details key={f.q} className="faq">
+            <summary>{f.q}</summary>
+            <p>{f.a}</p>
+          </details>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+export function Cta({ block, id }: { block: BlockOf<'cta'>; id: string }) {
+  return (
+    <section id={id} className={`section cta cta-${block.variant}`} aria-labelledby={`${id}-title`}>
+      <div className="container">
+        <div className="cta-box">
+          <h2 id={`${id}-title`}>{block.heading}</h2>
+          {block.intro && <p>{block.intro}</p>}
+          <ActionList actions={block.actions} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function Prose({ block, id }: { block: BlockOf<'prose'>; id: string }) {
+  return (
+    <Section id={id} kind="prose" heading={block.heading} intro={block.intro}>
+      <div className={block.image ? 'split' : undefined}>
+        {/* Markdown is rendered with raw HTML disabled, so this string is safe to inject. */}
+        <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(block.body) }} />
+        {block.image && <Picture image={block.image} className="prose-image" />}
+      </div>
+    </Section>
+  );
+}
+
+export function Team({ block, id }: { block: BlockOf<'team'>; id: string }) {
+  return (
+    <Section id={id} kind="team" heading={block.heading} intro={block.intro}>
+      <ul className="card-grid cols-3">
+        {block.members.map((m) => (
+          <li key={m.name} className="card team-member">
+            <Picture image={m.image} className="team-photo" />
+            <div className="card-content">
+              <h3 className="card-title">{m.name}</h3>
+              <p className="card-category">{m.role}</p>
+              <p className="card-text">{m.blurb}</p>
+              <ExternalLink href={m.profileUrl} className="text-link">
+                {m.profileLabel}
+                <span className="visually-hidden">: {m.name}</span>
+              </ExternalLink>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Tags({ block, id }: { block: BlockOf<'tags'>; id: string }) {
+  return (
+    <Section id={id} kind="tags" heading={block.heading} intro={block.intro}>
+      <ul className="tag-list">
+        {block.items.map((t) => (
+          <li key={t} className="tag">{t}</li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function CaseStudies({ block, id }: { block: BlockOf<'case-studies'>; id: string }) {
+  return (
+    <Section id={id} kind="case-studies" heading={block.heading} intro={block.intro}>
+      <ul className="card-grid cols-3">
+        {block.items.map((c) => (
+          <li key={c.id} id={c.id} className="card case-study">
+            <Picture image={c.image} className="card-image" />
+            <div className="card-content">
+              <p className="card-category">{c.category}</p>
+              <h3 className="card-title">{c.title}</h3>
+              <p className="muted">{c.client}</p>
+              <p className="card-text">{c.description}</p>
+              <h4>{block.resultsLabel}</h4>
+              <ul className="feature-list">
+                {c.results.map((r) => (
+                  <li key={r}><Icon name="trending-up" size={16} /> {r}</li>
+                ))}
+              </ul>
+              <h4>{block.servicesLabel}</h4>
+              <ul className="tag-list tag-list-small">
+                {c.services.map((s) => (
+                  <li key={s} className="tag">{s}</li>
+                ))}
+              </ul>
+              <h4>{block.technologiesLabel}</h4>
+              <ul className="tag-list tag-list-small">
+                {c.technologies.map((s) => (
+                  <li key={s} className="tag">{s}</li>
+                ))}
+              </ul>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Location({ block, id }: { block: BlockOf<'location'>; id: string }) {
+  const { site } = useRender();
+  const a = site.address;
+  return (
+    <Section id={id} kind="location" heading={block.heading} intro={block.intro}>
+      <address className="card location-card">
+        <Icon name="map-pin" />
+        <span>
+          {site.name}<br />
+          {a.street}<br />
+          {a.locality}, {a.region} {a.postalCode}
+        </span>
+        {block.mapUrl && block.mapLabel && (
+          <ExternalLink href={block.mapUrl} className="text-link">{block.mapLabel}</ExternalLink>
+        )}
+      </address>
+    </Section>
+  );
+}

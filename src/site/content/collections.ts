@@ -1,0 +1,36 @@
+// Which file in content/ holds what, and with which schema. The loader, the route
+// table and `check` all read this one registry.
+import type { z } from 'zod';
+import { blogPageSchema, blogPostSchema, pageSchema, siteSchema, subServiceSchema } from './schemas/index.ts';
+
+export const singletonFiles = {
+  site: { file: 'site.yml', schema: siteSchema },
+  blogPage: { file: 'pages/blog.yml', schema: blogPageSchema },
+} as const;
+
+/** The fixed pages: key → file. Routes for them live in routes.ts. */
+export const pageFiles = {
+  home: 'pages/home.yml',
+  about: 'pages/about.yml',
+  services: 'pages/services.yml',
+  seo: 'pages/services/seo.yml',
+  webDevelopment: 'pages/services/web-development.yml',
+  graphicDesign: 'pages/services/graphic-design.yml',
+  videoCreation: 'pages/services/video-creation.yml',
+  socialMedia: 'pages/services/social-media.yml',
+  portfolio: 'pages/portfolio.yml',
+  contact: 'pages/contact.yml',
+  notFound: 'pages/404.yml',
+} as const;
+export type PageKey = keyof typeof pageFiles;
+export const pageFileSchema = pageSchema;
+
+export const folderCollections = {
+  subservices: { dir: 'subservices', ext: '.yml', schema: subServiceSchema },
+  posts: { dir: 'blog', ext: '.md', schema: blogPostSchema },
+} as const;
+
+export type SchemaOf<T extends { schema: z.ZodType }> = z.output<T['schema']>;
+
+/** Slugs become URL segments: keep them lowercase ASCII so links never differ by case or encoding. */
+export const slugPattern = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;

@@ -1,0 +1,209 @@
+// content/ → typed, validated content. Reads every file, collects every problem
+// (never stops at the first), and returns either the content or the diagnostics.
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import matter from 'gray-matter';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { folderCollections, pageFiles, pageFileSchema, singletonFiles, slugPattern, type PageKey } from './collections.ts';
+import type { BlogPage, BlogPost, Page, Site, SubService } from './schemas/index.ts';
+import { validate } from './validate.ts';
+import { parseYaml, type FieldPath } from './yaml.ts';
+
+export interface Entry<T> {
+  slug: string;
+  /** Project-relative path, as diagnostics print it. */
+  file: string;
+  data: T;
+}
+
+export interface PostEntry extends Entry<BlogPost> {
+  body: string;
+  /** Line in the file where the Markdown body starts. */
+  bodyLine: number;
+}
+
+export interface SiteContent {
+  dir: string;
+  site: Site;
+  pages: Record<PageKey, Page>;
+  blogPage: BlogPage;
+  subservices: Entry<SubService>[];
+  posts: PostEntry[];
+  /** file → line lookup for a field path, so later rules can point at a line too. */
+  lines: Map<string, (path: FieldPath) => number | undefined>;
+  /** file → the content keys it feeds, for incremental rebuilds. */
+  files: string[];
+}
+
+export type LoadResult = { ok: true; content: SiteContent; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
+
+export function displayPath(abs: string): string {
+  const rel = path.relative(process.cwd(), abs);
+  return rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel.split(path.sep).join('/');
+}
+
+interface Parsed {
+  data: unknown;
+  lineOf: (p: FieldPath) => number | undefined;
+  body?: string;
+  bodyLine?: number;
+}
+
+// Front matter is data: any engine but YAML is refused instead of evaluated.
+const refuse = (lang: string) => () => {
+  throw new FrontMatterLanguageError(lang);
+};
+class FrontMatterLanguageError extends Error {
+  constructor(readonly language: string) {
+    super(`front matter in "${language}" is not allowed; write it as YAML between --- lines`);
+  }
+}
+
+/** Parse one file's text; problems go to `diags`, never thrown. */
+export function parseSource(text: string, file: string, diags: Diagnostic[]): Parsed | undefined {
+  if (!file.endsWith('.md')) {
+    const yaml = parseYaml(text);
+    for (const e of yaml.errors) diags.push(diagnostic({ file, line: e.line, rule: 'yaml', message: `invalid YAML: ${e.message}` }));
+    return yaml.errors.length ? undefined : { data: yaml.data ?? {}, lineOf: yaml.lineOf };
+  }
+  let fm: ReturnType<typeof parseYaml> | undefined;
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options also keeps gray-matter from answering from its cache.
+    parsed = matter(text, {
+      language: 'yaml',
+      engines: {
+        yaml: (s: string) => {
+          fm = parseYaml(s);
+          return {};
+        },
+        js: refuse('js'),
+        javascript: refuse('javascript'),
+        coffee: refuse('coffee'),
+        json: refuse('json'),
+        toml: refuse('toml'),
+      } as never,
+    });
+  } catch (err) {
+    const message = err instanceof FrontMatterLanguageError ? err.message : `cannot read front matter: ${(err as Error).message}`;
+    diags.push(diagnostic({ file, line: 1, rule: 'front-matter', message }));
+    return undefined;
+  }
+  if (!fm) {
+    diags.push(diagnostic({ file, line: 1, rule: 'front-matter', message: 'missing front matter: start the file with --- and the post fields' }));
+    return undefined;
+  }
+  for (const e of fm.errors) diags.push(diagnostic({ file, line: e.line, rule: 'yaml', message: `invalid YAML in front matter: ${e.message}` }));
+  if (fm.errors.length) return undefined;
+  const bodyLine = text.slice(0, text.length - parsed.content.length).split('\n').length;
+  return { data: fm.data ?? {}, lineOf: fm.lineOf, body: parsed.content, bodyLine };
+}
+
+async function readText(abs: string, file: string, diags: Diagnostic[]): Promise<string | undefined> {
+  try {
+    return await readFile(abs, 'utf8');
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    diags.push(
+      diagnostic({
+        file,
+        rule: 'missing-file',
+        message: code === 'ENOENT' ? 'file is missing: every page needs its content file' : `cannot read file (${code})`,
+      }),
+    );
+    return undefined;
+  }
+}
+
+export async function loadContent(contentDir: string): Promise<LoadResult> {
+  const dir = path.resolve(contentDir);
+  const diags: Diagnostic[] = [];
+  const lines = new Map<string, (p: FieldPath) => number | undefined>();
+  const files: string[] = [];
+
+  async function loadOne<T>(rel: string, schema: import('zod').ZodType<T>) {
+    const abs = path.join(dir, rel);
+    const file = displayPath(abs);
+    files.push(file);
+    const text = await readText(abs, file, diags);
+    if (text === undefined) return undefined;
+    const parsed = parseSource(text, file, diags);
+    if (!parsed) return undefined;
+    lines.set(file, parsed.lineOf);
+    const result = validate(schema, parsed.data, { file, lineOf: parsed.lineOf });
+    if (!result.ok) {
+      diags.push(...result.diagnostics);
+      return undefined;
+    }
+    return { file, data: result.value as T, parsed };
+  }
+
+  async function loadFolder<T>(sub: string, ext: string, schema: import('zod').ZodType<T>) {
+    let names: string[] = [];
+    const folder = path.join(dir, sub);
+    try {
+      names = (await readdir(folder)).filter((n) => n.endsWith(ext)).sort();
+    } catch {
+      diags.push(diagnostic({ file: displayPath(folder), rule: 'missing-file', message: `folder is missing: expected ${sub}/*${ext} files` }));
+    }
+    const loaded = await Promise.all(
+      names.map(async (name) => {
+        const slug = name.slice(0, -ext.length);
+        const entry = await loadOne(path.join(sub, name), schema);
+        if (!slugPattern.test(slug)) {
+          diags.push(
+            diagnostic({
+              file: displayPath(path.join(folder, name)),
+              rule: 'slug',
+              message: `file name "${slug}" is not a valid slug: use lowercase letters, digits and single dashes`,
+            }),
+          );
+          return undefined;
+        }
+        return entry && { slug, ...entry };
+      }),
+    );
+    return loaded.filter((e) => e !== undefined);
+  }
+
+  const [site, blogPage, pageEntries, subservices, posts] = await Promise.all([
+    loadOne(singletonFiles.site.file, singletonFiles.site.schema),
+    loadOne(singletonFiles.blogPage.file, singletonFiles.blogPage.schema),
+    Promise.all(Object.entries(pageFiles).map(async ([key, rel]) => [key, await loadOne(rel, pageFileSchema)] as const)),
+    loadFolder(folderCollections.subservices.dir, folderCollections.subservices.ext, folderCollections.subservices.schema),
+    loadFolder(folderCollections.posts.dir, folderCollections.posts.ext, folderCollections.posts.schema),
+  ]);
+
+  for (const post of posts) {
+    if (!post.data.url && !post.parsed.body?.trim()) {
+      diags.push(
+        diagnostic({
+          file: post.file,
+          line: post.parsed.bodyLine,
+          rule: 'blog/body',
+          message: 'a post without `url` is published here, so it needs a Markdown body after the front matter',
+        }),
+      );
+    }
+  }
+
+  if (diags.length || !site || !blogPage || pageEntries.some(([, e]) => !e)) return { ok: false, diagnostics: diags };
+
+  const pages = Object.fromEntries(pageEntries.map(([k, e]) => [k, e!.data])) as Record<PageKey, Page>;
+  return {
+    ok: true,
+    diagnostics: [],
+    content: {
+      dir,
+      site: site.data,
+      blogPage: blogPage.data,
+      pages,
+      subservices: subservices.map(({ slug, file, data }) => ({ slug, file, data })),
+      posts: posts
+        .map(({ slug, file, data, parsed }) => ({ slug, file, data, body: parsed.body ?? '', bodyLine: parsed.bodyLine ?? 1 }))
+        .sort((a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug)),
+      lines,
+      files,
+    },
+  };
+}

@@ -1,0 +1,146 @@
+// A page is a list of blocks. Each block type is one schema here and one component
+// in components/blocks/; the page files in content/ choose, order and fill them.
+import { z } from 'zod';
+import {
+  actionSchema, cardSchema, caseStudySchema, faqSchema, imageSchema, nonEmpty, processStepSchema,
+  quoteSchema, statSchema, teamMemberSchema, testimonialSchema,
+} from './common.ts';
+
+const base = {
+  /** Anchor id of the section (#id links point here) and the key check rules use. */
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes').optional(),
+  heading: nonEmpty,
+  intro: nonEmpty.optional(),
+};
+
+export const heroBlockSchema = z.strictObject({
+  type: z.literal('hero'),
+  ...base,
+  eyebrow: nonEmpty.optional(),
+  actions: z.array(actionSchema).default([]),
+  stats: z.array(statSchema).optional(),
+  images: z.array(imageSchema).optional(),
+});
+
+export const cardsBlockSchema = z.strictObject({
+  type: z.literal('cards'),
+  ...base,
+  /** grid: plain cards; tilt: home service cards; alternating: left/right rows; compact: icon + title. */
+  layout: z.enum(['grid', 'tilt', 'alternating', 'compact']).default('grid'),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
+  items: z.array(cardSchema).min(1),
+  /** A highlighted card beside or below the grid (e.g. 'Professional Results'). */
+  aside: z.strictObject({ title: nonEmpty, text: nonEmpty, points: z.array(nonEmpty).optional() }).optional(),
+  actions: z.array(actionSchema).optional(),
+});
+
+export const statsBlockSchema = z.strictObject({
+  type: z.literal('stats'),
+  ...base,
+  items: z.array(statSchema).min(1),
+});
+
+export const processBlockSchema = z.strictObject({
+  type: z.literal('process'),
+  ...base,
+  steps: z.array(processStepSchema).min(1),
+});
+
+export const checklistBlockSchema = z.strictObject({
+  type: z.literal('checklist'),
+  ...base,
+  items: z.array(nonEmpty).min(1),
+  stats: z.array(statSchema).optional(),
+});
+
+export const testimonialsBlockSchema = z.strictObject({
+  type: z.literal('testimonials'),
+  ...base,
+  items: z.array(testimonialSchema).min(1),
+});
+
+export const quotesBlockSchema = z.strictObject({
+  type: z.literal('quotes'),
+  ...base,
+  items: z.array(quoteSchema).min(1),
+});
+
+export const faqBlockSchema = z.strictObject({
+  type: z.literal('faq'),
+  ...base,
+  items: z.array(faqSchema).min(1),
+});
+
+export const ctaBlockSchema = z.strictObject({
+  type: z.literal('cta'),
+  ...base,
+  variant: z.enum(['panel', 'banner']).default('panel'),
+  actions: z.array(actionSchema).min(1),
+});
+
+/** Free text written in Markdown (rendered without raw HTML). */
+export const proseBlockSchema = z.strictObject({
+  type: z.literal('prose'),
+  ...base,
+  body: nonEmpty,
+  image: imageSchema.optional(),
+});
+
+export const teamBlockSchema = z.strictObject({
+  type: z.literal('team'),
+  ...base,
+  members: z.array(teamMemberSchema).min(1),
+});
+
+export const tagsBlockSchema = z.strictObject({
+  type: z.literal('tags'),
+  ...base,
+  items: z.array(nonEmpty).min(1),
+});
+
+export const caseStudiesBlockSchema = z.strictObject({
+  type: z.literal('case-studies'),
+  ...base,
+  resultsLabel: nonEmpty,
+  servicesLabel: nonEmpty,
+  technologiesLabel: nonEmpty,
+  items: z.array(caseStudySchema).min(1),
+});
+
+const fieldLabel = z.strictObject({ label: nonEmpty, placeholder: nonEmpty.optional() });
+
+/** The contact form: sending opens WhatsApp with the fields written into the message. */
+export const contactFormBlockSchema = z.strictObject({
+  type: z.literal('contact-form'),
+  ...base,
+  fields: z.strictObject({
+    name: fieldLabel,
+    business: fieldLabel,
+    email: fieldLabel,
+    phone: fieldLabel,
+    service: fieldLabel,
+    message: fieldLabel,
+  }),
+  serviceOptions: z.array(nonEmpty).min(1),
+  submitLabel: nonEmpty,
+  /** First line of the WhatsApp message the form writes. */
+  messageGreeting: nonEmpty,
+  replyPromise: nonEmpty,
+});
+
+/** The office address block; the address itself comes from the site config. */
+export const locationBlockSchema = z.strictObject({
+  type: z.literal('location'),
+  ...base,
+  mapUrl: z.string().url().optional(),
+  mapLabel: nonEmpty.optional(),
+});
+
+export const blockSchema = z.discriminatedUnion('type', [
+  heroBlockSchema, cardsBlockSchema, statsBlockSchema, processBlockSchema, checklistBlockSchema,
+  testimonialsBlockSchema, quotesBlockSchema, faqBlockSchema, ctaBlockSchema, proseBlockSchema,
+  teamBlockSchema, tagsBlockSchema, caseStudiesBlockSchema, contactFormBlockSchema, locationBlockSchema,
+]);
+
+export type Block = z.infer<typeof blockSchema>;
+export type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;

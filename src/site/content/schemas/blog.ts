@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { absoluteUrlSchema, actionSchema, imageSchema, nonEmpty } from './common.ts';
+import { blockSchema } from './blocks.ts';
+
+const isoDate = z
+  .union([z.string(), z.date()])
+  .transform((v, ctx) => {
+    const s = v instanceof Date ? v.toISOString() : v.trim();
+    if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) || Number.isNaN(Date.parse(s))) {
+      ctx.addIssue({ code: 'custom', message: `"${s}" is not an ISO date (use YYYY-MM-DD)` });
+      return z.NEVER;
+    }
+    return s.length === 10 ? s : new Date(s).toISOString();
+  });
+
+/** Front matter of content/blog/<slug>.md (CONTRACT.md). */
+export const blogPostSchema = z.strictObject({
+  title: nonEmpty,
+  excerpt: nonEmpty,
+  image: absoluteUrlSchema.or(nonEmpty.regex(/^\//, 'must be an absolute URL or a site path')),
+  imageAlt: nonEmpty,
+  author: nonEmpty,
+  date: isoDate,
+  /** One category or several; listing counts and category pages come from these. */
+  category: z.union([nonEmpty, z.array(nonEmpty).min(1)]).transform((c) => (Array.isArray(c) ? c : [c])),
+  readTime: nonEmpty,
+  /** Absolute URL of an article published elsewhere; such a post has no page here. */
+  url: absoluteUrlSchema.optional(),
+  featured: z.boolean().default(false),
+});
+export type BlogPost = z.infer<typeof blogPostSchema>;
+
+/** content/pages/blog.yml: the listing's own words around the generated cards. */
+export const blogPageSchema = z.strictObject({
+  title: nonEmpty,
+  description: nonEmpty.max(300),
+  blocks: z.array(blockSchema).min(1),
+  listing: z.strictObject({
+    featuredLabel: nonEmpty,
+    categoriesHeading: nonEmpty,
+    allPostsLabel: nonEmpty,
+    readMoreLabel: nonEmpty,
+    externalLabel: nonEmpty,
+    pageSize: z.number().int().min(1).default(6),
+    categories: z.array(z.strictObject({ name: nonEmpty, slug: z.string().regex(/^[a-z0-9-]+$/) })).min(1),
+    newsletter: z.strictObject({ heading: nonEmpty, text: nonEmpty, action: actionSchema }),
+    backLabel: nonEmpty,
+    olderLabel: nonEmpty,
+    /** Heading suffix of page 2, 3…; {page} is filled in. */
+    pageLabel: nonEmpty.refine((s) => s.includes('{page}'), { message: 'must contain {page}' }),
+    newerLabel: nonEmpty,
+  }),
+  closing: z.array(blockSchema).default([]),
+});
+export type BlogPage = z.infer<typeof blogPageSchema>;

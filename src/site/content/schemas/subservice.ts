@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { blockSchema } from './blocks.ts';
+import { nonEmpty } from './common.ts';
+
+/** A full sub-service page: hero, why-it-matters, offerings, process, quotes, FAQs, closing CTA. */
+export const fullSubServiceSchema = z.strictObject({
+  kind: z.literal('full'),
+  title: nonEmpty,
+  /** Label of every call to action on the page; they all lead to /contact. */
+  ctaLabel: nonEmpty,
+  description: nonEmpty.max(300),
+  blocks: z.array(blockSchema).min(1),
+});
+
+/** A stub: a title, a tagline and a price button that opens a chat about that price. */
+export const stubSubServiceSchema = z.strictObject({
+  kind: z.literal('stub'),
+  title: nonEmpty,
+  tagline: nonEmpty,
+  /** Price in rupees. */
+  price: z.number().int().positive(),
+  description: nonEmpty.max(300),
+});
+
+export const subServiceSchema = z.discriminatedUnion('kind', [fullSubServiceSchema, stubSubServiceSchema]);
+export type SubService = z.infer<typeof subServiceSchema>;
+export type FullSubService = z.infer<typeof fullSubServiceSchema>;
+export type StubSubService = z.infer<typeof stubSubServiceSchema>;

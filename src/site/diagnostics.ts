@@ -1,0 +1,63 @@
+// Every problem the engine reports to a user is a Diagnostic: data first, text last,
+// so the CLI, `check --format json` and the dev error page all say the same thing.
+
+export type Severity = 'error' | 'warning';
+
+export interface Diagnostic {
+  /** Path relative to the project (e.g. `content/pages/home.yml`). */
+  file: string;
+  line?: number;
+  /** Dotted field path inside the file, e.g. `blocks.2.items.0.title`. */
+  field?: string;
+  /** Short stable id of the rule that produced it, e.g. `schema`, `yaml`, `links/internal`. */
+  rule: string;
+  message: string;
+  severity: Severity;
+}
+
+export function diagnostic(d: Omit<Diagnostic, 'severity'> & { severity?: Severity }): Diagnostic {
+  return { severity: 'error', ...d };
+}
+
+/** A mistake in the user's content: reported without a stack, exit code 1. */
+export class ContentError extends Error {
+  readonly diagnostics: Diagnostic[];
+  constructor(diagnostics: Diagnostic[], message = `${diagnostics.length} problem(s) in content`) {
+    super(message);
+    this.name = 'ContentError';
+    this.diagnostics = diagnostics;
+  }
+}
+
+/** A build step failed for a reason the user can act on (bundler error, disk error). */
+export class BuildError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'BuildError';
+  }
+}
+
+/** A wrong flag or argument: exit code 2. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+export function isError(d: Diagnostic): boolean {
+  return d.severity === 'error';
+}
+
+/** `file:line  field  message` — the one-line form the CLI and dev error page print. */
+export function formatDiagnostic(d: Diagnostic): string {
+  const where = d.line ? `${d.file}:${d.line}` : d.file;
+  const field = d.field ? `  ${d.field}` : '';
+  return `${where}${field}  ${d.message}`;
+}
+
+export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {
+  return [...list].sort(
+    (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0) || a.rule.localeCompare(b.rule),
+  );
+}

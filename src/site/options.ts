@@ -1,0 +1,34 @@
+// Flags, environment and site config resolve to one settings object: a flag wins over the
+// variable, the variable over content/site.yml (CONTRACT.md).
+import { UsageError } from './diagnostics.ts';
+import type { Site } from './content/schemas/index.ts';
+
+export interface UrlOverrides {
+  siteUrl?: string;
+  leadService?: string;
+}
+
+export interface ResolvedUrls {
+  siteUrl: string;
+  /** Empty string: beacons off. Never ends with a slash. */
+  leadServiceUrl: string;
+}
+
+function checkUrl(value: string, name: string): string {
+  try {
+    const u = new URL(value);
+    if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error();
+  } catch {
+    throw new UsageError(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  return value;
+}
+
+export function resolveUrls(site: Pick<Site, 'siteUrl' | 'leadServiceUrl'>, flags: UrlOverrides, env: NodeJS.ProcessEnv = process.env): ResolvedUrls {
+  const siteUrl = flags.siteUrl ?? env.AGENCY_SITE_URL ?? site.siteUrl;
+  const lead = flags.leadService ?? env.AGENCY_LEAD_SERVICE_URL ?? site.leadServiceUrl;
+  return {
+    siteUrl: checkUrl(siteUrl, flags.siteUrl !== undefined ? '--site-url' : env.AGENCY_SITE_URL !== undefined ? 'AGENCY_SITE_URL' : 'siteUrl'),
+    leadServiceUrl: lead === '' ? '' : checkUrl(lead, flags.leadService !== undefined ? '--lead-service' : 'AGENCY_LEAD_SERVICE_URL').replace(/\/+$/, ''),
+  };
+}

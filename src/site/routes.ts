@@ -1,0 +1,179 @@
+// The typed route table: every page the site builds, with the content files it depends on.
+import path from 'node:path';
+import { pageFiles, singletonFiles, type PageKey } from './content/collections.ts';
+import { displayPath, type PostEntry, type SiteContent } from './content/load.ts';
+import type { Block, StubSubService } from './content/schemas/index.ts';
+
+export interface BlogCategoryCount {
+  name: string;
+  slug: string;
+  count: number;
+}
+
+export type View =
+  | { kind: 'blocks'; blocks: readonly Block[] }
+  | {
+      kind: 'blog-list';
+      posts: readonly PostEntry[];
+      featured?: PostEntry;
+      pageNumber: number;
+      pageCount: number;
+      /** Path of page 1 of this listing (/blog or /blog/category/x). */
+      basePath: string;
+      category?: BlogCategoryCount;
+      categories: readonly BlogCategoryCount[];
+      total: number;
+    }
+  | { kind: 'blog-post'; post: PostEntry }
+  | { kind: 'stub'; slug: string; data: StubSubService };
+
+export interface Route {
+  /** URL path, exact case: `/services/Subservices/local-seo`. `/404` is the not-found page. */
+  path: string;
+  /** Output file relative to the output folder. */
+  file: string;
+  title: string;
+  description: string;
+  /** Content files (project-relative) whose change means this route must be rendered again. */
+  sources: readonly string[];
+  view: View;
+  /** ISO date of the content, where known (sitemap lastmod). */
+  lastmod?: string;
+}
+
+/** SPEC.md's fixed pages, in navigation order. */
+export const fixedRoutes = [
+  { path: '/', page: 'home' },
+  { path: '/about', page: 'about' },
+  { path: '/services', page: 'services' },
+  { path: '/services/seo', page: 'seo' },
+  { path: '/services/web-development', page: 'webDevelopment' },
+  { path: '/services/graphic-design', page: 'graphicDesign' },
+  { path: '/services/video-creation', page: 'videoCreation' },
+  { path: '/services/social-media', page: 'socialMedia' },
+  { path: '/portfolio', page: 'portfolio' },
+  { path: '/contact', page: 'contact' },
+] as const satisfies readonly { path: string; page: PageKey }[];
+
+export const subServiceBase = '/services/Subservices';
+export const blogBase = '/blog';
+export const notFoundPath = '/404';
+
+export function outputFile(routePath: string): string {
+  if (routePath === '/') return 'index.html';
+  if (routePath === notFoundPath) return '404.html';
+  return `${routePath.slice(1)}/index.html`;
+}
+
+export function blogPostPath(slug: string): string {
+  return `${blogBase}/${slug}`;
+}
+
+export function blogListPath(basePath: string, pageNumber: number): string {
+  return pageNumber === 1 ? basePath : `${basePath}/page/${pageNumber}`;
+}
+
+export function categoryPath(slug: string): string {
+  return `${blogBase}/category/${slug}`;
+}
+
+/** Count posts per listed category in one pass over the posts (linear in posts). */
+export function countCategories(content: Pick<SiteContent, 'posts' | 'blogPage'>): BlogCategoryCount[] {
+  const counts = new Map<string, number>();
+  for (const post of content.posts) for (const c of new Set(post.data.category)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  return content.blogPage.listing.categories.map((c) => ({ ...c, count: counts.get(c.name) ?? 0 }));
+}
+
+/** Project-relative name of a content file, as diagnostics and `sources` spell it. */
+export function contentFile(content: Pick<SiteContent, 'dir'>, rel: string): string {
+  return displayPath(path.join(content.dir, rel));
+}
+
+function humanize(slug: string): string {
+  return slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+export function buildRoutes(content: SiteContent): Route[] {
+  const siteFile = contentFile(content, singletonFiles.site.file);
+  const routes: Route[] = [];
+  const add = (r: Omit<Route, 'file'>) => routes.push({ ...r, file: outputFile(r.path) });
+
+  for (const { path, page } of fixedRoutes) {
+    const data = content.pages[page];
+    add({ path, title: data.title, description: data.description, sources: [siteFile, contentFile(content, pageFiles[page])], view: { kind: 'blocks', blocks: data.blocks } });
+  }
+
+  for (const entry of content.subservices) {
+    const path = `${subServiceBase}/${entry.slug}`;
+    const d = entry.data;
+    const view: View = d.kind === 'full' ? { kind: 'blocks', blocks: d.blocks } : { kind: 'stub', slug: entry.slug, data: d };
+    add({ path, title: d.title, description: d.description, sources: [siteFile, entry.file], view });
+  }
+
+  addBlogRoutes(content, siteFile, add);
+
+  const nf = content.pages.notFound;
+  add({ path: notFoundPath, title: nf.title, description: nf.description, sources: [siteFile, contentFile(content, pageFiles.notFound)], view: { kind: 'blocks', blocks: nf.blocks } });
+
+  disambiguateTitles(routes);
+  return routes;
+}
+
+function addBlogRoutes(content: SiteContent, siteFile: string, add: (r: Omit<Route, 'file'>) => void) {
+  const page = content.blogPage;
+  const blogFile = contentFile(content, singletonFiles.blogPage.file);
+  const postFiles = content.posts.map((p) => p.file);
+  const listSources = [siteFile, blogFile, ...postFiles];
+  const categories = countCategories(content);
+  const featured = content.posts.find((p) => p.data.featured);
+  const size = page.listing.pageSize;
+  const newest = content.posts[0]?.data.date;
+
+  const paginate = (basePath: string, posts: readonly PostEntry[], extra: { featured?: PostEntry; category?: BlogCategoryCount }, title: string, description: string) => {
+    const pageCount = Math.max(1, Math.ceil(posts.length / size));
+    for (let n = 1; n <= pageCount; n++) {
+      add({
+        path: blogListPath(basePath, n),
+        title: n === 1 ? title : `${title} · ${page.listing.pageLabel.replace('{page}', String(n))}`,
+        description,
+        sources: listSources,
+        lastmod: newest,
+        view: {
+          kind: 'blog-list',
+          posts: posts.slice((n - 1) * size, n * size),
+          featured: n === 1 ? extra.featured : undefined,
+          category: extra.category,
+          pageNumber: n,
+          pageCount,
+          basePath,
+          categories,
+          total: content.posts.length,
+        },
+      });
+    }
+  };
+
+  paginate(blogBase, content.posts.filter((p) => p !== featured), { featured }, page.title, page.description);
+
+  // Group posts by category once, so category pages cost linear time in the number of posts.
+  const byCategory = new Map<string, PostEntry[]>();
+  for (const post of content.posts) for (const c of post.data.category) (byCategory.get(c) ?? byCategory.set(c, []).get(c)!).push(post);
+  for (const cat of categories) {
+    paginate(categoryPath(cat.slug), byCategory.get(cat.name) ?? [], { category: cat }, `${cat.name} · ${page.title}`, page.description);
+  }
+
+  for (const post of content.posts) {
+    if (post.data.url) continue; // published elsewhere
+    add({ path: blogPostPath(post.slug), title: post.data.title, description: post.data.excerpt, sources: [siteFile, blogFile, post.file], lastmod: post.data.date, view: { kind: 'blog-post', post } });
+  }
+}
+
+/** Two pages may show the same heading (SPEC.md stubs); their <title>s must still differ. */
+function disambiguateTitles(routes: Route[]) {
+  const seen = new Map<string, Route[]>();
+  for (const r of routes) (seen.get(r.title) ?? seen.set(r.title, []).get(r.title)!).push(r);
+  for (const group of seen.values()) {
+    if (group.length < 2) continue;
+    for (const r of group) r.title = `${r.title} (${humanize(r.path.split('/').pop() || 'home')})`;
+  }
+}

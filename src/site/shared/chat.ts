@@ -1,0 +1,16 @@
+// Chat-link helpers shared by the build (React components) and the browser script.
+
+/** CONTRACT.md: chat links are https://wa.me/<number>?text=<URL-encoded message>. */
+export function chatUrl(number: string, message: string): string {
+  return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;
+}
+
+/** Fill `{name}` tokens; unknown tokens are left as they are so `check` can report them. */
+export function fillTokens(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/** ₹ with Indian digit grouping: 9999 → ₹9,999; 149999 → ₹1,49,999. */
+export function formatRupees(amount: number): string {
+  return '₹' + new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 }).format(amount);
+}
