@@ -22,7 +22,7 @@ export function diagnostic(d: Omit<Diagnostic, 'severity'> & { severity?: Severi
 /** A mistake in the user's content: reported without a stack, exit code 1. */
 export class ContentError extends Error {
   readonly diagnostics: Diagnostic[];
-  constructor(diagnostics: Diagnostic[], message = `${diagnostics.length} problem(s) in content`) {
+  constructor(diagnostics: Diagnostic[], message = 'the content is not valid') {
     super(message);
     this.name = 'ContentError';
     this.diagnostics = diagnostics;

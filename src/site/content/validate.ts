@@ -47,8 +47,14 @@ function describe(issue: z.core.$ZodIssue): string {
       // zod says "received undefined" for a field that is simply not there.
       if (/received undefined/.test(issue.message)) return `required field is missing (expected ${issue.expected})`;
       return `expected ${issue.expected}, ${issue.message.replace(/^Invalid input: expected \w+, /, '')}`;
-    case 'invalid_union':
-      return 'does not match any allowed shape: ' + issue.message;
+    case 'invalid_union': {
+      const branches = issue.errors.map((e) => e[0]).filter((e) => e !== undefined);
+      if (branches.length && branches.every((e) => e.code === 'invalid_type' && /received undefined/.test(e.message))) {
+        return 'required field is missing';
+      }
+      const reasons = [...new Set(branches.map(describe))];
+      return reasons.length ? reasons.join(', or ') : issue.message;
+    }
     default:
       return issue.message;
   }

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast unit tests (in memory, most of the suite) and browser tests that share
+// one build, one static server, one lead-service stand-in and one Chromium (tests/browser/setup.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/browser/setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // One Chromium is shared; files run one after another so 2 cores are not oversubscribed.
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
