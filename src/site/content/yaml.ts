@@ -18,7 +18,9 @@ export function parseYaml(source: string, lineOffset = 0): ParsedYaml {
   const lineCounter = new LineCounter();
   // YAML 1.2 core schema: `2025-01-02` stays a string and nothing is executed.
   const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const lineAt = (offset: number) => lineCounter.linePos(offset).line + lineOffset;
+  // Errors found at end of input (an unclosed bracket) would point past the last line.
+  const lastLine = source.replace(/\s+$/, '').split('\n').length;
+  const lineAt = (offset: number) => Math.min(lineCounter.linePos(offset).line, lastLine) + lineOffset;
 
   const errors = doc.errors.map((e) => ({
     line: e.pos ? lineAt(e.pos[0]) : undefined,

@@ -1,0 +1,128 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../../src/site/content/load.ts';
+import type { Diagnostic } from '../../../src/site/diagnostics.ts';
+import { minimalSite, removeSite, siteCopy } from '../../helpers/sites.ts';
+
+const made: string[] = [];
+afterEach(async () => {
+  await Promise.all(made.splice(0).map(removeSite));
+});
+
+async function problems(badCase: string): Promise<Diagnostic[]> {
+  const dir = await siteCopy(badCase);
+  made.push(dir);
+  const result = await loadContent(dir);
+  expect(result.ok).toBe(false);
+  return result.diagnostics;
+}
+
+describe('loadContent on valid content', () => {
+  it('loads every page, sub-service and post with inferred types', async () => {
+    const result = await loadContent(minimalSite);
+    if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
+    const c = result.content;
+    expect(Object.keys(c.pages).sort()).toEqual(
+      ['about', 'contact', 'graphicDesign', 'home', 'notFound', 'portfolio', 'seo', 'services', 'socialMedia', 'videoCreation', 'webDevelopment'].sort(),
+    );
+    expect(c.subservices.map((s) => s.slug)).toEqual(['local-seo']);
+    // Newest first; a single category becomes a list; YAML dates stay ISO strings.
+    expect(c.posts.map((p) => [p.slug, p.data.date, p.data.category])).toEqual([
+      ['first-post', '2025-03-01', ['SEO', 'Social Media']],
+      ['second-post', '2025-02-01', ['SEO']],
+    ]);
+    expect(c.posts[0]!.body).toContain('## Hello');
+    expect(c.posts[0]!.bodyLine).toBe(11);
+  });
+
+  it('knows the line of any field for later rules', async () => {
+    const result = await loadContent(minimalSite);
+    if (!result.ok) throw new Error('fixture invalid');
+    const home = [...result.content.lines.keys()].find((f) => f.endsWith('pages/home.yml'))!;
+    expect(result.content.lines.get(home)!(['blocks', 0, 'heading'])).toBe(5);
+  });
+});
+
+describe('loadContent on bad content', () => {
+  it('reports malformed YAML with its file and line', async () => {
+    const [d, ...rest] = await problems('malformed-yaml');
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ rule: 'yaml', line: 5, severity: 'error' });
+    expect(d!.file).toMatch(/pages\/home\.yml$/);
+    expect(d!.message).toMatch(/^invalid YAML: /);
+  });
+
+  it('names a missing required field', async () => {
+    const list = await problems('missing-field');
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ rule: 'schema', field: 'description', line: 1, message: 'required field is missing (expected string)' });
+    expect(list[0]!.file).toMatch(/pages\/about\.yml$/);
+  });
+
+  it('names a field of the wrong type at its own line', async () => {
+    const list = await problems('wrong-type');
+    expect(list).toEqual([
+      expect.objectContaining({ rule: 'schema', field: 'blocks.1.items.0.value', line: 9, message: 'expected string, received number' }),
+    ]);
+  });
+
+  it('rejects an unknown key, naming it', async () => {
+    const list = await problems('unknown-key');
+    expect(list).toEqual([
+      expect.objectContaining({ rule: 'schema', field: 'subtitle', line: 3, message: 'unknown field "subtitle": check its spelling or remove it' }),
+    ]);
+  });
+
+  it('refuses ---js front matter without executing it', async () => {
+    const list = await problems('js-front-matter');
+    expect(list).toEqual([expect.objectContaining({ rule: 'front-matter', line: 1 })]);
+    expect(list[0]!.message).toMatch(/"js" is not allowed/);
+    expect((globalThis as Record<string, unknown>).__agencySitePwned).toBeUndefined();
+  });
+
+  it('reports a missing page file', async () => {
+    const list = await problems('missing-file');
+    expect(list).toEqual([expect.objectContaining({ rule: 'missing-file' })]);
+    expect(list[0]!.file).toMatch(/pages\/portfolio\.yml$/);
+  });
+
+  it('rejects a file name that is not a slug', async () => {
+    const list = await problems('bad-slug');
+    expect(list).toEqual([expect.objectContaining({ rule: 'slug' })]);
+    expect(list[0]!.file).toMatch(/blog\/First_Post\.md$/);
+  });
+
+  it('requires a body for a post published here', async () => {
+    const list = await problems('post-without-body');
+    expect(list).toEqual([expect.objectContaining({ rule: 'blog/body', line: 11 })]);
+  });
+
+  it('refuses javascript: URLs in content', async () => {
+    const list = await problems('unsafe-url');
+    expect(list).toEqual([expect.objectContaining({ rule: 'schema', field: 'blocks.0.actions.0.href', line: 9 })]);
+    expect(list[0]!.message).toMatch(/http\(s\), mailto: or tel:/);
+  });
+
+  it('refuses an impossible date', async () => {
+    const list = await problems('bad-date');
+    expect(list).toEqual([expect.objectContaining({ rule: 'schema', field: 'date', line: 7, message: '"2025-13-45" is not an ISO date (use YYYY-MM-DD)' })]);
+  });
+
+  it('reports every problem in every file at once', async () => {
+    const list = await problems('several-files');
+    expect(list.map((d) => [d.file.replace(/^.*content\//, ''), d.field, d.line])).toEqual(
+      expect.arrayContaining([
+        ['pages/home.yml', 'blocks.0.icon', 6],
+        ['subservices/local-seo.yml', 'price', 4],
+      ]),
+    );
+  });
+
+  it('does not answer from a cache: the same broken file fails every time', async () => {
+    const dir = await siteCopy('js-front-matter');
+    made.push(dir);
+    const first = await loadContent(dir);
+    const second = await loadContent(dir);
+    expect(first.ok).toBe(false);
+    expect(second.diagnostics).toEqual(first.diagnostics);
+  });
+});
