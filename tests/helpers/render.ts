@@ -1,0 +1,19 @@
+import { parse, type HTMLElement } from 'node-html-parser';
+import { loadContent, type SiteContent } from '../../src/site/content/load.ts';
+import { renderRoute } from '../../src/site/render.ts';
+import { buildRoutes, type Route } from '../../src/site/routes.ts';
+
+export const settings = { assets: { css: '/assets/styles-TEST.css', js: '/assets/client-TEST.js' }, siteUrl: 'https://www.example.in', leadServiceUrl: 'https://leads.example.in' };
+
+export async function loadSite(dir: string): Promise<{ content: SiteContent; routes: Route[] }> {
+  const r = await loadContent(dir);
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.file}:${d.line} ${d.field} ${d.message}`).join('\n'));
+  return { content: r.content, routes: buildRoutes(r.content) };
+}
+
+/** Render one route in memory and parse it, for DOM assertions. */
+export function renderDom(site: { content: SiteContent; routes: Route[] }, path: string, overrides: Partial<typeof settings> = {}): HTMLElement {
+  const route = site.routes.find((r) => r.path === path);
+  if (!route) throw new Error(`no route ${path}`);
+  return parse(renderRoute(route, site.content, { ...settings, ...overrides }));
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { loadContent, type SiteContent } from '../../src/site/content/load.ts';
+import { buildRoutes, outputFile } from '../../src/site/routes.ts';
+import { minimalSite, root } from '../helpers/sites.ts';
+
+async function load(dir: string): Promise<SiteContent> {
+  const r = await loadContent(dir);
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.file}:${d.line} ${d.field} ${d.message}`).join('\n'));
+  return r.content;
+}
+
+describe('outputFile', () => {
+  it('maps routes to files as CONTRACT.md lays them out, keeping case', () => {
+    expect(outputFile('/')).toBe('index.html');
+    expect(outputFile('/about')).toBe('about/index.html');
+    expect(outputFile('/services/Subservices/local-seo')).toBe('services/Subservices/local-seo/index.html');
+    expect(outputFile('/404')).toBe('404.html');
+  });
+});
+
+describe('buildRoutes on the minimal site', () => {
+  it('builds fixed pages, sub-services, blog listing, categories, local posts and 404', async () => {
+    const routes = buildRoutes(await load(minimalSite));
+    expect(routes.map((r) => r.path)).toEqual([
+      '/', '/about', '/services', '/services/seo', '/services/web-development', '/services/graphic-design',
+      '/services/video-creation', '/services/social-media', '/portfolio', '/contact',
+      '/services/Subservices/local-seo',
+      '/blog', '/blog/category/seo', '/blog/category/social-media',
+      '/blog/first-post', // the external post gets no page of its own
+      '/404',
+    ]);
+  });
+
+  it('paginates listings once there are more posts than a page holds', async () => {
+    const content = await load(minimalSite);
+    // pageSize is 2 in the fixture; 5 more posts make 6 non-featured posts → 3 pages.
+    const extra = [1, 2, 3, 4, 5].map((n) => ({ ...content.posts[0]!, slug: `extra-${n}`, data: { ...content.posts[0]!.data, date: `2024-01-0${n}` } }));
+    const routes = buildRoutes({ ...content, posts: [...content.posts, ...extra] });
+    const listing = routes.filter((r) => r.view.kind === 'blog-list' && r.path.startsWith('/blog') && !r.path.includes('category'));
+    expect(listing.map((r) => r.path)).toEqual(['/blog', '/blog/page/2', '/blog/page/3']);
+    const views = listing.map((r) => (r.view.kind === 'blog-list' ? r.view : undefined)!);
+    expect(views.map((v) => v.posts.length)).toEqual([2, 2, 2]);
+    expect(views.map((v) => v.featured?.slug)).toEqual(['second-post', undefined, undefined]);
+    // Category pages paginate the same way: SEO has 1 + 1 + 5 posts.
+    expect(routes.filter((r) => r.path.startsWith('/blog/category/seo')).map((r) => r.path)).toEqual([
+      '/blog/category/seo', '/blog/category/seo/page/2', '/blog/category/seo/page/3', '/blog/category/seo/page/4',
+    ]);
+  });
+
+  it('records the content files each route depends on', async () => {
+    const routes = buildRoutes(await load(minimalSite));
+    const about = routes.find((r) => r.path === '/about')!;
+    expect(about.sources.map((s) => s.replace(/^.*minimal\//, ''))).toEqual(['site.yml', 'pages/about.yml']);
+    const post = routes.find((r) => r.path === '/blog/first-post')!;
+    expect(post.sources.some((s) => s.endsWith('blog/first-post.md'))).toBe(true);
+  });
+
+  it('gives pages with the same heading different titles', async () => {
+    const content = await load(minimalSite);
+    const twin = { ...content.subservices[0]!, slug: 'event-coverage' };
+    const routes = buildRoutes({ ...content, subservices: [...content.subservices, twin] });
+    const titles = routes.filter((r) => r.path.startsWith('/services/Subservices/')).map((r) => r.title);
+    expect(new Set(titles).size).toBe(2);
+    expect(titles).toEqual(['Local SEO (Local Seo)', 'Local SEO (Event Coverage)']);
+  });
+});
+
+describe('buildRoutes on the shipped content', () => {
+  it('builds every route of SPEC.md', async () => {
+    const paths = new Set(buildRoutes(await load(`${root}/content`)).map((r) => r.path));
+    const spec = [
+      '/', '/about', '/services', '/services/seo', '/services/web-development', '/services/graphic-design',
+      '/services/video-creation', '/services/social-media', '/portfolio', '/contact', '/blog',
+      ...'local-seo technical-seo keyword-research content-optimization responsive-web-design e-commerce-development performance-optimization security-maintenance branding marketing-materials product-design digital-graphics promotional-videos social-media-videos social-media-add video-editing event-coverage community-management content-creation'
+        .split(' ')
+        .map((s) => `/services/Subservices/${s}`),
+      '/blog/ecommerce-website-must-haves-indian-customers', '/blog/google-ads-small-indian-businesses-guide',
+      '/blog/whatsapp-business-marketing-india', '/blog/content-marketing-strategies-indian-b2b-companies',
+      '/404',
+    ];
+    expect(spec.filter((p) => !paths.has(p))).toEqual([]);
+  });
+});
