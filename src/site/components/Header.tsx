@@ -28,7 +28,7 @@ export function Header() {
         </nav>
         <ExternalLink href={chatUrl(site.whatsappNumber, site.chat.defaultMessage)} className="btn btn-primary header-chat" data="header">
           <Icon name="message-circle" size={18} />
-          {site.chat.headerLabel}
+          <span className="header-chat-label">{site.chat.headerLabel}</span>
         </ExternalLink>
       </div>
     </header>
