@@ -3,7 +3,10 @@ import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteContent } from './content/load.ts';
 import { Blocks } from './components/blocks/Blocks.tsx';
-import { Document } from './components/Document.tsx';
+import { Document, documentTitle } from './components/Document.tsx';
+import { SeoHead } from './components/SeoHead.tsx';
+import { structuredData } from './seo/structured-data.ts';
+import { absoluteUrl } from './seo/urls.ts';
 import { BlogListPage } from './pages/BlogListPage.tsx';
 import { BlogPostPage } from './pages/BlogPostPage.tsx';
 import { StubPage } from './pages/StubPage.tsx';
@@ -31,8 +34,33 @@ function body(route: Route, content: SiteContent): ReactElement {
   }
 }
 
+/** The picture a social card shows: the page's own (post image, first hero image) or the site's. */
+function socialImage(route: Route, content: SiteContent): { src: string; alt: string } {
+  const v = route.view;
+  if (v.kind === 'blog-post') return { src: v.post.data.image, alt: v.post.data.imageAlt };
+  const hero = v.kind === 'blocks' ? v.blocks.find((b) => b.type === 'hero') : undefined;
+  const img = hero?.type === 'hero' ? hero.images?.[0] : undefined;
+  return img ? { src: img.src, alt: img.alt } : { src: content.site.socialImage, alt: content.site.tagline };
+}
+
+function head(route: Route, content: SiteContent, settings: RenderSettings): ReactElement {
+  const image = socialImage(route, content);
+  return createElement(SeoHead, {
+    title: documentTitle(content.site, route),
+    description: route.description,
+    url: absoluteUrl(settings.siteUrl, route.path),
+    image: new URL(image.src, settings.siteUrl).href,
+    imageAlt: image.alt,
+    siteName: content.site.name,
+    feedTitle: `${content.blogPage.title} · ${content.site.name}`,
+    type: route.view.kind === 'blog-post' ? 'article' : 'website',
+    jsonLd: structuredData(route, content, settings.siteUrl),
+  });
+}
+
 export function renderRoute(route: Route, content: SiteContent, settings: RenderSettings): string {
   const element = createElement(Document, {
+    head: head(route, content, settings),
     site: content.site,
     page: { path: route.path, title: route.title, description: route.description },
     assets: settings.assets,

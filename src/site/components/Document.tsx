@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Site } from '../content/schemas/index.ts';
+import { absoluteUrl } from '../seo/urls.ts';
 import { RenderContext } from './context.ts';
 import { FloatingChat } from './FloatingChat.tsx';
 import { Footer } from './Footer.tsx';
@@ -24,10 +25,15 @@ export interface DocumentProps {
   children: ReactNode;
 }
 
+/** The <title>: the page's own title and the agency's name (the name first on the home page). */
+export function documentTitle(site: Site, page: PageMeta): string {
+  return page.path === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
+}
+
 export function Document(props: DocumentProps) {
   const { site, page } = props;
-  const title = page.path === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
-  const canonical = new URL(page.path === '/404' ? '/404.html' : page.path, props.siteUrl).href;
+  const title = documentTitle(site, page);
+  const canonical = absoluteUrl(props.siteUrl, page.path);
   return (
     <html lang="en-IN">
       <head>

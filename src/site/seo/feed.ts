@@ -1,0 +1,28 @@
+// RSS 2.0 feed of the blog, newest first. External posts link to where they were published.
+import { escapeUTF8 as xml } from 'entities';
+import type { SiteContent } from '../content/load.ts';
+import { blogPostPath } from '../routes.ts';
+import { absoluteUrl, feedPath } from './urls.ts';
+
+export function feedXml(content: Pick<SiteContent, 'posts' | 'site' | 'blogPage'>, siteUrl: string, limit = 50): string {
+  const items = content.posts.slice(0, limit).map((p) => {
+    const link = p.data.url ?? absoluteUrl(siteUrl, blogPostPath(p.slug));
+    const categories = p.data.category.map((c) => `<category>${xml(c)}</category>`).join('');
+    return (
+      `<item><title>${xml(p.data.title)}</title><link>${xml(link)}</link>` +
+      `<guid isPermaLink="true">${xml(link)}</guid><pubDate>${new Date(p.data.date).toUTCString()}</pubDate>` +
+      `<description>${xml(p.data.excerpt)}</description>${categories}</item>`
+    );
+  });
+  const self = absoluteUrl(siteUrl, feedPath);
+  const updated = content.posts[0] ? `<lastBuildDate>${new Date(content.posts[0].data.date).toUTCString()}</lastBuildDate>` : '';
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
+    `<title>${xml(`${content.blogPage.title} · ${content.site.name}`)}</title>` +
+    `<link>${xml(absoluteUrl(siteUrl, '/blog'))}</link>` +
+    `<atom:link href="${xml(self)}" rel="self" type="application/rss+xml"/>` +
+    `<description>${xml(content.blogPage.description)}</description><language>en-IN</language>${updated}\n` +
+    items.join('\n') +
+    `\n</channel></rss>\n`
+  );
+}

@@ -1,0 +1,98 @@
+// JSON-LD for search engines: the agency on every page, FAQPage where FAQs are shown,
+// BlogPosting on local articles, BreadcrumbList on nested pages.
+import type { SiteContent } from '../content/load.ts';
+import type { Block, Site } from '../content/schemas/index.ts';
+import type { Route } from '../routes.ts';
+import { notFoundPath } from '../routes.ts';
+import { absoluteUrl } from './urls.ts';
+
+type Json = Record<string, unknown>;
+const context = 'https://schema.org';
+
+export function organization(site: Site, siteUrl: string): Json {
+  return {
+    '@context': context,
+    '@type': 'ProfessionalService',
+    '@id': `${absoluteUrl(siteUrl, '/')}#organization`,
+    name: site.name,
+    description: site.tagline,
+    url: absoluteUrl(siteUrl, '/'),
+    telephone: site.phone,
+    email: site.email,
+    image: new URL(site.socialImage, siteUrl).href,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: site.address.street,
+      addressLocality: site.address.locality,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: site.hours.days, opens: site.hours.opens, closes: site.hours.closes },
+    ],
+    areaServed: site.areasServed.map((name) => ({ '@type': name === 'India' ? 'Country' : 'City', name })),
+    ...(site.social.length ? { sameAs: site.social.map((s) => s.url) } : {}),
+  };
+}
+
+function faqPage(blocks: readonly Block[]): Json | undefined {
+  const faqs = blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
+  if (!faqs.length) return undefined;
+  return {
+    '@context': context,
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: f.a } })),
+  };
+}
+
+/** Home › section (from the navigation) › this page, for pages below the top level. */
+function breadcrumbs(route: Route, site: Site, siteUrl: string): Json | undefined {
+  const segments = route.path.split('/').filter(Boolean);
+  if (segments.length < 2 || route.path === notFoundPath) return undefined;
+  const home = site.nav.find((n) => n.href === '/');
+  const section = site.nav.find((n) => n.href === `/${segments[0]}`);
+  const trail = [
+    ...(home ? [{ name: home.label, path: '/' }] : []),
+    ...(section ? [{ name: section.label, path: section.href }] : []),
+    { name: route.title, path: route.path },
+  ];
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: absoluteUrl(siteUrl, t.path) })),
+  };
+}
+
+export function structuredData(route: Route, content: Pick<SiteContent, 'site'>, siteUrl: string): Json[] {
+  const out: Json[] = [organization(content.site, siteUrl)];
+  const v = route.view;
+  if (v.kind === 'blocks') {
+    const faq = faqPage(v.blocks);
+    if (faq) out.push(faq);
+  }
+  if (v.kind === 'blog-post') {
+    const d = v.post.data;
+    out.push({
+      '@context': context,
+      '@type': 'BlogPosting',
+      headline: d.title,
+      description: d.excerpt,
+      image: new URL(d.image, siteUrl).href,
+      datePublished: d.date,
+      author: { '@type': 'Organization', name: d.author },
+      publisher: { '@id': `${absoluteUrl(siteUrl, '/')}#organization` },
+      mainEntityOfPage: absoluteUrl(siteUrl, route.path),
+      articleSection: d.category,
+      inLanguage: 'en-IN',
+    });
+  }
+  const crumbs = breadcrumbs(route, content.site, siteUrl);
+  if (crumbs) out.push(crumbs);
+  return out;
+}
+
+/** JSON safe inside <script>: `<` is escaped so no `</script>` can end the block early. */
+export function jsonLdText(data: Json): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
