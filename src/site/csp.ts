@@ -1,17 +1,43 @@
 // One strict Content-Security-Policy for every page: our own script and stylesheet only,
-// beacons only to the lead service, images from https hosts (content keeps stock-photo URLs).
+// beacons only to the lead service, images only from the hosts the content names.
+import type { SiteContent } from './content/load.ts';
 
-export function contentSecurityPolicy(opts: { leadServiceUrl: string }): string {
+export interface CspOptions {
+  leadServiceUrl: string;
+  /** Origins of the external images content uses (stock photos). */
+  imageOrigins?: readonly string[];
+}
+
+export function contentSecurityPolicy(opts: CspOptions): string {
   const connect = opts.leadServiceUrl ? new URL(opts.leadServiceUrl).origin : "'none'";
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self' https: data:",
+    ['img-src', "'self'", ...(opts.imageOrigins ?? [])].join(' '),
     "font-src 'self'",
     `connect-src ${connect}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
+}
+
+const originsCache = new WeakMap<object, string[]>();
+
+/** Every origin an image in content is loaded from, found once per loaded content. */
+export function imageOrigins(content: Pick<SiteContent, 'site' | 'pages' | 'subservices' | 'posts' | 'blogPage'>): string[] {
+  const cached = originsCache.get(content);
+  if (cached) return cached;
+  const origins = new Set<string>();
+  const visit = (value: unknown, key?: string) => {
+    if (typeof value === 'string') {
+      if ((key === 'src' || key === 'image' || key === 'socialImage') && /^https?:\/\//.test(value)) origins.add(new URL(value).origin);
+    } else if (Array.isArray(value)) value.forEach((v) => visit(v));
+    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
+  };
+  visit([content.site, content.pages, content.blogPage, content.subservices.map((s) => s.data), content.posts.map((p) => p.data)]);
+  const list = [...origins].sort();
+  originsCache.set(content, list);
+  return list;
 }

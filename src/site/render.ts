@@ -11,7 +11,7 @@ import { BlogListPage } from './pages/BlogListPage.tsx';
 import { BlogPostPage } from './pages/BlogPostPage.tsx';
 import { StubPage } from './pages/StubPage.tsx';
 import type { Route } from './routes.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, imageOrigins } from './csp.ts';
 
 export interface RenderSettings {
   assets: { css: string; js: string };
@@ -66,7 +66,7 @@ export function renderRoute(route: Route, content: SiteContent, settings: Render
     assets: settings.assets,
     siteUrl: settings.siteUrl,
     leadServiceUrl: settings.leadServiceUrl,
-    csp: contentSecurityPolicy({ leadServiceUrl: settings.leadServiceUrl }),
+    csp: contentSecurityPolicy({ leadServiceUrl: settings.leadServiceUrl, imageOrigins: imageOrigins(content) }),
     children: body(route, content),
   });
   return '<!DOCTYPE html>' + renderToStaticMarkup(element);

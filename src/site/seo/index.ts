@@ -1,6 +1,6 @@
 // The files beside the pages that search engines, feed readers and hosts read.
 import type { SiteContent } from '../content/load.ts';
-import { contentSecurityPolicy } from '../csp.ts';
+import { contentSecurityPolicy, imageOrigins } from '../csp.ts';
 import type { ResolvedUrls } from '../options.ts';
 import type { Route } from '../routes.ts';
 import type { OutputFile } from '../write.ts';
@@ -14,6 +14,6 @@ export function siteFiles(content: SiteContent, routes: readonly Route[], urls: 
     { path: 'sitemap.xml', contents: sitemapXml(routes, urls.siteUrl) },
     { path: 'robots.txt', contents: robotsTxt(urls.siteUrl) },
     { path: feedPath.slice(1), contents: feedXml(content, urls.siteUrl) },
-    { path: '_headers', contents: headersFile(contentSecurityPolicy({ leadServiceUrl: urls.leadServiceUrl })) },
+    { path: '_headers', contents: headersFile(contentSecurityPolicy({ leadServiceUrl: urls.leadServiceUrl, imageOrigins: imageOrigins(content) })) },
   ];
 }
