@@ -1,0 +1,79 @@
+// `npm run audit`: Lighthouse (mobile) on a representative set of routes of a fresh build,
+// served on 127.0.0.1 with every other host unreachable. Lighthouse is installed on first use
+// into node_modules/.cache (it is an audit tool, not a dependency of the site).
+// Writes reports/lighthouse/<route>.html and summary.json, and prints the scores.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { register } from 'tsx/esm/api';
+import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
+
+register();
+const root = path.resolve(import.meta.dirname, '..');
+const LIGHTHOUSE_VERSION = '13';
+const routes = process.argv.slice(2).length
+  ? process.argv.slice(2)
+  : ['/', '/services', '/services/seo', '/services/Subservices/local-seo', '/portfolio', '/contact', '/blog', '/blog/whatsapp-business-marketing-india'];
+
+function installLighthouse() {
+  const dir = path.join(root, 'node_modules/.cache/agency-site/lighthouse');
+  const entry = path.join(dir, 'node_modules/lighthouse/core/index.js');
+  if (!existsSync(entry)) {
+    console.log(`Installing lighthouse@${LIGHTHOUSE_VERSION} into ${path.relative(root, dir)} (first run only)…`);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'package.json'), '{"private":true}');
+    execFileSync('npm', ['install', '--no-audit', '--no-fund', '--ignore-scripts', `lighthouse@${LIGHTHOUSE_VERSION}`], { cwd: dir, stdio: 'inherit' });
+  }
+  return { lighthouse: entry, launcher: path.join(dir, 'node_modules/chrome-launcher/dist/index.js') };
+}
+
+if (!ensureChromium()) process.exit(1);
+const mods = installLighthouse();
+const { default: lighthouse } = await import(pathToFileURL(mods.lighthouse).href);
+const chromeLauncher = await import(pathToFileURL(mods.launcher).href);
+const { build } = await import('../src/site/build.ts');
+const { listen, staticHandler } = await import('../src/site/serve.ts');
+
+// The lead service stands in locally so beacons succeed, as they would in production.
+const lead = http.createServer((req, res) => {
+  res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type', 'Access-Control-Allow-Methods': 'POST' });
+  res.end();
+});
+await new Promise((r) => lead.listen(0, '127.0.0.1', r));
+const leadUrl = `http://127.0.0.1:${lead.address().port}`;
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'agency-site-audit-'));
+await build({ contentDir: path.join(root, 'content'), outDir: path.join(tmp, 'site'), leadService: leadUrl });
+const server = await listen(staticHandler(path.join(tmp, 'site')));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: CHROMIUM,
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update',
+    // Only this machine is reachable: stock photos and wa.me are not, in audits as in tests.
+    '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1'],
+});
+
+const outDir = path.join(root, 'reports/lighthouse');
+mkdirSync(outDir, { recursive: true });
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const summary = [];
+try {
+  for (const route of routes) {
+    const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'html', onlyCategories: categories, logLevel: 'error' });
+    const scores = Object.fromEntries(categories.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
+    const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual').map((a) => a.id);
+    summary.push({ route, ...scores, failing });
+    writeFileSync(path.join(outDir, `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}.html`), result.report);
+    console.log(`${route.padEnd(45)} ${categories.map((c) => `${c} ${scores[c]}`).join('  ')}${failing.length ? `  (below 100: ${failing.join(', ')})` : ''}`);
+  }
+} finally {
+  await chrome.kill();
+  await server.close();
+  lead.close();
+  rmSync(tmp, { recursive: true, force: true });
+}
+writeFileSync(path.join(outDir, 'summary.json'), JSON.stringify(summary, null, 2));
+console.log(`\nReports: ${path.relative(root, outDir)}/`);
