@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Command, CommanderError, Option } from 'commander';
 import { ContentError, UsageError, BuildError } from '../site/diagnostics.ts';
 import { bold, formatDiagnostics, red, terminal } from './report.ts';
+import { rulesHelp } from '../site/check/catalog.ts';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
@@ -41,6 +42,7 @@ function program(run: (fn: () => Promise<number>) => void): Command {
     .option('--content <dir>', 'content folder', 'content')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--strict', 'fail on warnings too')
+    .addHelpText('after', rulesHelp)
     .action((opts) => run(async () => (await import('./commands/check.ts')).runCheck(opts)));
 
   return cli;

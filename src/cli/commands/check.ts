@@ -1,6 +1,8 @@
+// `agency-site check`: run every rule, print the findings grouped by file (or as JSON), exit 0
+// when clean and 1 with an error finding (or, with --strict, any finding).
 import { check } from '../../site/check/index.ts';
-import { isError } from '../../site/diagnostics.ts';
-import { formatDiagnostics, formatMs, green, plural, red, terminal } from '../report.ts';
+import { isError, type Diagnostic } from '../../site/diagnostics.ts';
+import { bold, dim, formatMs, green, plural, red, terminal, yellow, type Out } from '../report.ts';
 
 export interface CheckFlags {
   content: string;
@@ -8,19 +10,60 @@ export interface CheckFlags {
   strict?: boolean;
 }
 
+/** The JSON form: one object per finding, in the same order as the text lines. */
+export interface JsonFinding {
+  file: string;
+  line: number | null;
+  rule: string;
+  message: string;
+  severity: Diagnostic['severity'];
+  field: string | null;
+}
+
+export function toJson(d: Diagnostic): JsonFinding {
+  return { file: d.file, line: d.line ?? null, rule: d.rule, message: d.message, severity: d.severity, field: d.field ?? null };
+}
+
+/** `path:line  rule  [field  ][warning: ]message` — plain unless `out` takes colour. */
+export function formatFinding(d: Diagnostic, out: Pick<Out, 'color'> = { color: false }): string {
+  const where = d.line ? `${d.file}:${d.line}` : d.file;
+  const paint = d.severity === 'error' ? red : yellow;
+  const field = d.field ? `${dim(out as Out, d.field)}  ` : '';
+  const severity = d.severity === 'warning' ? 'warning: ' : '';
+  return `${bold(out as Out, where)}  ${paint(out as Out, d.rule)}  ${field}${severity}${d.message}`;
+}
+
+/** Findings (already sorted by file and line) with a blank line between files. */
+export function formatFindings(list: readonly Diagnostic[], out: Pick<Out, 'color'> = { color: false }): string {
+  const lines: string[] = [];
+  list.forEach((d, i) => {
+    if (i > 0 && list[i - 1]!.file !== d.file) lines.push('');
+    lines.push(formatFinding(d, out));
+  });
+  return lines.join('\n');
+}
+
 export async function runCheck(flags: CheckFlags): Promise<number> {
   const t0 = performance.now();
   const result = await check({ contentDir: flags.content });
   const list = result.diagnostics;
-  const failed = list.some(isError) || (flags.strict === true && list.length > 0);
+  const errors = list.filter(isError).length;
+  const warnings = list.length - errors;
+  const failed = errors > 0 || (flags.strict === true && warnings > 0);
+
   if (flags.format === 'json') {
-    process.stdout.write(JSON.stringify(list.map(({ file, line, rule, message, severity, field }) => ({ file, line: line ?? null, field: field ?? null, rule, message, severity })), null, 2) + '\n');
+    process.stdout.write(JSON.stringify(list.map(toJson), null, 2) + '\n');
     return failed ? 1 : 0;
   }
+
   const out = terminal(process.stdout);
-  if (list.length) out.write(formatDiagnostics(list, out) + '\n');
-  const errors = list.filter(isError).length;
-  const summary = `${plural(errors, 'error')}, ${plural(list.length - errors, 'warning')} in ${plural(result.files, 'file')} (${plural(result.routes, 'route')}) · ${formatMs(performance.now() - t0)}`;
-  out.write(`${failed ? red(out, '✗ check failed:') : green(out, '✓ check passed:')} ${summary}\n`);
+  if (list.length) out.write(formatFindings(list, out) + '\n\n');
+  const files = new Set(list.map((d) => d.file)).size;
+  const found = list.length ? `${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(files, 'file')}` : 'no findings';
+  const scope = result.complete
+    ? `${plural(result.files, 'content file')}, ${plural(result.routes, 'route')}`
+    : 'the content did not load, so only schema findings are shown; the other rules run once every file loads';
+  const verdict = failed ? red(out, '✗ check failed:') : green(out, '✓ check passed:');
+  out.write(`${verdict} ${found} (${scope}) · ${formatMs(performance.now() - t0)}\n`);
   return failed ? 1 : 0;
 }

@@ -1,0 +1,43 @@
+// The rule ids and what each checks, with no imports: `agency-site check --help` prints this
+// without loading the engine, and every rule module takes its description from here.
+
+export const ruleCatalog = [
+  {
+    id: 'schema',
+    description: 'every content file parses and matches its schema (the same schemas the build uses)',
+    also: ['yaml', 'front-matter', 'missing-file', 'slug'],
+  },
+  { id: 'render', description: 'every route renders without an error' },
+  {
+    id: 'links/internal',
+    description: 'links to pages and files resolve to a built route (exact case) or file; #anchors exist on the target page; ids are unique',
+  },
+  {
+    id: 'links/external',
+    description: 'only http(s), mailto:, tel: and https://wa.me/<number>?text=<encoded> chat links; well-formed; new-tab links carry rel="noopener noreferrer"',
+  },
+  {
+    id: 'subservices',
+    description: "exactly the nineteen sub-service slugs of SPEC.md with their kind, title, price or CTA label; 'Learn More' targets",
+  },
+  { id: 'process-steps', description: 'process steps per page as SPEC.md counts them (4 or 5), numbered 1…n without gaps' },
+  { id: 'counts', description: 'the counts SPEC.md fixes: cards, testimonials, FAQs, industries, posts, categories, stub prices…' },
+  { id: 'blog', description: 'posts: unique, real ISO dates, local posts have a body, external posts an absolute url, images have alt text, known categories' },
+  { id: 'placeholders', description: 'no unfilled {placeholder} left on any rendered page' },
+] as const satisfies readonly { id: string; description: string; also?: readonly string[] }[];
+
+export type RuleId = (typeof ruleCatalog)[number]['id'];
+
+export function describeRule(id: RuleId): string {
+  return ruleCatalog.find((r) => r.id === id)!.description;
+}
+
+/** The "Rules:" section of `agency-site check --help`. */
+export function rulesHelp(): string {
+  const width = Math.max(...ruleCatalog.map((r) => r.id.length));
+  const lines = ruleCatalog.map((r) => {
+    const also = 'also' in r ? ` (also reported as ${r.also.join(', ')})` : '';
+    return `  ${r.id.padEnd(width)}  ${r.description}${also}`;
+  });
+  return `\nRules (each finding names one):\n${lines.join('\n')}\n\nExit status: 0 clean (warnings allowed unless --strict), 1 with findings, 2 usage error.\n`;
+}

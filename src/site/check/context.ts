@@ -1,0 +1,134 @@
+// What every rule sees: the loaded content, the route table, each rendered page (scanned once),
+// and helpers that turn a file + field path into a Diagnostic with its line.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { folderCollections, pageFiles, singletonFiles, type PageKey } from '../content/collections.ts';
+import type { SiteContent } from '../content/load.ts';
+import type { Block } from '../content/schemas/index.ts';
+import type { FieldPath } from '../content/yaml.ts';
+import { diagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
+import { contentFile, type Route } from '../routes.ts';
+import type { RuleId } from './catalog.ts';
+import { scanHtml, type ScannedPage } from './html.ts';
+
+export interface RenderedPage {
+  route: Route;
+  html: string;
+}
+
+/** A list of blocks inside a content file, and where it sits in that file. */
+export interface BlockList {
+  file: string;
+  /** Field path of the array, e.g. ['blocks'] or ['closing']. */
+  path: FieldPath;
+  blocks: readonly Block[];
+}
+
+/** One content file as data, for rules that walk every field. */
+export interface ContentDoc {
+  file: string;
+  data: unknown;
+  /** Markdown body and its first line (blog posts). */
+  body?: { text: string; line: number };
+}
+
+export interface CheckContext {
+  content: SiteContent;
+  routes: readonly Route[];
+  pages: readonly (RenderedPage & { scan: ScannedPage })[];
+  /** Routes whose rendering threw (they have no entry in `pages`). */
+  renderProblems: Diagnostic[];
+  routeByPath: ReadonlyMap<string, Route>;
+  files: {
+    site: string;
+    blogPage: string;
+    pages: Record<PageKey, string>;
+    subservicesDir: string;
+    blogDir: string;
+  };
+  docs: readonly ContentDoc[];
+  /** The block lists of a fixed page, or of every full sub-service page. */
+  blockLists(page: PageKey | 'full-subservice'): BlockList[];
+  /** Every block list in the content (pages, sub-services, blog listing). */
+  allBlockLists(): BlockList[];
+  scanOf(routePath: string): ScannedPage | undefined;
+  lineOf(file: string, field: FieldPath): number | undefined;
+  /** The raw text of a content file (read once), for rules that need to look at the source. */
+  source(file: string): string;
+  /** One 1-based line of a content file's raw text. */
+  sourceLine(file: string, line: number): string;
+  /** A finding for `rule` at `file` and field, with the field's line. */
+  report(rule: RuleId, file: string, field: FieldPath | undefined, message: string, severity?: Severity): Diagnostic;
+}
+
+export function createContext(content: SiteContent, routes: readonly Route[], rendered: readonly RenderedPage[], renderProblems: Diagnostic[] = []): CheckContext {
+  const pageFileMap = Object.fromEntries(Object.entries(pageFiles).map(([k, rel]) => [k, contentFile(content, rel)])) as Record<PageKey, string>;
+  const files = {
+    site: contentFile(content, singletonFiles.site.file),
+    blogPage: contentFile(content, singletonFiles.blogPage.file),
+    pages: pageFileMap,
+    subservicesDir: contentFile(content, folderCollections.subservices.dir),
+    blogDir: contentFile(content, folderCollections.posts.dir),
+  };
+  const pages = rendered.map((p) => ({ ...p, scan: scanHtml(p.html) }));
+  const scans = new Map(pages.map((p) => [p.route.path, p.scan]));
+  const sources = new Map<string, string>();
+  const sourceLines = new Map<string, string[]>();
+  const source = (file: string) => {
+    let text = sources.get(file);
+    if (text === undefined) {
+      text = readFileSync(path.resolve(file), 'utf8');
+      sources.set(file, text);
+    }
+    return text;
+  };
+
+  const docs: ContentDoc[] = [
+    { file: files.site, data: content.site },
+    { file: files.blogPage, data: content.blogPage },
+    ...(Object.keys(pageFiles) as PageKey[]).map((k) => ({ file: pageFileMap[k], data: content.pages[k] })),
+    ...content.subservices.map((s) => ({ file: s.file, data: s.data })),
+    ...content.posts.map((p) => ({ file: p.file, data: p.data, body: { text: p.body, line: p.bodyLine } })),
+  ];
+
+  const lineOf = (file: string, field: FieldPath) => content.lines.get(file)?.(field);
+
+  function blockLists(page: PageKey | 'full-subservice'): BlockList[] {
+    if (page !== 'full-subservice') return [{ file: pageFileMap[page], path: ['blocks'], blocks: content.pages[page].blocks }];
+    return content.subservices.flatMap((s) => (s.data.kind === 'full' ? [{ file: s.file, path: ['blocks'], blocks: s.data.blocks }] : []));
+  }
+
+  return {
+    content,
+    routes,
+    pages,
+    renderProblems,
+    routeByPath: new Map(routes.map((r) => [r.path, r])),
+    files,
+    docs,
+    blockLists,
+    allBlockLists: () => [
+      ...(Object.keys(pageFiles) as PageKey[]).flatMap(blockLists),
+      ...blockLists('full-subservice'),
+      { file: files.blogPage, path: ['blocks'], blocks: content.blogPage.blocks },
+      { file: files.blogPage, path: ['closing'], blocks: content.blogPage.closing },
+    ],
+    scanOf: (p) => scans.get(p),
+    lineOf,
+    source,
+    sourceLine(file, line) {
+      let lines = sourceLines.get(file);
+      if (!lines) sourceLines.set(file, (lines = source(file).split('\n')));
+      return lines[line - 1] ?? '';
+    },
+    report: (rule, file, field, message, severity = 'error') =>
+      diagnostic({
+        file,
+        line: field ? lineOf(file, field) : undefined,
+        field: field?.length ? field.map(String).join('.') : undefined,
+        rule,
+        message,
+        severity,
+      }),
+  };
+}

@@ -1,0 +1,94 @@
+// blog: posts are unique, dated with real ISO dates, local posts have a body, external posts an
+// absolute url (and no body that would never be shown), images have alt text, categories exist.
+import type { PostEntry } from '../../content/load.ts';
+import type { Diagnostic } from '../../diagnostics.ts';
+import { blogPostPath } from '../../routes.ts';
+import { contentLinks } from '../content-links.ts';
+import type { CheckContext } from '../context.ts';
+import { atLink } from '../links-common.ts';
+import { blog } from '../spec-rules.ts';
+import { defineRule } from './rule.ts';
+
+const rule = 'blog';
+
+/** The date as written in the file (the schema has already normalised the parsed value). */
+function writtenDate(ctx: CheckContext, post: PostEntry): string | undefined {
+  const line = ctx.lineOf(post.file, ['date']);
+  const text = line ? ctx.sourceLine(post.file, line) : undefined;
+  return text?.match(/^\s*date:\s*["']?([^"'#]*?)["']?\s*(#.*)?$/)?.[1];
+}
+
+/** A calendar date that exists: 2025-02-30 parses in JavaScript (as 2 March) but is not one. */
+function realDate(written: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(written);
+  if (!m) return true; // the schema already rejected anything else
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+function unique(ctx: CheckContext, out: Diagnostic[]) {
+  const seen = new Map<string, PostEntry>();
+  const check = (post: PostEntry, field: 'title' | 'url', value: string | undefined) => {
+    if (!value) return;
+    const key = `${field}\0${value.trim().toLowerCase()}`;
+    const first = seen.get(key);
+    if (first) out.push(ctx.report(rule, post.file, [field], `same ${field} as ${first.file}: each post appears once; remove one or change its ${field}`));
+    else seen.set(key, post);
+  };
+  // Oldest first, so the copy is the one reported.
+  for (const post of [...ctx.content.posts].reverse()) {
+    check(post, 'title', post.data.title);
+    check(post, 'url', post.data.url);
+  }
+  const others = new Map(ctx.routes.filter((r) => r.view.kind !== 'blog-post').map((r) => [r.path.toLowerCase(), r.path]));
+  for (const post of ctx.content.posts) {
+    if (post.data.url) continue;
+    const clash = others.get(blogPostPath(post.slug).toLowerCase());
+    if (clash) out.push(ctx.report(rule, post.file, [], `this post would be built at ${blogPostPath(post.slug)}, which is already the page ${clash}: rename the file`));
+  }
+}
+
+function perPost(ctx: CheckContext, out: Diagnostic[]) {
+  const known = new Set(ctx.content.blogPage.listing.categories.map((c) => c.name));
+  for (const post of ctx.content.posts) {
+    const d = post.data;
+    const written = writtenDate(ctx, post);
+    if (written && !realDate(written)) out.push(ctx.report(rule, post.file, ['date'], `"${written}" is not a real date (that day does not exist); write it as YYYY-MM-DD`));
+    if (!d.url && !post.body.trim()) {
+      out.push({ file: post.file, line: post.bodyLine, rule, severity: 'error', message: 'a post without `url` is published here, so it needs a Markdown body after the front matter' });
+    }
+    if (d.url && post.body.trim()) {
+      out.push({ file: post.file, line: post.bodyLine, rule, severity: 'warning', message: `this post links out to ${d.url}, so its body is never shown: remove the body or the url` });
+    }
+    d.category.forEach((c, i) => {
+      if (known.has(c)) return;
+      // `category: SEO` and `category: [SEO, …]` both load as a list; name the field as written.
+      const listed = ctx.lineOf(post.file, ['category', i]) !== ctx.lineOf(post.file, ['category']) || /category:\s*\[/.test(ctx.source(post.file));
+      const field = listed ? ['category', i] : ['category'];
+      out.push(ctx.report(rule, post.file, field, `category "${c}" is not in the blog's categories (${[...known].join(', ')}): use one of them, or add it to pages/blog.yml listing.categories`));
+    });
+  }
+  const bySlug = new Map(ctx.content.posts.map((p) => [p.slug, p]));
+  for (const slug of blog.localArticles) {
+    const post = bySlug.get(slug);
+    if (!post) out.push(ctx.report(rule, ctx.files.blogDir, undefined, `missing local article "${slug}": SPEC.md's blog links to ${blogPostPath(slug)}; add ${slug}.md with a body and no url`));
+    else if (post.data.url) out.push(ctx.report(rule, post.file, ['url'], `SPEC.md's blog publishes this article here at ${blogPostPath(slug)}: remove \`url\` and write the body`));
+  }
+}
+
+function imageAlt(ctx: CheckContext, out: Diagnostic[]) {
+  const postFiles = new Set(ctx.content.posts.map((p) => p.file));
+  for (const link of contentLinks(ctx)) {
+    if (!postFiles.has(link.file) || link.from !== 'markdown' || !link.image || link.alt?.trim()) continue;
+    out.push(atLink(rule, link, `image ${link.href} has no alt text: write ![what the image shows](${link.href})`));
+  }
+}
+
+export const blogRule = defineRule(rule, (ctx) => {
+  const out: Diagnostic[] = [];
+  unique(ctx, out);
+  perPost(ctx, out);
+  imageAlt(ctx, out);
+  return out;
+});

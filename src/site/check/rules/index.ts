@@ -1,0 +1,14 @@
+// Every rule `check` runs, in the order of the catalog.
+import { blogRule } from './blog.ts';
+import { countsRule } from './counts.ts';
+import { linksExternal } from './links-external.ts';
+import { linksInternal } from './links-internal.ts';
+import { placeholders } from './placeholders.ts';
+import { processStepsRule } from './process-steps.ts';
+import type { Rule } from './rule.ts';
+import { render, schema } from './schema.ts';
+import { subservices } from './subservices.ts';
+
+export const rules: readonly Rule[] = [schema, render, linksInternal, linksExternal, subservices, processStepsRule, countsRule, blogRule, placeholders];
+
+export type { Rule } from './rule.ts';

@@ -1,0 +1,141 @@
+// links/internal: every site path in content and on every rendered page leads to a route the site
+// builds (exact case) or a file the build writes; every #anchor names an id on the target page.
+import { classifyHref } from '../../content/schemas/index.ts';
+import { notFoundPath, type Route } from '../../routes.ts';
+import { contentLinks, type ContentLink } from '../content-links.ts';
+import type { CheckContext } from '../context.ts';
+import { atLink, indexByUrl, primarySource, sourcesOf } from '../links-common.ts';
+import { defineRule, Findings } from './rule.ts';
+
+/** Files the build writes beside the pages (CONTRACT.md "Output layout"). */
+export const generatedFiles: ReadonlySet<string> = new Set(['/404.html', '/sitemap.xml', '/robots.txt', '/blog/feed.xml']);
+
+const rule = 'links/internal';
+
+function editDistance(a: string, b: string): number {
+  const row = Array.from({ length: b.length + 1 }, (_, i) => i);
+  for (let i = 1; i <= a.length; i++) {
+    let prev = row[0]!;
+    row[0] = i;
+    for (let j = 1; j <= b.length; j++) {
+      const next = Math.min(row[j]! + 1, row[j - 1]! + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
+      prev = row[j]!;
+      row[j] = next;
+    }
+  }
+  return row[b.length]!;
+}
+
+function makeResolver(ctx: CheckContext) {
+  const linkable = ctx.routes.filter((r) => r.path !== notFoundPath);
+  const byLower = new Map(linkable.map((r) => [r.path.toLowerCase(), r.path]));
+
+  function suggest(p: string): string {
+    if (p === notFoundPath) return 'the not-found page has no address of its own; link to / or the page meant';
+    const exactLower = byLower.get(p.toLowerCase());
+    if (exactLower) return `paths are case-sensitive: write ${exactLower}`;
+    const trimmed = p.replace(/\/index\.html$|\.html$|\/+$/, '') || '/';
+    const fixed = byLower.get(trimmed.toLowerCase());
+    if (fixed) return `write the route form ${fixed}`;
+    let best: { path: string; d: number } | undefined;
+    for (const r of linkable) {
+      const d = editDistance(p.toLowerCase(), r.path.toLowerCase());
+      if (!best || d < best.d) best = { path: r.path, d };
+    }
+    if (best && best.d <= Math.max(2, Math.floor(p.length / 6))) return `did you mean ${best.path}?`;
+    return 'fix the path or link to a page that exists';
+  }
+
+  /** Why `url` does not resolve from the page at `from` (undefined: it does, or cannot be known). */
+  return function problem(url: string, from: string | undefined): string | undefined {
+    const hashAt = url.indexOf('#');
+    const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
+    const hash = hashAt >= 0 ? url.slice(hashAt + 1) : '';
+    const pathPart = beforeHash.split('?')[0]!;
+    let target: string | undefined = from;
+    if (pathPart) {
+      let p: string;
+      try {
+        p = decodeURI(pathPart);
+      } catch {
+        return `link to ${url}: the path has a broken %-escape`;
+      }
+      if (generatedFiles.has(p)) return undefined;
+      if (!ctx.routeByPath.has(p) || p === notFoundPath) return `link to ${url}: no page is built at ${p}; ${suggest(p)}`;
+      target = p;
+    }
+    if (!hash || !target) return undefined;
+    const ids = ctx.scanOf(target)?.ids;
+    if (!ids) return undefined;
+    let id = hash;
+    try {
+      id = decodeURIComponent(hash);
+    } catch {
+      /* compared as written */
+    }
+    if (ids.includes(id)) return undefined;
+    const sections = [...new Set(ctx.scanOf(target)!.ids.filter((i) => !i.includes('-title') && !/^(main|site-nav)$/.test(i)))].slice(0, 12);
+    return `link to ${url}: ${target} has no element with id "${id}"${sections.length ? ` (its sections: ${sections.join(', ')})` : ''}`;
+  };
+}
+
+function isSitePath(href: string): boolean {
+  const kind = classifyHref(href);
+  return kind === 'internal' || kind === 'anchor';
+}
+
+/** Duplicate ids break anchors and labels: report the block whose `id` repeats, else the page. */
+function duplicateIds(ctx: CheckContext, findings: Findings) {
+  const lists = ctx.allBlockLists();
+  for (const page of ctx.pages) {
+    const seen = new Set<string>();
+    const dup = new Set<string>();
+    for (const id of page.scan.ids) (seen.has(id) ? dup : seen).add(id);
+    for (const id of dup) {
+      const owners = lists.flatMap((l) =>
+        page.route.sources.includes(l.file) ? l.blocks.flatMap((b, i) => (b.id === id ? [{ l, i }] : [])) : [],
+      );
+      const message = `id "${id}" is used twice on ${page.route.path}: anchors and labels need unique ids; rename one block's \`id\``;
+      if (owners.length) for (const { l, i } of owners.slice(1)) findings.add(ctx.report(rule, l.file, [...l.path, i, 'id'], message));
+      else findings.add(ctx.report(rule, primarySource(page.route), undefined, message));
+    }
+  }
+}
+
+export const linksInternal = defineRule(rule, (ctx) => {
+  const findings = new Findings();
+  const problem = makeResolver(ctx);
+  const links = contentLinks(ctx).filter((l) => isSitePath(l.href));
+
+  // Paths as written in content. Bare #anchors depend on the page showing them: checked below.
+  for (const link of links) {
+    if (link.href.startsWith('#')) continue;
+    const why = problem(link.href, undefined);
+    if (why) findings.add(atLink(rule, link, why), linkKey(link));
+  }
+
+  // Every link on every rendered page, including the ones components generate.
+  const index = indexByUrl(links);
+  for (const page of ctx.pages) {
+    for (const link of page.scan.links) {
+      if (!isSitePath(link.url)) continue;
+      const why = problem(link.url, page.route.path);
+      if (!why) continue;
+      report(ctx, findings, page.route, sourcesOf(index, page.route, link.url), why);
+    }
+  }
+
+  duplicateIds(ctx, findings);
+  return findings.list;
+});
+
+function report(ctx: CheckContext, findings: Findings, route: Route, written: ContentLink[], why: string) {
+  if (!written.length) {
+    findings.add(ctx.report(rule, primarySource(route), undefined, `${why} (a link the site generates on ${route.path})`));
+    return;
+  }
+  // A link written once (in site.yml, say) can fail on many pages; the first page names the problem.
+  for (const l of written) findings.add(atLink(rule, l, why), linkKey(l));
+}
+
+const linkKey = (l: ContentLink) => `${l.file}:${l.line}:${l.field.join('.')}:${l.href}`;
