@@ -1,5 +1,6 @@
 // The build pipeline: load → routes → assets → render → write. Each stage is its own module;
 // this file only runs them in order and reports what they did.
+import { gzipSync } from 'node:zlib';
 import { bundleAssets, type Assets } from './assets.ts';
 import { loadContent, type SiteContent } from './content/load.ts';
 import { ContentError, diagnostic } from './diagnostics.ts';
@@ -8,6 +9,7 @@ import { renderRoute, type RenderSettings } from './render.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { Stopwatch, type StageTime } from './timing.ts';
 import { writeSite, type OutputFile } from './write.ts';
+import { siteFiles } from './seo/index.ts';
 
 export interface BuildOptions extends UrlOverrides {
   contentDir: string;
@@ -19,7 +21,7 @@ export interface BuildSummary {
   pages: number;
   files: number;
   bytes: number;
-  assets: { js: string; jsBytes: number; css: string; cssBytes: number };
+  assets: { js: string; jsBytes: number; jsGzipBytes: number; css: string; cssBytes: number; cssGzipBytes: number };
   stages: StageTime[];
   totalMs: number;
 }
@@ -52,9 +54,14 @@ export function renderRoutes(routes: readonly Route[], content: SiteContent, set
   return out;
 }
 
-export function assetSizes(assets: Assets) {
-  const size = (p: string) => assets.files.find((f) => '/' + f.path === p)!.contents.length;
-  return { js: assets.js, jsBytes: size(assets.js), css: assets.css, cssBytes: size(assets.css) };
+export function assetSizes(assets: Assets): BuildSummary['assets'] {
+  const file = (p: string) => assets.files.find((f) => '/' + f.path === p)!.contents;
+  // Gzipped size is what the visitor downloads; the client script's budget is 3 KB of it.
+  const gz = (p: string) => gzipSync(file(p), { level: 9 }).length;
+  return {
+    js: assets.js, jsBytes: file(assets.js).length, jsGzipBytes: gz(assets.js),
+    css: assets.css, cssBytes: file(assets.css).length, cssGzipBytes: gz(assets.css),
+  };
 }
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
@@ -66,6 +73,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const urls = resolveUrls(content.site, options, options.env);
   const routes = await clock.time('build routes', () => buildRoutes(content));
   const pages = await clock.time('render pages', () => renderRoutes(routes, content, { assets, ...urls }));
-  const written = await clock.time('write output', () => writeSite(options.outDir, [...pages, ...assets.files]));
+  const written = await clock.time('write output', () => writeSite(options.outDir, [...pages, ...assets.files, ...siteFiles(content, routes, urls)]));
   return { pages: pages.length, files: written.files, bytes: written.bytes, assets: assetSizes(assets), stages: clock.stages, totalMs: clock.totalMs };
 }

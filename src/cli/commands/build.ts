@@ -16,7 +16,8 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     for (const s of summary.stages) out.write(`  ${green(out, '✓')} ${s.name.padEnd(14)} ${dim(out, formatMs(s.ms))}\n`);
     out.write(
       `${green(out, 'Built')} ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) into ${flags.out}/ in ${formatMs(summary.totalMs)}\n` +
-        `  script ${summary.assets.js} ${formatBytes(summary.assets.jsBytes)} · styles ${summary.assets.css} ${formatBytes(summary.assets.cssBytes)}\n`,
+        `  script ${summary.assets.js} ${formatBytes(summary.assets.jsBytes)} (${formatBytes(summary.assets.jsGzipBytes)} gzipped)` +
+        ` · styles ${summary.assets.css} ${formatBytes(summary.assets.cssBytes)} (${formatBytes(summary.assets.cssGzipBytes)} gzipped)\n`,
     );
     return 0;
   } catch (err) {

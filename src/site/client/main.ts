@@ -1,2 +1,27 @@
-// Client entry: behaviours come with the client-script issue.
-export {};
+// Client entry: wires each behaviour to the static markup through data attributes.
+// Every behaviour is decoration or tracking, so a failure in one never stops the others.
+import { initContactForm } from './contact-form.ts';
+import { initCursor } from './cursor.ts';
+import { trackLeads } from './leads.ts';
+import { initMenu } from './menu.ts';
+import { initTilt } from './tilt.ts';
+import { trackVisits } from './visits.ts';
+
+const run = (start: () => void) => {
+  try {
+    start();
+  } catch {
+    // silent (SPEC.md §8)
+  }
+};
+
+// data-lead-service is absent when the build has no lead-service URL: then no beacons at all.
+const { leadService, leadFallback = '' } = document.body.dataset;
+if (leadService) {
+  run(() => trackVisits(leadService));
+  run(() => trackLeads(leadService, leadFallback));
+}
+run(initMenu);
+run(initTilt);
+run(initCursor);
+run(initContactForm);

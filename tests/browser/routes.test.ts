@@ -1,0 +1,69 @@
+// Every route of the build opens in Chromium with status 200 and without a console error or
+// page error. The pages carry a strict CSP, whose violations are console errors: so this also
+// proves there is no inline script or style attribute anywhere, and that the visit beacon
+// may reach the lead service.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtRoutes, connect, distDir, lead, openSession, url, type Session } from './helpers.ts';
+
+const routes = builtRoutes();
+
+let browser: Browser;
+let session: Session;
+beforeAll(async () => {
+  browser = await connect();
+  session = await openSession(browser);
+});
+afterAll(async () => {
+  await session?.close();
+  await browser?.close();
+});
+
+function expectNoErrors() {
+  expect(session.consoleErrors, 'console errors').toEqual([]);
+  expect(session.pageErrors, 'page errors').toEqual([]);
+}
+
+describe('every built route', () => {
+  it('finds the routes from the built files', () => {
+    expect(routes).toContain('/');
+    expect(routes).toContain('/contact');
+    expect(routes.length).toBeGreaterThanOrEqual(13);
+  });
+
+  it.for(routes)('%s opens with 200, no console or page errors', async (route) => {
+    session.consoleErrors.length = 0;
+    session.pageErrors.length = 0;
+    await lead.reset();
+    const response = await session.page.goto(url(route), { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    // The client script ran and its visit beacon got through the CSP's connect-src.
+    const visits = await lead.visits(1, { quietMs: 50 });
+    expect(visits.map((v) => v.json.pageUrl)).toContain(url(route));
+    expectNoErrors();
+  });
+});
+
+describe('an unknown path', () => {
+  it('answers 404 with the built 404 page, without console or page errors', async () => {
+    session.consoleErrors.length = 0;
+    session.pageErrors.length = 0;
+    const response = await session.page.goto(url('/no-such-page-' + Date.now()), { waitUntil: 'load' });
+    expect(response?.status()).toBe(404);
+    const builtTitle = /<title>([^<]*)<\/title>/.exec(readFileSync(path.join(distDir, '404.html'), 'utf8'))?.[1];
+    expect(builtTitle).toBeTruthy();
+    expect(await session.page.evaluate(() => document.title)).toBe(
+      // The built file holds HTML-escaped text; the DOM holds it decoded.
+      await session.page.evaluate((t) => {
+        const el = document.createElement('textarea');
+        el.innerHTML = t;
+        return el.value;
+      }, builtTitle!),
+    );
+    // A console error for the 404 status itself is the browser's, not the page's.
+    expect(session.consoleErrors.filter((e) => !/status of 404/.test(e)), 'console errors').toEqual([]);
+    expect(session.pageErrors, 'page errors').toEqual([]);
+  });
+});

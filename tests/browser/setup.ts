@@ -1,0 +1,76 @@
+// globalSetup of the `browser` project: ONE build, ONE static server, ONE lead-service
+// stand-in and ONE Chromium for the whole run; tests reach them through vitest's inject().
+// AGENCY_TEST_CONTENT may point the build at another content folder (default: content/).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { build, loadOrThrow } from '../../src/site/build.ts';
+import { ContentError, formatDiagnostic } from '../../src/site/diagnostics.ts';
+import { listen, staticHandler, type RunningServer } from '../../src/site/serve.ts';
+import { startLeadStub, type LeadStub } from './lead-stub.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    wsEndpoint: string;
+    siteUrl: string;
+    leadUrl: string;
+    leadControlUrl: string;
+    /** The built site on disk, to find its routes. */
+    distDir: string;
+    contentDir: string;
+    /** The chat messages of content/site.yml, read by the loader: what tests expect to see. */
+    chat: { defaultMessage: string; fallbackLeadMessage: string };
+  }
+}
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default async function setup(project: TestProject) {
+  const cleanups: Array<() => Promise<unknown>> = [];
+  const teardown = async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => {});
+  };
+  try {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const contentDir = path.resolve(root, process.env.AGENCY_TEST_CONTENT ?? 'content');
+    const tmp = await mkdtemp(path.join(os.tmpdir(), 'agency-site-browser-'));
+    cleanups.push(() => rm(tmp, { recursive: true, force: true }));
+    const distDir = path.join(tmp, 'dist');
+
+    const lead: LeadStub = await startLeadStub();
+    cleanups.push(() => lead.close());
+
+    try {
+      const { site: config } = await loadOrThrow(contentDir);
+      project.provide('chat', { defaultMessage: config.chat.defaultMessage, fallbackLeadMessage: config.chat.fallbackLeadMessage });
+      await build({ contentDir, outDir: distDir, leadService: lead.url, env: {} });
+    } catch (err) {
+      // Say what failed in one readable block instead of a serialized error object.
+      const problems = err instanceof ContentError ? err.diagnostics.map((d) => '  ' + formatDiagnostic(d)) : [];
+      throw new Error(`browser tests: the site in ${contentDir} does not build: ${(err as Error).message}\n${problems.join('\n')}`, { cause: err });
+    }
+    const site: RunningServer = await listen(staticHandler(distDir), { host: '127.0.0.1', port: 0 });
+    cleanups.push(() => site.close());
+
+    const browser: BrowserServer = await chromium.launchServer({
+      executablePath: chromiumPath,
+      headless: true,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    cleanups.push(() => browser.close());
+
+    project.provide('wsEndpoint', browser.wsEndpoint());
+    project.provide('siteUrl', site.url);
+    project.provide('leadUrl', lead.url);
+    project.provide('leadControlUrl', lead.controlUrl);
+    project.provide('distDir', distDir);
+    project.provide('contentDir', contentDir);
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+  return teardown;
+}
