@@ -1,5 +1,6 @@
 // A static file server that answers like a static host: `/R` and `/R/` serve `R/index.html`,
-// unknown paths get 404.html with status 404, nothing outside the root is ever read.
+// unknown paths get 404.html with status 404, MIME types come from sirv, there is no directory
+// listing, and nothing outside the root is ever read (see refuseTarget).
 import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -20,10 +21,35 @@ export function staticHandler(root: string, opts: { dev?: boolean } = {}): Handl
     },
   });
   return (req, res, next) => {
-    // Refuse encoded dots and slashes outright: no legitimate page path contains them.
-    if (/%2e|%2f|%5c|\\|\0/i.test(req.url ?? '')) return send(res, 400, 'text/plain; charset=utf-8', 'Bad request');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.setHeader('Allow', 'GET, HEAD');
+      return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed');
+    }
+    const refused = refuseTarget(req.url ?? '');
+    if (refused) return send(res, refused.status, 'text/plain; charset=utf-8', refused.reason);
     files(req, res, next ?? (() => void notFound(root, res)));
   };
+}
+
+/**
+ * Why a request path is refused before any file is looked up, or undefined when it may be served.
+ * No page or asset path needs encoded dots, slashes, backslashes, `%25` (double encoding), NUL,
+ * dot segments or dot-files, so all of them are refused rather than interpreted.
+ */
+export function refuseTarget(url: string): { status: 400 | 403 | 404; reason: string } | undefined {
+  const pathname = url.split(/[?#]/, 1)[0]!;
+  if (!pathname.startsWith('/')) return { status: 400, reason: 'Bad request' };
+  if (/%2e|%2f|%5c|%25|%00|\\|\0/i.test(pathname)) return { status: 400, reason: 'Bad request' };
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return { status: 400, reason: 'Bad request' };
+  }
+  const segments = decoded.split('/');
+  if (segments.some((s) => s === '..' || s === '.')) return { status: 403, reason: 'Forbidden' };
+  if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return { status: 404, reason: 'Not found' };
+  return undefined;
 }
 
 export async function notFound(root: string, res: http.ServerResponse): Promise<void> {

@@ -1,0 +1,96 @@
+// The main thread's handle on the engine worker: send a job, get its result. The worker is
+// started lazily and replaced after a code change (a fresh module graph, the old one freed with
+// its thread), after a crash, or when a job runs past its time limit (a component stuck in a loop).
+import { Worker } from 'node:worker_threads';
+import type { BuiltAssets, BuiltFile, EngineOptions, FromWorker, Job, JobResult } from './protocol.ts';
+
+const bootFile = new URL('./worker-boot.mjs', import.meta.url);
+
+/** The job did not finish: the worker was stopped for a newer version of the code. */
+export class JobAbortedError extends Error {
+  constructor() {
+    super('job aborted: the engine was restarted');
+    this.name = 'JobAbortedError';
+  }
+}
+
+export interface HostEvents {
+  /** Sitemap, feed and the other side files, sent after a job's pages. */
+  onFiles(files: BuiltFile[]): void;
+  /** The worker failed outside a job (e.g. writing side files). */
+  onStrayError(message: string): void;
+}
+
+interface Pending {
+  resolve(result: JobResult): void;
+  reject(err: Error): void;
+  onAssets?: (assets: BuiltAssets) => void;
+  timer: NodeJS.Timeout;
+}
+
+export class EngineHost {
+  private worker?: Worker;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  constructor(
+    private readonly options: EngineOptions,
+    private readonly events: HostEvents,
+    private readonly jobTimeoutMs = 120_000,
+  ) {}
+
+  run(job: Job, onAssets?: (assets: BuiltAssets) => void): Promise<JobResult> {
+    const worker = (this.worker ??= this.spawn());
+    const id = this.nextId++;
+    return new Promise<JobResult>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.failAll(new Error(`the engine did not finish within ${this.jobTimeoutMs / 1000} s (is a component stuck in a loop?); it was restarted`));
+        void this.stop();
+      }, this.jobTimeoutMs);
+      this.pending.set(id, { resolve, reject, onAssets, timer });
+      worker.postMessage({ id, job });
+    });
+  }
+
+  /** Stop the worker now; pending jobs reject with JobAbortedError. The next job starts a new one. */
+  async stop(): Promise<void> {
+    const worker = this.worker;
+    this.worker = undefined;
+    this.failAll(new JobAbortedError());
+    await worker?.terminate();
+  }
+
+  private spawn(): Worker {
+    const worker = new Worker(bootFile, { workerData: this.options });
+    worker.on('message', (msg: FromWorker) => {
+      if (msg.type === 'files') return this.events.onFiles(msg.files);
+      const job = this.pending.get(msg.id);
+      if (!job) {
+        if (msg.type === 'crash') this.events.onStrayError(msg.stack ?? msg.message);
+        return;
+      }
+      if (msg.type === 'assets') return job.onAssets?.(msg.assets);
+      this.pending.delete(msg.id);
+      clearTimeout(job.timer);
+      if (msg.type === 'done') job.resolve(msg.result);
+      else job.reject(Object.assign(new Error(msg.message), { stack: msg.stack ?? msg.message }));
+    });
+    worker.on('error', (err) => this.workerGone(worker, err));
+    worker.on('exit', (code) => this.workerGone(worker, new Error(`the engine stopped unexpectedly (exit code ${code})`)));
+    return worker;
+  }
+
+  private workerGone(worker: Worker, err: Error) {
+    if (this.worker !== worker) return; // stopped on purpose
+    this.worker = undefined;
+    this.failAll(err);
+  }
+
+  private failAll(err: Error) {
+    for (const job of this.pending.values()) {
+      clearTimeout(job.timer);
+      job.reject(err);
+    }
+    this.pending.clear();
+  }
+}

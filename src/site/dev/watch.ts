@@ -1,0 +1,73 @@
+// Watches content/ and src/site/ and reports each change with what it touches.
+import { stat } from 'node:fs/promises';
+import type { Stats } from 'node:fs';
+import path from 'node:path';
+import { watch } from 'chokidar';
+import type { Area, Change, ChangeKind } from './queue.ts';
+
+export interface WatchRoots {
+  content: string;
+  /** src/site, or undefined to leave code alone. */
+  src?: string;
+}
+
+// Editor droppings: swap and backup files, vim's 4913 probe, emacs lock files, dotfiles.
+const ignoredName = /^\.|~$|^#.*#$|\.(swp|swx|swo|tmp)$|^4913$/;
+
+export function classify(file: string, roots: WatchRoots): Area | undefined {
+  if (ignoredName.test(path.basename(file))) return undefined;
+  const inside = (root: string, f: string) => {
+    const rel = path.relative(root, f);
+    return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep) : undefined;
+  };
+  if (inside(roots.content, file)) return 'content';
+  const src = roots.src ? inside(roots.src, file) : undefined;
+  if (!src) return undefined;
+  if (src[0] === 'styles') return 'styles';
+  if (src[0] === 'client') return 'client';
+  return /\.(tsx?|mts|mjs|js|json)$/.test(file) ? 'code' : undefined;
+}
+
+// chokidar drops a file's further change events for 50 ms after one it reports, without a
+// trailing event: a save that lands inside that window (a second quick save, or the rest of a
+// write we saw begin) would be missed. Look at the file again after the window and report it
+// if it differs from what the reported event saw.
+const recheckAfterMs = 60;
+
+const sameStats = (a: Stats | undefined, b: Stats | undefined) => a?.mtimeMs === b?.mtimeMs && a?.size === b?.size && a?.ino === b?.ino;
+
+export async function watchSources(roots: WatchRoots, onChange: (change: Change) => void, onError: (err: Error) => void) {
+  const watcher = watch(roots.src ? [roots.content, roots.src] : [roots.content], {
+    ignoreInitial: true,
+    ignored: (file) => ignoredName.test(path.basename(file)),
+  });
+  const rechecks = new Map<string, NodeJS.Timeout>();
+  const report = (file: string, kind: ChangeKind, stats?: Stats) => {
+    const area = classify(file, roots);
+    if (!area) return;
+    onChange({ file, kind, area });
+    if (kind === 'unlink') return;
+    clearTimeout(rechecks.get(file));
+    const seen = stats ? Promise.resolve(stats) : stat(file).catch(() => undefined);
+    rechecks.set(
+      file,
+      setTimeout(async () => {
+        rechecks.delete(file);
+        const now = await stat(file).catch(() => undefined);
+        if (now && !sameStats(await seen, now)) onChange({ file, kind: 'change', area });
+      }, recheckAfterMs).unref(),
+    );
+  };
+  watcher.on('add', (file, stats) => report(path.resolve(file), 'add', stats));
+  watcher.on('change', (file, stats) => report(path.resolve(file), 'change', stats));
+  watcher.on('unlink', (file) => report(path.resolve(file), 'unlink'));
+  watcher.on('unlinkDir', (dir) => report(path.resolve(dir), 'unlink'));
+  watcher.on('error', (err) => onError(err as Error));
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  return {
+    async close() {
+      for (const t of rechecks.values()) clearTimeout(t);
+      await watcher.close();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+// The engine worker: runs jobs one at a time for the dev server, in its own module graph, so the
+// server starts a fresh worker to pick up edited components, schemas and styles code.
+import { parentPort, workerData } from 'node:worker_threads';
+import { DevEngine } from './engine.ts';
+import type { EngineOptions, FromWorker, ToWorker } from './protocol.ts';
+
+const port = parentPort!;
+const engine = new DevEngine(workerData as EngineOptions);
+const post = (msg: FromWorker) => port.postMessage(msg);
+
+// Messages are handled strictly in order: a job never starts while another runs.
+let queue = Promise.resolve();
+port.on('message', (msg: ToWorker) => {
+  queue = queue.then(async () => {
+    try {
+      const result = await engine.run(msg.job, (assets) => post({ id: msg.id, type: 'assets', assets }));
+      post({ id: msg.id, type: 'done', result });
+      const files = engine.siteFiles();
+      if (files) post({ id: msg.id, type: 'files', files });
+    } catch (err) {
+      post({ id: msg.id, type: 'crash', message: (err as Error)?.message ?? String(err), stack: (err as Error)?.stack });
+    }
+  });
+});
