@@ -94,7 +94,7 @@ const cards = (id: string, heading?: RegExp): BlockRef => ({ id, type: 'cards', 
 export const counts: readonly CountRule[] = [
   // Home
   { page: 'home', block: { id: 'hero', type: 'hero' }, list: 'stats', count: 4, what: 'hero statistics' },
-  { page: 'home', block: cards('services', /offer/i), list: 'items', count: 5, what: "service cards in 'What we Offer'" },
+  { page: 'home', block: cards('services', /offer/i), list: 'items', count: 5, what: 'service cards' },
   { page: 'home', block: { id: 'why-choose-us', type: 'checklist' }, list: 'items', count: 5, what: "'Why choose us' bullets" },
   { page: 'home', block: { id: 'why-choose-us', type: 'checklist' }, list: 'stats', count: 6, what: "'Why choose us' statistic tiles" },
   { page: 'home', block: { id: 'testimonials', type: 'testimonials' }, list: 'items', count: 3, what: 'client testimonials' },

@@ -28,18 +28,20 @@ function realDate(written: string): boolean {
 }
 
 function unique(ctx: CheckContext, out: Diagnostic[]) {
-  const seen = new Map<string, PostEntry>();
-  const check = (post: PostEntry, field: 'title' | 'url', value: string | undefined) => {
-    if (!value) return;
-    const key = `${field}\0${value.trim().toLowerCase()}`;
-    const first = seen.get(key);
-    if (first) out.push(ctx.report(rule, post.file, [field], `same ${field} as ${first.file}: each post appears once; remove one or change its ${field}`));
-    else seen.set(key, post);
-  };
-  // Oldest first, so the copy is the one reported.
-  for (const post of [...ctx.content.posts].reverse()) {
-    check(post, 'title', post.data.title);
-    check(post, 'url', post.data.url);
+  // Which of two equal posts is the copy cannot be known: each one is reported, naming the other.
+  for (const field of ['title', 'url'] as const) {
+    const groups = new Map<string, PostEntry[]>();
+    for (const post of ctx.content.posts) {
+      const value = post.data[field]?.trim().toLowerCase();
+      if (value) (groups.get(value) ?? groups.set(value, []).get(value)!).push(post);
+    }
+    for (const group of groups.values()) {
+      if (group.length < 2) continue;
+      for (const post of group) {
+        const others = group.filter((p) => p !== post).map((p) => p.slug).join(', ');
+        out.push(ctx.report(rule, post.file, [field], `same ${field} as the post ${others}: each post appears once; remove one or change its ${field}`));
+      }
+    }
   }
   const others = new Map(ctx.routes.filter((r) => r.view.kind !== 'blog-post').map((r) => [r.path.toLowerCase(), r.path]));
   for (const post of ctx.content.posts) {

@@ -18,12 +18,12 @@ export function externalProblem(href: string, siteNumber: string, image = false)
   if (kind === 'invalid') return invalidReason(href);
   if (image && kind !== 'external') return `image source ${href}: use an https:// URL or a site path`;
   if (kind !== 'external') return undefined; // mailto: and tel: passed classifyHref's shape check
-  if (/\s/.test(href)) return `link to ${href}: contains a space; write it as %20`;
   const url = new URL(href);
   const host = url.hostname.toLowerCase();
-  if (!host.includes('.') && host !== 'localhost') return `link to ${href}: the host "${host}" is incomplete (expected a domain such as example.in)`;
   if (otherWhatsAppHosts.has(host)) return `chat link ${href}: write chat links as https://wa.me/<number>?text=<URL-encoded message> (CONTRACT.md)`;
   if (host === 'wa.me' || host === 'www.wa.me') return chatProblem(href, url, siteNumber);
+  if (/\s/.test(href)) return `link to ${href}: contains a space; write it as %20`;
+  if (!host.includes('.') && host !== 'localhost') return `link to ${href}: the host "${host}" is incomplete (expected a domain such as example.in)`;
   return undefined;
 }
 

@@ -91,13 +91,15 @@ function duplicateIds(ctx: CheckContext, findings: Findings) {
     const seen = new Set<string>();
     const dup = new Set<string>();
     for (const id of page.scan.ids) (seen.has(id) ? dup : seen).add(id);
+    const ownersOf = (id: string) =>
+      lists.flatMap((l) => (page.route.sources.includes(l.file) ? l.blocks.flatMap((b, i) => (b.id === id ? [{ l, i }] : [])) : []));
+    const blockIds = [...dup].filter((id) => ownersOf(id).length > 1);
     for (const id of dup) {
-      const owners = lists.flatMap((l) =>
-        page.route.sources.includes(l.file) ? l.blocks.flatMap((b, i) => (b.id === id ? [{ l, i }] : [])) : [],
-      );
       const message = `id "${id}" is used twice on ${page.route.path}: anchors and labels need unique ids; rename one block's \`id\``;
-      if (owners.length) for (const { l, i } of owners.slice(1)) findings.add(ctx.report(rule, l.file, [...l.path, i, 'id'], message));
-      else findings.add(ctx.report(rule, primarySource(page.route), undefined, message));
+      const owners = ownersOf(id);
+      if (owners.length > 1) for (const { l, i } of owners.slice(1)) findings.add(ctx.report(rule, l.file, [...l.path, i, 'id'], message));
+      // Ids a component derives from a block id (`team-title`) repeat with it: one finding is enough.
+      else if (!blockIds.some((b) => id.startsWith(`${b}-`))) findings.add(ctx.report(rule, primarySource(page.route), undefined, message));
     }
   }
 }

@@ -1,0 +1,44 @@
+// One fixture per mistake (tests/fixtures/check/<case>/case.yml says which): check() in memory
+// must report exactly the findings the case lists — rule, file, line, field — and nothing else.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { check } from '../../../src/site/check/index.ts';
+import { ruleCatalog } from '../../../src/site/check/catalog.ts';
+import { fixtureContent, listCases, relativeFinding, removeFixture, type FixtureCase } from './fixtures.ts';
+
+const cases: FixtureCase[] = await listCases();
+
+describe('check fixtures', () => {
+  it('the base site passes every rule', async () => {
+    const dir = await fixtureContent();
+    try {
+      const result = await check({ contentDir: dir });
+      expect(result.complete).toBe(true);
+      expect(result.diagnostics.map((d) => relativeFinding(dir, d))).toEqual([]);
+    } finally {
+      await removeFixture(dir);
+    }
+  });
+
+  it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+    const dir = await fixtureContent(c.name);
+    try {
+      const { diagnostics } = await check({ contentDir: dir });
+      const got = diagnostics.map((d) => ({ ...relativeFinding(dir, d), message: d.message }));
+      expect(got.map(({ message: _m, ...f }) => f), c.mistake).toEqual(
+        c.findings.map(({ says: _s, ...f }) => ({ line: undefined, field: undefined, severity: 'error', ...f })),
+      );
+      c.findings.forEach((f, i) => {
+        if (f.says) expect(got[i]!.message).toContain(f.says);
+      });
+    } finally {
+      await removeFixture(dir);
+    }
+  });
+
+  it('has a fixture for every rule whose mistakes content can make', () => {
+    const covered = new Set(cases.flatMap((c) => c.findings.map((f) => f.rule)));
+    // render: no content mistake reaches a component that throws (covered in context.test.ts).
+    const expected = ruleCatalog.map((r) => r.id).filter((id) => id !== 'render');
+    expect(expected.filter((id) => !covered.has(id))).toEqual([]);
+  });
+});
