@@ -14,7 +14,8 @@ export function contentSecurityPolicy(opts: CspOptions): string {
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self'",
-    ['img-src', "'self'", ...(opts.imageOrigins ?? [])].join(' '),
+    // data: for the stylesheet's inline SVG placeholders; they cannot run script.
+    ['img-src', "'self'", 'data:', ...(opts.imageOrigins ?? [])].join(' '),
     "font-src 'self'",
     `connect-src ${connect}`,
     "object-src 'none'",

@@ -115,6 +115,10 @@ describe('page structure', () => {
   it('shows a visible focus ring on the skip link and on links', async () => {
     await session.page.goto(url('/'), { waitUntil: 'load' });
     await session.page.keyboard.press('Tab');
+    // The skip link may slide in: wait for it to settle on screen (it fails here if it never does).
+    await session.page
+      .waitForFunction(() => (document.activeElement as HTMLElement | null)?.getBoundingClientRect().top! >= 0, undefined, { timeout: 2_000 })
+      .catch(() => {});
     const skip = await session.page.evaluate(() => {
       const el = document.activeElement as HTMLElement;
       const r = el.getBoundingClientRect();
