@@ -110,7 +110,7 @@ export class DevEngine {
     }
     this.good = { content, routes: new Map(routes.map((r) => [r.path, r])), settings };
     this.contentProblems = [];
-    return { pages, routes: plan.render.map((r) => r.path), removed: plan.removed.map((r) => r.file), complete: plan.render.length === routes.length };
+    return { pages, routes: plan.render.map((r) => r.path), removed: plan.removed.map((r) => ({ route: r.path, file: r.file })), complete: plan.render.length === routes.length };
   }
 }
 

@@ -8,11 +8,11 @@ import { mkdir, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BuildError, formatDiagnostic } from '../diagnostics.ts';
+import { formatDiagnostic } from '../diagnostics.ts';
 import { displayPath } from '../content/load.ts';
-import { listen, type RunningServer } from '../serve.ts';
 import { EngineHost, JobAbortedError } from './engine-host.ts';
 import { EventStream } from './events.ts';
+import { listenFrom } from './listen.ts';
 import { DevOutput } from './output.ts';
 import type { BuiltAssets, JobResult, Problem } from './protocol.ts';
 import { RebuildQueue, type Batch } from './queue.ts';
@@ -68,14 +68,17 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   );
 
   const reloadScript = await readFile(new URL('./reload-client.js', import.meta.url), 'utf8');
-  const server = await listenFrom(devHandler({ root: output.root, state, events, reloadScript, host: opts.host }), opts);
+  const server = await listenFrom(devHandler({ root: output.root, state, events, reloadScript, host: opts.host }), { ...opts, attempts: opts.portAttempts }).catch(async (err) => {
+    await rm(tmp, { recursive: true, force: true });
+    throw err;
+  });
   opts.log(`agency-site dev  ${server.url}/`);
 
   /** Write what a job produced, then tell the browsers and the terminal. */
   async function publish(result: JobResult, batch: Batch, how: { reload: 'routes' | 'all' | 'none' }) {
     await output.write([...(result.assets?.files ?? []), ...result.pages]);
     if (result.assets) assets = result.assets;
-    const stale = new Set(result.removed);
+    const stale = new Set(result.removed.map((r) => r.file));
     if (result.complete) {
       const fresh = new Set(result.pages.map((p) => p.path));
       for (const p of output.pages) if (!fresh.has(p)) stale.add(p);
@@ -87,13 +90,14 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     state.problems = result.problems;
     const lines = result.problems.map(formatDiagnostic);
     if (lines.join('\n') !== before.map(formatDiagnostic).join('\n')) events.send({ event: 'problems', data: { count: lines.length, lines } });
-    const routes = how.reload === 'all' && result.pages.length ? '*' : result.routes;
+    const routes = how.reload === 'all' && result.pages.length ? '*' : [...result.routes, ...result.removed.map((r) => r.route)];
     if (how.reload !== 'none' && routes.length) events.send({ event: 'reload', data: { pages: routes } });
 
     const ms = Math.round(performance.now() - batch.since);
     const what = describe(batch);
     if (!batch.files.length && !result.problems.length) return opts.log(`${clock()} built ${result.pages.length} pages · ${ms} ms · watching ${[displayPath(contentDir), opts.watchCode === false ? '' : displayPath(srcDir)].filter(Boolean).join(' and ')}`);
-    const built = result.routes.length ? `${result.routes.length} of ${result.total} pages rebuilt` : 'no page changed';
+    const gone = result.removed.length ? `, ${result.removed.length} removed` : '';
+    const built = result.routes.length || gone ? `${result.routes.length} of ${result.total} pages rebuilt${gone}` : 'no page changed';
     if (result.problems.length) {
       const n = result.problems.length;
       const served = state.hasPages ? 'the last good pages are still served' : 'no page to serve yet';
@@ -106,6 +110,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     }
   }
 
+  let retries = 0;
   async function rebuild(batch: Batch): Promise<void> {
     try {
       if (batch.code) {
@@ -129,12 +134,15 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
         const files = [...batch.content.keys()];
         const seen = await Promise.all(files.map(stamp));
         const result = await engine.run({ type: 'content', files });
-        // A problem in a file that changed again since it was read is probably a half-written save:
-        // build the newer version instead of flashing an error.
-        if (result.problems.length && (await Promise.all(files.map(stamp))).some((s, i) => s !== seen[i])) {
+        // A file that changed again while it was read was probably caught half-written: build the
+        // newer version rather than show a truncated page or a false error. (Bounded, so a file
+        // that never stops changing still gets shown.)
+        const now = await Promise.all(files.map(stamp));
+        if (now.some((s, i) => s !== seen[i]) && retries++ < 3) {
           for (const [file, kind] of batch.content) queue.add({ file, kind, area: 'content' });
           return;
         }
+        retries = 0;
         await publish(result, batch, { reload: 'routes' });
       }
     } catch (err) {
@@ -170,25 +178,6 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
       await rm(tmp, { recursive: true, force: true });
     },
   };
-}
-
-/** Listen on `port`, or on the next free one (saying so) when it is taken. */
-async function listenFrom(handler: Parameters<typeof listen>[0], opts: DevOptions): Promise<RunningServer> {
-  const attempts = opts.port === 0 ? 1 : 1 + (opts.portAttempts ?? 10);
-  for (let i = 0; i < attempts; i++) {
-    const port = opts.port + i;
-    try {
-      const server = await listen(handler, { host: opts.host, port });
-      if (i > 0) opts.log(`port ${opts.port} is in use, so the dev server took port ${port}`);
-      return server;
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'EADDRINUSE' && i + 1 < attempts) continue;
-      if (code === 'EADDRINUSE') throw new BuildError(`port ${opts.port}${attempts > 1 ? `–${port}` : ''} on ${opts.host} is in use: stop the other server or pass --port <n>`);
-      throw new BuildError(`cannot listen on ${opts.host}:${port} (${code ?? (err as Error).message}): check --host and --port`);
-    }
-  }
-  throw new BuildError('unreachable');
 }
 
 /** A file's identity for "did it change since": mtime and size. */

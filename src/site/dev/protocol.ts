@@ -38,8 +38,8 @@ export interface JobResult {
   pages: BuiltFile[];
   /** Route paths of those pages. */
   routes: string[];
-  /** Output files of routes that no longer exist. */
-  removed: string[];
+  /** Routes that no longer exist, and their output files. */
+  removed: { route: string; file: string }[];
   /** True when `pages` holds every route of the site (any other page file is stale). */
   complete: boolean;
   /** Set when the bundle was rebuilt successfully. */

@@ -1,0 +1,134 @@
+// Shared by the dev tests: a private copy of the real content, a raw HTTP client that sends paths
+// exactly as written, and an SSE reader that waits for events instead of sleeping.
+import { execFileSync } from 'node:child_process';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import http from 'node:http';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { loadContent } from '../../../src/site/content/load.ts';
+import { formatDiagnostic } from '../../../src/site/diagnostics.ts';
+
+const repo = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * A temporary copy of content/. Writers edit the real folder while tests run, so a copy caught
+ * mid-edit is replaced by the last committed content.
+ */
+export async function copyContent(): Promise<{ dir: string; contentDir: string; cleanup(): Promise<void> }> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-dev-test-'));
+  const contentDir = path.join(dir, 'content');
+  await cp(path.join(repo, 'content'), contentDir, { recursive: true });
+  let loaded = await loadContent(contentDir);
+  if (!loaded.ok) {
+    await rm(contentDir, { recursive: true, force: true });
+    execFileSync('sh', ['-c', `git -C "${repo}" archive HEAD content | tar -x -C "${dir}"`]);
+    loaded = await loadContent(contentDir);
+  }
+  if (!loaded.ok) throw new Error(`content/ does not load, so the dev tests cannot run:\n${loaded.diagnostics.map(formatDiagnostic).join('\n')}`);
+  return { dir, contentDir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: string;
+  body: string;
+}
+
+/** One request over a plain socket: the path goes out byte for byte, with no normalisation. */
+export function rawGet(baseUrl: string, target: string, method = 'GET'): Promise<RawResponse> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(Number(port), hostname);
+    let data = '';
+    socket.setEncoding('latin1');
+    socket.on('data', (chunk) => (data += chunk));
+    socket.on('error', reject);
+    socket.on('end', () => {
+      const [head = '', ...rest] = data.split('\r\n\r\n');
+      resolve({ status: Number(head.split(' ')[1]), headers: head, body: rest.join('\r\n\r\n') });
+    });
+    socket.write(`${method} ${target} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nConnection: close\r\n\r\n`);
+  });
+}
+
+export async function get(url: string): Promise<{ status: number; type: string; body: string }> {
+  const res = await fetch(url);
+  return { status: res.status, type: res.headers.get('content-type') ?? '', body: await res.text() };
+}
+
+export interface SseEvent {
+  event: string;
+  data: any;
+}
+
+/** Reads /__agency/events; `next` waits for the first unseen event that matches. */
+export class SseClient {
+  readonly events: SseEvent[] = [];
+  private seen = 0;
+  private waiters: { match: (e: SseEvent) => boolean; resolve: (e: SseEvent) => void }[] = [];
+  private req?: http.ClientRequest;
+
+  static async open(baseUrl: string): Promise<SseClient> {
+    const client = new SseClient();
+    await new Promise<void>((resolve, reject) => {
+      client.req = http.get(new URL('/__agency/events', baseUrl), (res) => {
+        res.setEncoding('utf8');
+        let buffer = '';
+        res.on('data', (chunk: string) => {
+          buffer += chunk;
+          let end: number;
+          while ((end = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, end);
+            buffer = buffer.slice(end + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event && data !== undefined) client.push({ event, data: JSON.parse(data) });
+          }
+        });
+        res.on('error', () => undefined);
+        resolve();
+      });
+      client.req.on('error', reject);
+    });
+    await client.next((e) => e.event === 'hello');
+    return client;
+  }
+
+  /** Skip everything received so far: `next` then only sees what comes after this call. */
+  mark(): void {
+    this.seen = this.events.length;
+  }
+
+  next(match: (e: SseEvent) => boolean, timeoutMs = 15_000): Promise<SseEvent> {
+    for (let i = this.seen; i < this.events.length; i++) {
+      if (match(this.events[i]!)) {
+        this.seen = i + 1;
+        return Promise.resolve(this.events[i]!);
+      }
+    }
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(this.events.slice(this.seen))}`)), timeoutMs);
+      this.waiters.push({
+        match,
+        resolve: (e) => {
+          clearTimeout(timer);
+          resolve(e);
+        },
+      });
+    });
+  }
+
+  close(): void {
+    this.req?.destroy();
+  }
+
+  private push(e: SseEvent) {
+    this.events.push(e);
+    const i = this.waiters.findIndex((w) => w.match(e));
+    if (i >= 0) {
+      this.seen = this.events.length;
+      this.waiters.splice(i, 1)[0]!.resolve(e);
+    }
+  }
+}
