@@ -62,7 +62,7 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const summary = [];
 try {
   for (const route of routes) {
-    const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'html', onlyCategories: categories, logLevel: 'error' });
+    const result = await lighthouse(`${server.url}${route}`, { port: chrome.port, output: 'html', onlyCategories: categories, logLevel: 'error', blockedUrlPatterns: ['*://images.unsplash.com/*'] });
     const scores = Object.fromEntries(categories.map((c) => [c, Math.round((result.lhr.categories[c]?.score ?? 0) * 100)]));
     const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual').map((a) => a.id);
     summary.push({ route, ...scores, failing });

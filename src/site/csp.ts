@@ -9,7 +9,8 @@ export interface CspOptions {
 }
 
 export function contentSecurityPolicy(opts: CspOptions): string {
-  const connect = opts.leadServiceUrl ? new URL(opts.leadServiceUrl).origin : "'none'";
+  // 'self' lets tools that fetch from the page (robots.txt checks) reach our own files.
+  const connect = ["'self'", ...(opts.leadServiceUrl ? [new URL(opts.leadServiceUrl).origin] : [])].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
