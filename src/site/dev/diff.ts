@@ -51,19 +51,18 @@ export interface RenderPlan {
 }
 
 /**
- * @param changed project-relative content files that changed; only routes listing one of them in
- *   `sources` are compared. Omit it after a full load, when any route may have changed.
+ * Every route is compared, not only those whose `sources` list the changed file: a route's title
+ * can depend on other routes (routes.ts gives two pages with the same title distinct ones), and
+ * comparing is cheap because unchanged views share their objects with the previous table.
  */
-export function planRender(prev: Snapshot | undefined, next: { content: SiteContent; routes: readonly Route[]; settings: RenderSettings }, changed?: ReadonlySet<string>): RenderPlan {
+export function planRender(prev: Snapshot | undefined, next: { content: SiteContent; routes: readonly Route[]; settings: RenderSettings }): RenderPlan {
   const everything = !prev || !sameValue(pageInputs(prev.content, prev.settings), pageInputs(next.content, next.settings));
   const render: Route[] = [];
   const paths = new Set<string>();
   for (const route of next.routes) {
     paths.add(route.path);
     const old = prev?.routes.get(route.path);
-    if (everything || !old) render.push(route);
-    else if (changed && !route.sources.some((s) => changed.has(s))) continue;
-    else if (!sameRoute(old, route)) render.push(route);
+    if (everything || !old || !sameRoute(old, route)) render.push(route);
   }
   const removed = prev ? [...prev.routes.values()].filter((r) => !paths.has(r.path)) : [];
   return { render, removed };

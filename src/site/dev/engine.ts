@@ -36,18 +36,16 @@ export class DevEngine {
       if (assets) onAssets?.(assets);
     }
     let content: SiteContent | undefined;
-    let changed: Set<string> | undefined;
     // After a failed attempt, load everything: the problems may sit in any file.
     const healthy = this.good && this.contentProblems.length === 0;
     if (job.type === 'content' && healthy) {
       content = await updateContent(this.good!.content, job.files);
-      if (content) changed = new Set(job.files.map(displayPath));
     } else if (job.type === 'assets' && healthy) {
       content = this.good!.content; // same content, new bundle
     }
     const fullLoad = !content;
     content ??= await this.load();
-    const out = content ? this.render(content, changed) : { pages: [], routes: [], removed: [], complete: false };
+    const out = content ? this.render(content) : { pages: [], routes: [], removed: [], complete: false };
     return { ...out, assets, problems: [...this.assetProblems, ...this.contentProblems], total: this.good?.routes.size ?? 0, fullLoad };
   }
 
@@ -85,7 +83,7 @@ export class DevEngine {
   }
 
   /** Render what changed; commit the new state only when every page rendered. */
-  private render(content: SiteContent, changed: ReadonlySet<string> | undefined): Pick<JobResult, 'pages' | 'routes' | 'removed' | 'complete'> {
+  private render(content: SiteContent): Pick<JobResult, 'pages' | 'routes' | 'removed' | 'complete'> {
     const none = { pages: [], routes: [], removed: [], complete: false };
     let settings: RenderSettings;
     try {
@@ -96,7 +94,7 @@ export class DevEngine {
       return none;
     }
     const routes = buildRoutes(content);
-    const plan = planRender(this.good, { content, routes, settings }, changed);
+    const plan = planRender(this.good, { content, routes, settings });
     let pages: BuiltFile[];
     try {
       pages = renderRoutes(plan.render, content, settings).map((page, i) => ({
