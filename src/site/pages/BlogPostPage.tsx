@@ -2,6 +2,7 @@ import type { BlogPage } from '../content/schemas/index.ts';
 import type { PostEntry } from '../content/load.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { Blocks } from '../components/blocks/Blocks.tsx';
+import { Decor } from '../components/Decor.tsx';
 
 export function BlogPostPage({ post, page }: { post: PostEntry; page: BlogPage }) {
   const d = post.data;
@@ -9,6 +10,7 @@ export function BlogPostPage({ post, page }: { post: PostEntry; page: BlogPage }
     <>
       <article className="article">
         <header className="hero hero-article">
+          <Decor variant="hero" seed={post.slug} />
           <div className="container narrow">
             <p className="eyebrow">{d.category.join(' · ')}</p>
             <h1>{d.title}</h1>
