@@ -46,9 +46,9 @@ export function findBlock(ctx: CheckContext, rule: RuleId, list: BlockList, ref:
       warning: ctx.report(rule, list.file, [...path, 'type'], `the ${what} block "${block.heading}" was found by its heading: give it \`id: ${ref.id}\` so this rule does not depend on the wording`, 'warning'),
     };
   }
-  const why = candidates.length > 1 ? `${candidates.length} blocks could be it (${candidates.map((c) => `"${c.block.heading}"`).join(', ')})` : 'no block matches';
-  return {
-    ok: false,
-    diagnostic: ctx.report(rule, list.file, list.path, `cannot find the ${what}: ${why}; give the right block \`id: ${ref.id}\` (expected ${describeRef(ref)})`),
-  };
+  const message =
+    candidates.length > 1
+      ? `cannot tell which block holds the ${what}: ${candidates.length} could (${candidates.map((c) => `"${c.block.heading}"`).join(', ')}); give the right one \`id: ${ref.id}\``
+      : `cannot find the ${what}: add ${describeRef(ref)}`;
+  return { ok: false, diagnostic: ctx.report(rule, list.file, list.path, message) };
 }

@@ -56,7 +56,7 @@ describe('agency-site check', { timeout: 60_000 }, () => {
     const r = await run(['--content', dirs['links-internal-case']!]);
     expect(r.code).toBe(1);
     const file = path.join(dirs['links-internal-case']!, 'pages/home.yml');
-    expect(r.stdout).toContain(`${file}:9  links/internal  blocks.0.actions.1.href  link to /Portfolio: no page is built at /Portfolio; paths are case-sensitive: write /portfolio\n`);
+    expect(r.stdout).toContain(`${file}:9  links/internal  blocks.0.actions.1.href  link to /Portfolio: no page or file is built at /Portfolio; paths are case-sensitive: write /portfolio\n`);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^✗ check failed: 1 error, 0 warnings in 1 file \(/);
     expect(r.stdout).not.toContain('\x1b['); // not a TTY: no colour
   });

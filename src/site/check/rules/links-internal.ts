@@ -61,7 +61,7 @@ function makeResolver(ctx: CheckContext) {
         return `link to ${url}: the path has a broken %-escape`;
       }
       if (generatedFiles.has(p)) return undefined;
-      if (!ctx.routeByPath.has(p) || p === notFoundPath) return `link to ${url}: no page is built at ${p}; ${suggest(p)}`;
+      if (!ctx.routeByPath.has(p) || p === notFoundPath) return `link to ${url}: no page or file is built at ${p}; ${suggest(p)}`;
       target = p;
     }
     if (!hash || !target) return undefined;
