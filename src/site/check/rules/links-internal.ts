@@ -93,13 +93,19 @@ function duplicateIds(ctx: CheckContext, findings: Findings) {
     for (const id of page.scan.ids) (seen.has(id) ? dup : seen).add(id);
     const ownersOf = (id: string) =>
       lists.flatMap((l) => (page.route.sources.includes(l.file) ? l.blocks.flatMap((b, i) => (b.id === id ? [{ l, i }] : [])) : []));
-    const blockIds = [...dup].filter((id) => ownersOf(id).length > 1);
+    const blockIds = [...dup].filter((id) => ownersOf(id).length > 0);
     for (const id of dup) {
-      const message = `id "${id}" is used twice on ${page.route.path}: anchors and labels need unique ids; rename one block's \`id\``;
       const owners = ownersOf(id);
-      if (owners.length > 1) for (const { l, i } of owners.slice(1)) findings.add(ctx.report(rule, l.file, [...l.path, i, 'id'], message));
-      // Ids a component derives from a block id (`team-title`) repeat with it: one finding is enough.
-      else if (!blockIds.some((b) => id.startsWith(`${b}-`))) findings.add(ctx.report(rule, primarySource(page.route), undefined, message));
+      const twice = `id "${id}" is used twice on ${page.route.path}: anchors and labels need unique ids`;
+      if (owners.length > 1) {
+        for (const { l, i } of owners.slice(1)) findings.add(ctx.report(rule, l.file, [...l.path, i, 'id'], `${twice}; rename one block's \`id\``));
+      } else if (owners.length === 1) {
+        const { l, i } = owners[0]!;
+        findings.add(ctx.report(rule, l.file, [...l.path, i, 'id'], `${twice}: the page layout uses it too; choose another \`id\` for this block`));
+      } else if (!blockIds.some((b) => id.startsWith(`${b}-`))) {
+        // Ids a component derives from a block id (`team-title`) repeat with it: one finding is enough.
+        findings.add(ctx.report(rule, primarySource(page.route), undefined, twice));
+      }
     }
   }
 }
