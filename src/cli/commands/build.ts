@@ -1,4 +1,5 @@
-import { build } from '../../site/build.ts';
+// pipeline.ts, not build.ts: the build's main thread never loads React (fast start-up).
+import { build } from '../../site/pipeline.ts';
 import { ContentError } from '../../site/diagnostics.ts';
 import { dim, formatBytes, formatMs, green, terminal } from '../report.ts';
 
@@ -15,7 +16,8 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
     const summary = await build({ contentDir: flags.content, outDir: flags.out, siteUrl: flags.siteUrl, leadService: flags.leadService });
     for (const s of summary.stages) out.write(`  ${green(out, '✓')} ${s.name.padEnd(14)} ${dim(out, formatMs(s.ms))}\n`);
     out.write(
-      `${green(out, 'Built')} ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) into ${flags.out}/ in ${formatMs(summary.totalMs)}\n` +
+      `${green(out, 'Built')} ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) into ${flags.out}/ in ${formatMs(summary.totalMs)}` +
+        `${summary.reused ? ` · ${summary.rendered} rendered, ${summary.reused} unchanged` : ''}\n` +
         `  script ${summary.assets.js} ${formatBytes(summary.assets.jsBytes)} (${formatBytes(summary.assets.jsGzipBytes)} gzipped)` +
         ` · styles ${summary.assets.css} ${formatBytes(summary.assets.cssBytes)} (${formatBytes(summary.assets.cssGzipBytes)} gzipped)\n`,
     );

@@ -42,7 +42,7 @@ export function displayPath(abs: string): string {
   return rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel.split(path.sep).join('/');
 }
 
-interface Parsed {
+export interface Parsed {
   data: unknown;
   lineOf: (p: FieldPath) => number | undefined;
   body?: string;
@@ -115,8 +115,22 @@ async function readText(abs: string, file: string, diags: Diagnostic[]): Promise
   }
 }
 
-export async function loadContent(contentDir: string): Promise<LoadResult> {
+/**
+ * Remembers files already parsed and validated, by their text (the build's cache, cache/content-memo.ts):
+ * an unchanged file is not parsed again. `get` answers only for exactly the text it was given.
+ */
+export interface ParseMemo {
+  get(file: string, text: string): { data: unknown; parsed: Parsed } | undefined;
+  set(file: string, text: string, value: { data: unknown; parsed: Parsed }): void;
+}
+
+export interface LoadOptions {
+  memo?: ParseMemo;
+}
+
+export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<LoadResult> {
   const dir = path.resolve(contentDir);
+  const memo = options.memo;
   const diags: Diagnostic[] = [];
   const lines = new Map<string, (p: FieldPath) => number | undefined>();
   const files: string[] = [];
@@ -127,6 +141,11 @@ export async function loadContent(contentDir: string): Promise<LoadResult> {
     files.push(file);
     const text = await readText(abs, file, diags);
     if (text === undefined) return undefined;
+    const known = memo?.get(file, text);
+    if (known) {
+      lines.set(file, known.parsed.lineOf);
+      return { file, data: known.data as T, parsed: known.parsed };
+    }
     const parsed = parseSource(text, file, diags);
     if (!parsed) return undefined;
     lines.set(file, parsed.lineOf);
@@ -135,6 +154,7 @@ export async function loadContent(contentDir: string): Promise<LoadResult> {
       diags.push(...result.diagnostics);
       return undefined;
     }
+    memo?.set(file, text, { data: result.value, parsed });
     return { file, data: result.value as T, parsed };
   }
 

@@ -1,0 +1,77 @@
+// A page's cache key: a hash of everything its HTML is made from. Equal keys, equal HTML.
+//
+//   code      the code fingerprint (every file of src/site, package versions, Node)
+//   settings  asset names, site URL, lead-service URL (flags and environment land here)
+//   shared    what every page reads: site.yml, the blog page, the image origins of the CSP
+//             (mirrors pageInputs in dev/diff.ts), plus any content collection the renderer was
+//             seen reading directly (render-worker.ts reports it; see `reads`)
+//   route     the route itself: path, title, description, lastmod and its view (blocks, post data)
+//
+// A post inside a view counts by the hash of its file's text (the memo already computed it), so a
+// listing page's key costs a few string hashes, not its posts' bodies.
+import { createHash } from 'node:crypto';
+import type { PostEntry, SiteContent } from '../content/load.ts';
+import { imageOrigins } from '../csp.ts';
+import type { RenderSettings } from '../render.ts';
+import type { Route } from '../routes.ts';
+
+/** Top-level parts of SiteContent a renderer may read besides `site` and `blogPage`. */
+export const trackedCollections = ['pages', 'subservices', 'posts'] as const;
+export type TrackedCollection = (typeof trackedCollections)[number];
+
+function sha(text: string): string {
+  return createHash('sha1').update(text).digest('base64url');
+}
+
+export class PageKeys {
+  private readonly shared: string;
+  private readonly posts = new Map<PostEntry, string>();
+
+  /**
+   * @param fileHashes content file → hash of its text (ContentMemo.hashes); a post missing there
+   *   counts by its data and body.
+   * @param reads collections the renderer read directly in the last build (see trackedCollections).
+   */
+  constructor(
+    code: string,
+    private readonly content: SiteContent,
+    settings: RenderSettings,
+    private readonly fileHashes: ReadonlyMap<string, string>,
+    reads: readonly TrackedCollection[] = [],
+  ) {
+    const parts: unknown[] = [code, settings, content.site, content.blogPage, imageOrigins(content)];
+    for (const name of [...reads].sort()) parts.push(name, this.collection(name));
+    this.shared = sha(JSON.stringify(parts));
+  }
+
+  /** Hash of the shared part: the same for every page of this build. */
+  get sharedKey(): string {
+    return this.shared;
+  }
+
+  key(route: Route): string {
+    const { path, file, title, description, lastmod, view } = route;
+    return sha(this.shared + JSON.stringify({ path, file, title, description, lastmod, view }, this.replacer));
+  }
+
+  private readonly replacer = (_key: string, value: unknown): unknown => {
+    if (value && typeof value === 'object' && 'body' in value && 'bodyLine' in value) return this.post(value as PostEntry);
+    return value;
+  };
+
+  private post(entry: PostEntry): string {
+    let h = this.posts.get(entry);
+    if (h === undefined) {
+      const text = this.fileHashes.get(entry.file);
+      h = `${entry.slug}:${text ?? sha(JSON.stringify([entry.data, entry.body]))}`;
+      this.posts.set(entry, h);
+    }
+    return h;
+  }
+
+  private collection(name: TrackedCollection): unknown {
+    if (name === 'posts') return this.content.posts.map((p) => this.post(p));
+    if (name === 'subservices') return this.content.subservices.map((s) => [s.file, this.fileHashes.get(s.file) ?? s.data]);
+    return this.content.pages;
+  }
+}

@@ -1,0 +1,71 @@
+// The build's render threads: each gets the content once, then batches of route numbers; each
+// writes its pages into the staging folder itself and answers with sizes and file identities.
+import { serialize } from 'node:v8';
+import type { SiteContent } from '../content/load.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { RenderSettings } from '../render.ts';
+import type { Route } from '../routes.ts';
+import type { TrackedCollection } from '../cache/page-keys.ts';
+import { defaultPoolSize, WorkerPool } from './pool.ts';
+import type { RenderReply, RenderTask, WrittenPage } from './protocol.ts';
+
+/** Routes per task: large enough that messages cost nothing, small enough to balance the threads. */
+const BATCH = 48;
+
+export interface RenderOutcome {
+  pages: WrittenPage[];
+  problems: Diagnostic[];
+  reads: Set<TrackedCollection>;
+}
+
+/** Threads worth starting for `count` pages: one per core, fewer for a small rebuild. */
+export function threadsFor(count: number, max = defaultPoolSize()): number {
+  return Math.max(1, Math.min(max, Math.ceil(count / 200)));
+}
+
+export class RenderPool {
+  private readonly pool: WorkerPool<RenderTask, RenderReply>;
+
+  constructor(workerFile: string, size: number) {
+    this.pool = new WorkerPool({ entry: workerFile, size });
+  }
+
+  get size(): number {
+    return this.pool.size;
+  }
+
+  /** Hand every thread the content; each rebuilds the same route table from it. */
+  async init(content: SiteContent, settings: RenderSettings, outDir: string, routeCount: number): Promise<void> {
+    const { lines: _functions, ...data } = content; // `lines` holds functions: not needed to render
+    const bytes = serialize(data);
+    const replies = await this.pool.broadcast({ type: 'init', content: bytes, settings, outDir });
+    for (const r of replies) {
+      if (r.type !== 'ready' || r.routes !== routeCount) throw new Error(`a render thread built ${r.type === 'ready' ? r.routes : '?'} routes, the build ${routeCount}`);
+    }
+  }
+
+  /** Render and write `indexes` of `routes`, in batches over all threads. */
+  async render(routes: readonly Route[], indexes: readonly number[]): Promise<RenderOutcome> {
+    const out: RenderOutcome = { pages: [], problems: [], reads: new Set() };
+    const tasks: Promise<void>[] = [];
+    const problems: { index: number; diagnostic: Diagnostic }[] = [];
+    for (let i = 0; i < indexes.length; i += BATCH) {
+      const items = indexes.slice(i, i + BATCH).map((index) => ({ index, path: routes[index]!.path }));
+      tasks.push(
+        this.pool.run({ type: 'render', items }).then((r) => {
+          if (r.type !== 'rendered') return;
+          for (const p of r.pages) out.pages.push(p);
+          for (const d of r.problems) problems.push(d);
+          for (const name of r.reads) out.reads.add(name);
+        }),
+      );
+    }
+    await Promise.all(tasks);
+    out.problems = problems.sort((a, b) => a.index - b.index).map((p) => p.diagnostic); // route order, whichever thread was first
+    return out;
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
