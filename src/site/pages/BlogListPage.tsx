@@ -5,6 +5,7 @@ import { Blocks } from '../components/blocks/Blocks.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { blogListPath, blogPostPath, categoryPath, type View } from '../routes.ts';
+import { formatPostDate } from '../shared/dates.ts';
 
 type ListView = Extract<View, { kind: 'blog-list' }>;
 
@@ -13,7 +14,7 @@ function postHref(post: PostEntry): string {
 }
 
 function formatDate(iso: string): string {
-  return new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  return formatPostDate(iso);
 }
 
 function PostLink({ post, children, className }: { post: PostEntry; children: React.ReactNode; className?: string }) {

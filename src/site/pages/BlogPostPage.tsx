@@ -1,6 +1,7 @@
 import type { BlogPage } from '../content/schemas/index.ts';
 import type { PostEntry } from '../content/load.ts';
 import { renderMarkdown } from '../content/markdown.ts';
+import { formatPostDate } from '../shared/dates.ts';
 import { Blocks } from '../components/blocks/Blocks.tsx';
 import { Decor } from '../components/Decor.tsx';
 
@@ -16,7 +17,7 @@ export function BlogPostPage({ post, page }: { post: PostEntry; page: BlogPage }
             <h1>{d.title}</h1>
             <p className="hero-lead">{d.excerpt}</p>
             <p className="post-meta muted">
-              <span>{d.author}</span> · <time dateTime={d.date}>{new Date(d.date).toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}</time> · <span>{d.readTime}</span>
+              <span>{d.author}</span> · <time dateTime={d.date}>{formatPostDate(d.date)}</time> · <span>{d.readTime}</span>
             </p>
           </div>
         </header>
