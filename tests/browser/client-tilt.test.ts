@@ -80,7 +80,7 @@ describe('home service cards', () => {
 
   it('reset when the pointer leaves', async () => {
     const { page, card, box } = await openCard();
-    await page.mouse.move(box.x + box.width - 2, box.y + 2);
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.2);
     expect(await tilt(card)).not.toBeNull();
     await page.mouse.move(box.x + box.width / 2, Math.max(0, box.y - 40));
     expect(await tilt(card)).toBeNull();
