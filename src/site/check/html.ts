@@ -1,5 +1,6 @@
-// A tiny scanner for our own renderToStaticMarkup output (well-formed, attributes always quoted):
-// the links, images and ids of a page, and its text. Not a general HTML parser, on purpose.
+// A tiny scanner for our own renderToStaticMarkup output (well-formed; attribute values always
+// double-quoted with `<`, `>` and `"` escaped): the links, images and ids of a page, and its text.
+// Not a general HTML parser, on purpose: a few targeted patterns keep `check` fast.
 
 export interface HtmlLink {
   tag: 'a' | 'img';
@@ -12,14 +13,12 @@ export interface ScannedPage {
   links: HtmlLink[];
   /** Every `id` on the page, in order (duplicates kept, so they can be reported). */
   ids: string[];
-  /** Visible text and human-readable attributes, for the placeholder rule. */
-  text: string[];
 }
 
-const tagPattern = /<([a-zA-Z][a-zA-Z0-9-]*)((?:\s+[^\s=/>]+(?:="[^"]*")?)*)\s*\/?>|<!--[\s\S]*?-->|<\/[a-zA-Z][^>]*>/g;
+const scripts = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
+const linkTags = /<(a|img)\s([^>]*)>/gi;
+const idAttrs = /\sid="([^"]*)"/g;
 const attrPattern = /([^\s=/>]+)(?:="([^"]*)")?/g;
-const readableAttrs = new Set(['alt', 'title', 'aria-label', 'placeholder', 'content', 'value']);
-const rawTextTags = new Set(['script', 'style']);
 
 export function decodeEntities(s: string): string {
   if (!s.includes('&')) return s;
@@ -37,28 +36,29 @@ function attributes(source: string): Record<string, string> {
   return out;
 }
 
+/** Script bodies (JSON-LD) are data, not markup: nothing in them is a link or an id. */
+const withoutScripts = (html: string) => html.replace(scripts, '');
+
 export function scanHtml(html: string): ScannedPage {
-  const page: ScannedPage = { links: [], ids: [], text: [] };
-  let last = 0;
-  let skipUntil: string | undefined;
-  for (const m of html.matchAll(tagPattern)) {
-    const between = html.slice(last, m.index);
-    last = m.index + m[0].length;
-    if (skipUntil) {
-      if (m[0].toLowerCase().startsWith(`</${skipUntil}`)) skipUntil = undefined;
-      continue;
-    }
-    if (between.trim()) page.text.push(decodeEntities(between));
-    const name = m[1]?.toLowerCase();
-    if (!name) continue; // comment or closing tag
-    const attrs = attributes(m[2] ?? '');
-    if (attrs.id !== undefined) page.ids.push(attrs.id);
-    for (const [key, value] of Object.entries(attrs)) if (readableAttrs.has(key) && value) page.text.push(value);
-    if (name === 'a' && attrs.href !== undefined) page.links.push({ tag: 'a', url: attrs.href, attrs });
-    if (name === 'img' && attrs.src !== undefined) page.links.push({ tag: 'img', url: attrs.src, attrs });
-    if (rawTextTags.has(name)) skipUntil = name;
+  const markup = withoutScripts(html);
+  const links: HtmlLink[] = [];
+  for (const m of markup.matchAll(linkTags)) {
+    const tag = m[1]!.toLowerCase() as 'a' | 'img';
+    const attrs = attributes(m[2]!);
+    const url = tag === 'a' ? attrs.href : attrs.src;
+    if (url !== undefined) links.push({ tag, url, attrs });
   }
-  const tail = html.slice(last);
-  if (tail.trim()) page.text.push(decodeEntities(tail));
-  return page;
+  const ids = [...markup.matchAll(idAttrs)].map((m) => decodeEntities(m[1]!));
+  return { links, ids };
+}
+
+const readableAttrs = /\s(?:alt|title|aria-label|placeholder|content|value)="([^"]*)"/g;
+
+/** The text a visitor can read or hear: text between tags and the human-readable attributes. */
+export function htmlText(html: string): string[] {
+  const markup = withoutScripts(html);
+  const out: string[] = [];
+  for (const m of markup.matchAll(readableAttrs)) if (m[1]) out.push(decodeEntities(m[1]));
+  for (const chunk of markup.split(/<[^>]*>/)) if (chunk.trim()) out.push(decodeEntities(chunk));
+  return out;
 }

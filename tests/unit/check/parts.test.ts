@@ -2,7 +2,7 @@
 // the SPEC table itself, and the rules that only rendered pages can trip (new-tab rel, render).
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../../src/site/check/context.ts';
-import { scanHtml } from '../../../src/site/check/html.ts';
+import { htmlText, scanHtml } from '../../../src/site/check/html.ts';
 import { markdownRefs } from '../../../src/site/check/markdown-refs.ts';
 import { linksExternal, externalProblem } from '../../../src/site/check/rules/links-external.ts';
 import { render } from '../../../src/site/check/rules/schema.ts';
@@ -12,16 +12,20 @@ import { buildRoutes } from '../../../src/site/routes.ts';
 import { baseDir } from './fixtures.ts';
 
 describe('scanHtml', () => {
+  const html =
+    '<head><title>T</title><script type="application/ld+json">{"a":"<a href=\\"/x\\" id=\\"y\\">"}</script></head>' +
+    '<body><section id="hero"><a href="/a?x=1&amp;y=2#b" target="_blank" rel="noopener">A &amp; {name}</a>' +
+    '<abbr title="{org}">X</abbr><img src="/i.png" alt="{photo}"/></section></body>';
+
   it('finds links, images and ids, decoding entities, and skips scripts', () => {
-    const page = scanHtml(
-      '<head><script type="application/ld+json">{"a":"<a href=\\"/x\\">"}</script></head>' +
-        '<body><section id="hero"><a href="/a?x=1&amp;y=2#b" target="_blank" rel="noopener">A &amp; B</a>' +
-        '<img src="/i.png" alt="{name}"/><!-- <a href="/c"> --></section></body>',
-    );
+    const page = scanHtml(html);
     expect(page.links.map((l) => [l.tag, l.url])).toEqual([['a', '/a?x=1&y=2#b'], ['img', '/i.png']]);
     expect(page.links[0]!.attrs).toMatchObject({ target: '_blank', rel: 'noopener' });
     expect(page.ids).toEqual(['hero']);
-    expect(page.text).toEqual(['A & B', '{name}']);
+  });
+
+  it('reads the text and the human-readable attributes', () => {
+    expect(htmlText(html).sort()).toEqual(['A & {name}', 'T', 'X', '{org}', '{photo}']);
   });
 });
 

@@ -81,11 +81,18 @@ export const linksExternal = defineRule(rule, (ctx: CheckContext) => {
     if (why) findings.add(atLink(rule, link, why), key(link));
   }
 
-  // As rendered: chat links built from messages, and every new-tab link.
+  // As rendered: chat links built from messages, and every new-tab link. Header and footer links
+  // repeat on every page, so each URL is judged once.
   const index = indexByUrl(links);
+  const verdicts = new Map<string, string | undefined>();
+  const judge = (url: string, image: boolean) => {
+    const key = `${image}\0${url}`;
+    if (!verdicts.has(key)) verdicts.set(key, externalProblem(url, number, image));
+    return verdicts.get(key);
+  };
   for (const page of ctx.pages) {
     for (const link of page.scan.links) {
-      const why = externalProblem(link.url, number, link.tag === 'img') ?? newTabProblem(link);
+      const why = judge(link.url, link.tag === 'img') ?? newTabProblem(link);
       if (!why) continue;
       const written = sourcesOf(index, page.route, link.url);
       if (written.length) for (const l of written) findings.add(atLink(rule, l, why), key(l));

@@ -46,8 +46,16 @@ function makeResolver(ctx: CheckContext) {
     return 'fix the path or link to a page that exists';
   }
 
+  // Header and footer links repeat on every page: judge each URL once.
+  const verdicts = new Map<string, string | undefined>();
+  return function cached(url: string, from: string | undefined): string | undefined {
+    const key = /^[#?]/.test(url) ? `${from}\0${url}` : url;
+    if (!verdicts.has(key)) verdicts.set(key, problem(url, from));
+    return verdicts.get(key);
+  };
+
   /** Why `url` does not resolve from the page at `from` (undefined: it does, or cannot be known). */
-  return function problem(url: string, from: string | undefined): string | undefined {
+  function problem(url: string, from: string | undefined): string | undefined {
     const hashAt = url.indexOf('#');
     const beforeHash = hashAt >= 0 ? url.slice(0, hashAt) : url;
     const hash = hashAt >= 0 ? url.slice(hashAt + 1) : '';
@@ -76,7 +84,7 @@ function makeResolver(ctx: CheckContext) {
     if (ids.includes(id)) return undefined;
     const sections = [...new Set(ctx.scanOf(target)!.ids.filter((i) => !i.includes('-title') && !/^(main|site-nav)$/.test(i)))].slice(0, 12);
     return `link to ${url}: ${target} has no element with id "${id}"${sections.length ? ` (its sections: ${sections.join(', ')})` : ''}`;
-  };
+  }
 }
 
 function isSitePath(href: string): boolean {

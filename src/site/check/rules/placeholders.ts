@@ -2,11 +2,13 @@
 // them; the site must not). Reported where the token is written in content.
 import type { FieldPath } from '../../content/yaml.ts';
 import type { CheckContext, ContentDoc } from '../context.ts';
+import { htmlText } from '../html.ts';
 import { primarySource } from '../links-common.ts';
 import { defineRule, Findings } from './rule.ts';
 
 const rule = 'placeholders';
 const token = /\{[A-Za-z_][A-Za-z0-9_]*\}/g;
+const anyToken = new RegExp(token.source);
 
 function* strings(value: unknown, field: FieldPath): Generator<{ field: FieldPath; text: string }> {
   if (typeof value === 'string') yield { field, text: value };
@@ -31,7 +33,8 @@ function writtenAt(docs: readonly ContentDoc[], siteFile: string, t: string) {
 export const placeholders = defineRule(rule, (ctx: CheckContext) => {
   const findings = new Findings();
   for (const page of ctx.pages) {
-    const tokens = new Set(page.scan.text.flatMap((t) => t.match(token) ?? []));
+    if (!anyToken.test(page.html)) continue; // most pages: no braces at all, nothing to read
+    const tokens = new Set(htmlText(page.html).flatMap((t) => t.match(token) ?? []));
     if (!tokens.size) continue;
     const docs = ctx.docs.filter((d) => page.route.sources.includes(d.file));
     for (const t of tokens) {
