@@ -30,23 +30,44 @@ export class DevEngine {
   constructor(private readonly options: EngineOptions) {}
 
   async run(job: Job, onAssets?: (assets: BuiltAssets) => void): Promise<JobResult> {
+    this.timings = {};
     let assets: BuiltAssets | undefined;
     if (job.type !== 'content') {
-      assets = await this.bundle();
+      assets = await this.timeAsync('bundle', () => this.bundle());
       if (assets) onAssets?.(assets);
     }
     let content: SiteContent | undefined;
     // After a failed attempt, load everything: the problems may sit in any file.
     const healthy = this.good && this.contentProblems.length === 0;
     if (job.type === 'content' && healthy) {
-      content = await updateContent(this.good!.content, job.files);
+      content = await this.timeAsync('update', () => updateContent(this.good!.content, job.files));
     } else if (job.type === 'assets' && healthy) {
       content = this.good!.content; // same content, new bundle
     }
     const fullLoad = !content;
-    content ??= await this.load();
+    content ??= await this.timeAsync('load', () => this.load());
     const out = content ? this.render(content) : { pages: [], routes: [], removed: [], complete: false };
-    return { ...out, assets, problems: [...this.assetProblems, ...this.contentProblems], total: this.good?.routes.size ?? 0, fullLoad };
+    return { ...out, assets, problems: [...this.assetProblems, ...this.contentProblems], total: this.good?.routes.size ?? 0, fullLoad, timings: this.timings };
+  }
+
+  private timings: Record<string, number> = {};
+
+  private time<T>(stage: string, fn: () => T): T {
+    const t0 = performance.now();
+    try {
+      return fn();
+    } finally {
+      this.timings[stage] = (this.timings[stage] ?? 0) + performance.now() - t0;
+    }
+  }
+
+  private async timeAsync<T>(stage: string, fn: () => Promise<T>): Promise<T> {
+    const t0 = performance.now();
+    try {
+      return await fn();
+    } finally {
+      this.timings[stage] = (this.timings[stage] ?? 0) + performance.now() - t0;
+    }
   }
 
   /** The files beside the pages, for the current good state; undefined when already sent. */
@@ -93,14 +114,16 @@ export class DevEngine {
       this.contentProblems = [diagnostic({ file: displayPath(path.join(content.dir, singletonFiles.site.file)), rule: 'options', message: err.message })];
       return none;
     }
-    const routes = buildRoutes(content);
-    const plan = planRender(this.good, { content, routes, settings });
+    const routes = this.time('routes', () => buildRoutes(content));
+    const plan = this.time('compare', () => planRender(this.good, { content, routes, settings }));
     let pages: BuiltFile[];
     try {
-      pages = renderRoutes(plan.render, content, settings).map((page, i) => ({
-        path: page.path,
-        contents: injectDevSnippet(String(page.contents), plan.render[i]!.path),
-      }));
+      pages = this.time('render', () =>
+        renderRoutes(plan.render, content, settings).map((page, i) => ({
+          path: page.path,
+          contents: injectDevSnippet(String(page.contents), plan.render[i]!.path),
+        })),
+      );
     } catch (err) {
       if (!(err instanceof ContentError)) throw err;
       this.contentProblems = locateThrows(err.diagnostics, plan.render, content, settings);

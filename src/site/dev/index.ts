@@ -88,8 +88,8 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
 
     const before = state.problems;
     state.problems = result.problems;
-    const lines = result.problems.map(formatDiagnostic);
-    if (lines.join('\n') !== before.map(formatDiagnostic).join('\n')) events.send({ event: 'problems', data: { count: lines.length, lines } });
+    const lines = result.problems.map((d) => formatDiagnostic(d));
+    if (lines.join('\n') !== before.map((d) => formatDiagnostic(d)).join('\n')) events.send({ event: 'problems', data: { count: lines.length, lines } });
     const routes = how.reload === 'all' && result.pages.length ? '*' : [...result.routes, ...result.removed.map((r) => r.route)];
     if (how.reload !== 'none' && routes.length) events.send({ event: 'reload', data: { pages: routes } });
 

@@ -50,6 +50,8 @@ export interface JobResult {
   total: number;
   /** True when the content was loaded in full rather than file by file. */
   fullLoad: boolean;
+  /** Milliseconds per stage of this job (bundle, load or update, routes, compare, render). */
+  timings: Record<string, number>;
 }
 
 export type ToWorker = { id: number; job: Job };

@@ -15,7 +15,7 @@ try {
     parentPort.postMessage({
       id: msg.id,
       type: 'done',
-      result: { pages: [], routes: [], removed: [], complete: false, problems, total: 0, fullLoad: false },
+      result: { pages: [], routes: [], removed: [], complete: false, problems, total: 0, fullLoad: false, timings: {} },
     }),
   );
 }

@@ -154,7 +154,7 @@ describe('editing', () => {
     // The same words the CLI prints for this file.
     const expected = await loadContent(site.contentDir);
     expect(expected.ok).toBe(false);
-    const cli = expected.diagnostics.filter((d) => d.file === shown).map(formatDiagnostic);
+    const cli = expected.diagnostics.filter((d) => d.file === shown).map((d) => formatDiagnostic(d));
     expect(cli.length).toBeGreaterThan(0);
     for (const line of cli) expect(problem.data.lines).toContain(line);
     expect(cli[0]).toMatch(new RegExp(`^${shown.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}:\\d+  `));
