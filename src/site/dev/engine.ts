@@ -9,6 +9,7 @@ import { singletonFiles } from '../content/collections.ts';
 import { displayPath, loadContent, type SiteContent } from '../content/load.ts';
 import { ContentError, diagnostic, UsageError } from '../diagnostics.ts';
 import { resolveUrls } from '../options.ts';
+import { publicFiles } from '../public-files.ts';
 import { renderRoute, type RenderSettings } from '../render.ts';
 import { buildRoutes, type Route } from '../routes.ts';
 import { siteFiles } from '../seo/index.ts';
@@ -47,7 +48,8 @@ export class DevEngine {
     const fullLoad = !content;
     content ??= await this.timeAsync('load', () => this.load());
     const out = content ? this.render(content) : { pages: [], routes: [], removed: [], complete: false };
-    return { ...out, assets, problems: [...this.assetProblems, ...this.contentProblems], total: this.good?.routes.size ?? 0, fullLoad, timings: this.timings };
+    const files = job.type === 'build' ? await publicFiles(this.options.contentDir) : undefined;
+    return { ...out, files, assets, problems: [...this.assetProblems, ...this.contentProblems], total: this.good?.routes.size ?? 0, fullLoad, timings: this.timings };
   }
 
   private timings: Record<string, number> = {};

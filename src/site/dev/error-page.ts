@@ -1,5 +1,5 @@
 // The page the browser shows while the site has problems: each one in the exact words the CLI
-// prints (formatDiagnostic), with the rule and, for a component that threw, where in our code.
+// prints (formatDiagnostic) and, for a component that threw, where in our code.
 import { formatDiagnostic } from '../diagnostics.ts';
 import { reloadScriptPath } from './protocol.ts';
 import type { Problem } from './protocol.ts';
@@ -33,8 +33,8 @@ export function errorPage(problems: readonly Problem[]): string {
     : 'Everything rebuilt. <a href="/">Back to the site</a>';
   const items = problems
     .map((p) => {
-      const meta = [`rule: ${p.rule}`, p.thrownAt && `thrown at ${p.thrownAt}`].filter(Boolean).join(' · ');
-      return `<li><pre>${escapeHtml(formatDiagnostic(p))}</pre><span class="meta">${escapeHtml(meta)}</span></li>`;
+      const meta = p.thrownAt ? `<span class="meta">thrown at ${escapeHtml(p.thrownAt)}</span>` : '';
+      return `<li><pre>${escapeHtml(formatDiagnostic(p))}</pre>${meta}</li>`;
     })
     .join('\n');
   return `<!DOCTYPE html>

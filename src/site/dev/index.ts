@@ -10,11 +10,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatDiagnostic } from '../diagnostics.ts';
 import { displayPath } from '../content/load.ts';
+import { publicDir } from '../public-files.ts';
 import { EngineHost, JobAbortedError } from './engine-host.ts';
 import { EventStream } from './events.ts';
 import { listenFrom } from './listen.ts';
 import { DevOutput } from './output.ts';
-import type { BuiltAssets, JobResult, Problem } from './protocol.ts';
+import type { BuiltAssets, BuiltFile, JobResult, Problem } from './protocol.ts';
 import { RebuildQueue, type Batch } from './queue.ts';
 import { devHandler, type DevServerState } from './server.ts';
 import { watchSources } from './watch.ts';
@@ -53,7 +54,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
 
   const session = `${process.pid}-${Date.now().toString(36)}`;
   let markReady!: () => void;
-  const state: DevServerState = { problems: [], hasPages: false, ready: new Promise((r) => (markReady = r)) };
+  const state: DevServerState & { watching?: boolean } = { problems: [], hasPages: false, ready: new Promise((r) => (markReady = r)) };
   const events = new EventStream(() => ({ session, problems: state.problems.length }));
   let assets: BuiltAssets | undefined;
   let closed = false;
@@ -76,7 +77,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
 
   /** Write what a job produced, then tell the browsers and the terminal. */
   async function publish(result: JobResult, batch: Batch, how: { reload: 'routes' | 'all' | 'none' }) {
-    await output.write([...(result.assets?.files ?? []), ...result.pages]);
+    await output.write([...(result.assets?.files ?? []), ...(result.files ?? []), ...result.pages]);
     if (result.assets) assets = result.assets;
     const stale = new Set(result.removed.map((r) => r.file));
     if (result.complete) {
@@ -95,19 +96,40 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
 
     const ms = Math.round(performance.now() - batch.since);
     const what = describe(batch);
-    if (!batch.files.length && !result.problems.length) return opts.log(`${clock()} built ${result.pages.length} pages · ${ms} ms · watching ${[displayPath(contentDir), opts.watchCode === false ? '' : displayPath(srcDir)].filter(Boolean).join(' and ')}`);
+    const start = !batch.files.length && !state.watching;
+    if (start) {
+      const watched = [displayPath(contentDir), opts.watchCode === false ? '' : displayPath(srcDir)].filter(Boolean).join(' and ');
+      opts.log(`${clock()} built ${result.pages.length} pages · ${ms} ms · watching ${watched}`);
+      if (!result.problems.length) return;
+    }
     const gone = result.removed.length ? `, ${result.removed.length} removed` : '';
     const built = result.routes.length || gone ? `${result.routes.length} of ${result.total} pages rebuilt${gone}` : 'no page changed';
     if (result.problems.length) {
       const n = result.problems.length;
       const served = state.hasPages ? 'the last good pages are still served' : 'no page to serve yet';
-      opts.log(`${clock()} ${what} → ✗ ${n} problem${n === 1 ? '' : 's'}, ${served} · ${ms} ms`);
-      for (const p of result.problems) opts.log(`    ${formatDiagnostic(p)}  (${p.rule}${p.thrownAt ? `, thrown at ${p.thrownAt}` : ''})`);
+      opts.log(`${clock()} ${start ? '' : `${what} → `}✗ ${n} problem${n === 1 ? '' : 's'}, ${served}${start ? '' : ` · ${ms} ms`}`);
+      for (const p of result.problems) opts.log(`    ${formatDiagnostic(p)}${p.thrownAt ? `  (thrown at ${p.thrownAt})` : ''}`);
     } else {
       const fixed = before.length ? '✓ fixed, ' : '';
       const css = how.reload === 'none' && result.assets ? 'stylesheet swapped, ' : '';
       opts.log(`${clock()} ${what} → ${fixed}${css}${built} · ${ms} ms`);
     }
+  }
+
+  /** content/public/ is copied as it is: no rendering, and every page may use it (favicon). */
+  async function copyPublic(batch: Batch) {
+    const root = path.join(contentDir, publicDir);
+    const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
+    const gone = [...batch.public].filter(([, kind]) => kind === 'unlink').map(([file]) => rel(file));
+    const present = [...batch.public].filter(([, kind]) => kind !== 'unlink').map(([file]) => file);
+    const copied = await Promise.all(present.map(async (file): Promise<BuiltFile | undefined> => {
+      const contents = await readFile(file).catch(() => undefined); // gone again already
+      return contents && { path: rel(file), contents };
+    }));
+    await output.write(copied.filter((f) => f !== undefined));
+    await output.remove(gone);
+    events.send({ event: 'reload', data: { pages: '*' } });
+    opts.log(`${clock()} ${describe(batch)} → copied · ${Math.round(performance.now() - batch.since)} ms`);
   }
 
   let retries = 0;
@@ -130,6 +152,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
         });
         await publish(result, batch, { reload: cssOnly ? 'none' : 'all' });
       }
+      if (batch.public.size) await copyPublic(batch);
       if (batch.content.size) {
         const files = [...batch.content.keys()];
         const seen = await Promise.all(files.map(stamp));
@@ -162,6 +185,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   );
   queue.addFullBuild();
   await queue.idle();
+  state.watching = true;
   markReady();
 
   return {

@@ -42,6 +42,8 @@ export interface JobResult {
   removed: { route: string; file: string }[];
   /** True when `pages` holds every route of the site (any other page file is stale). */
   complete: boolean;
+  /** Files copied as they are (content/public/), sent with full builds. */
+  files?: BuiltFile[];
   /** Set when the bundle was rebuilt successfully. */
   assets?: BuiltAssets;
   /** Every problem the site has now (content, render, bundle); empty when all is well. */

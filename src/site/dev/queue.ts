@@ -2,7 +2,7 @@
 // git checkout) form one batch, changes that arrive while a rebuild runs wait and form the next
 // one, and two rebuilds never run at the same time.
 
-export type Area = 'content' | 'styles' | 'client' | 'code';
+export type Area = 'content' | 'public' | 'styles' | 'client' | 'code';
 export type ChangeKind = 'add' | 'change' | 'unlink';
 
 export interface Change {
@@ -15,6 +15,8 @@ export interface Change {
 export interface Batch {
   /** Content files and what happened to them (the last event wins). */
   content: Map<string, ChangeKind>;
+  /** Files under content/public/, copied as they are. */
+  public: Map<string, ChangeKind>;
   /** Stylesheets changed (and nothing else in src/site). */
   styles: boolean;
   /** Client scripts changed. */
@@ -27,7 +29,7 @@ export interface Batch {
   since: number;
 }
 
-const emptyBatch = (): Batch => ({ content: new Map(), styles: false, client: false, code: false, files: [], since: 0 });
+const emptyBatch = (): Batch => ({ content: new Map(), public: new Map(), styles: false, client: false, code: false, files: [], since: 0 });
 
 export class RebuildQueue {
   private batch = emptyBatch();
@@ -49,7 +51,7 @@ export class RebuildQueue {
     const b = this.batch;
     if (!this.pending) b.since = performance.now();
     if (!b.files.includes(change.file)) b.files.push(change.file);
-    if (change.area === 'content') b.content.set(change.file, change.kind);
+    if (change.area === 'content' || change.area === 'public') b[change.area].set(change.file, change.kind);
     else b[change.area] = true;
     if (change.area === 'code' && this.running) this.opts.onCodeChange?.();
     this.kick();

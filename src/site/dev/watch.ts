@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
+import { publicDir } from '../public-files.ts';
 import type { Area, Change, ChangeKind } from './queue.ts';
 
 export interface WatchRoots {
@@ -11,8 +12,9 @@ export interface WatchRoots {
   src?: string;
 }
 
-// Editor droppings: swap and backup files, vim's 4913 probe, emacs lock files, dotfiles.
-const ignoredName = /^\.|~$|^#.*#$|\.(swp|swx|swo|tmp)$|^4913$/;
+// Editor droppings: swap and backup files, vim's 4913 probe, emacs lock files, dotfiles
+// (but not .well-known/, which content/public/ may hold).
+const ignoredName = /^\.(?!well-known$)|~$|^#.*#$|\.(swp|swx|swo|tmp)$|^4913$/;
 
 export function classify(file: string, roots: WatchRoots): Area | undefined {
   if (ignoredName.test(path.basename(file))) return undefined;
@@ -20,7 +22,8 @@ export function classify(file: string, roots: WatchRoots): Area | undefined {
     const rel = path.relative(root, f);
     return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep) : undefined;
   };
-  if (inside(roots.content, file)) return 'content';
+  const content = inside(roots.content, file);
+  if (content) return content[0] === publicDir && content.length > 1 ? 'public' : 'content';
   const src = roots.src ? inside(roots.src, file) : undefined;
   if (!src) return undefined;
   if (src[0] === 'styles') return 'styles';

@@ -179,7 +179,7 @@ describe('editing', () => {
     const shown = displayPath(postFile);
     const problem = await sse.next(problemsAbout(shown));
     const line = original.split('\n').findIndex((l) => l.startsWith('date:')) + 1;
-    expect(problem.data.lines).toContainEqual(expect.stringMatching(new RegExp(`:${line}  date  .*ISO date`)));
+    expect(problem.data.lines).toContainEqual(expect.stringMatching(new RegExp(`:${line}  (.*  )?date  .*ISO date`)));
     await savePost((t) => t);
     await sse.next(problemsWithout(shown));
   });

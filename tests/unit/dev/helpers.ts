@@ -25,7 +25,7 @@ export async function copyContent(): Promise<{ dir: string; contentDir: string; 
     execFileSync('sh', ['-c', `git -C "${repo}" archive HEAD content | tar -x -C "${dir}"`]);
     loaded = await loadContent(contentDir);
   }
-  if (!loaded.ok) throw new Error(`content/ does not load, so the dev tests cannot run:\n${loaded.diagnostics.map(formatDiagnostic).join('\n')}`);
+  if (!loaded.ok) throw new Error(`content/ does not load, so the dev tests cannot run:\n${loaded.diagnostics.map((d) => formatDiagnostic(d)).join('\n')}`);
   return { dir, contentDir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 

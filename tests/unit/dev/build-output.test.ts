@@ -1,0 +1,61 @@
+// The live-reload snippet exists only in `dev`: a build of the same content never carries it.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { build } from '../../../src/site/build.ts';
+import { DevEngine } from '../../../src/site/dev/engine.ts';
+import { copyContent } from './helpers.ts';
+
+// The stylesheet is someone else's work in progress; this test is about pages.
+vi.mock('../../../src/site/assets.ts', () => ({
+  bundleAssets: async () => ({
+    js: '/assets/client-TEST.js',
+    css: '/assets/styles-TEST.css',
+    files: [
+      { path: 'assets/client-TEST.js', contents: 'export {};' },
+      { path: 'assets/styles-TEST.css', contents: 'body{}' },
+    ],
+  }),
+}));
+
+let site: Awaited<ReturnType<typeof copyContent>>;
+let files: { rel: string; text: string }[];
+
+beforeAll(async () => {
+  site = await copyContent();
+  const outDir = path.join(site.dir, 'dist');
+  await build({ contentDir: site.contentDir, outDir, env: {} });
+  const names = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
+  files = await Promise.all(names.map(async (d) => {
+    const abs = path.join(d.parentPath, d.name);
+    return { rel: path.relative(outDir, abs), text: await readFile(abs, 'utf8') };
+  }));
+}, 60_000);
+
+afterAll(() => site?.cleanup());
+
+test('no built file mentions the dev server', () => {
+  expect(files.filter((f) => f.rel.endsWith('.html')).length).toBeGreaterThan(10);
+  const leaks = files.filter((f) => /__agency|reload\.js|EventSource/.test(f.text)).map((f) => f.rel);
+  expect(leaks).toEqual([]);
+});
+
+test('a dev page is the built page plus the snippet (and connect-src allowing its stream)', async () => {
+  const dev = await new DevEngine({ contentDir: site.contentDir }).run({ type: 'build' });
+  expect(dev.problems).toEqual([]);
+  const built = new Map(files.map((f) => [f.rel.split(path.sep).join('/'), f.text]));
+  const connect = /connect-src[^;"]*/;
+  // The build bundles the real stylesheet and script (in its render threads, out of reach of the mock).
+  const same = (html: string) => html.replace(connect, 'connect-src …').replace(/\/assets\/(styles|client)-\w+\.(css|js)/g, '/assets/$1-HASH.$2');
+  let compared = 0;
+  for (const page of dev.pages) {
+    const html = String(page.contents).replace(/<script type="module" src="\/__agency\/reload\.js" data-route="[^"]*"><\/script>/, '');
+    const a = same(html);
+    const b = same(built.get(page.path) ?? '');
+    let i = 0;
+    while (i < a.length && a[i] === b[i]) i++;
+    expect(a.slice(Math.max(0, i - 80), i + 80), page.path).toBe(b.slice(Math.max(0, i - 80), i + 80));
+    compared++;
+  }
+  expect(compared).toBe(files.filter((f) => f.rel.endsWith('.html')).length);
+});

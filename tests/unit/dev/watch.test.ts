@@ -1,0 +1,66 @@
+// The watcher: what a changed path means, and saves that chokidar's 50 ms throttle would swallow.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test } from 'vitest';
+import type { Change } from '../../../src/site/dev/queue.ts';
+import { classify, watchSources } from '../../../src/site/dev/watch.ts';
+
+const roots = { content: '/p/content', src: '/p/src/site' };
+
+test.each([
+  ['/p/content/blog/a.md', 'content'],
+  ['/p/content/site.yml', 'content'],
+  ['/p/content/public/favicon.svg', 'public'],
+  ['/p/content/public/.well-known/security.txt', 'public'],
+  ['/p/src/site/styles/base.css', 'styles'],
+  ['/p/src/site/client/menu.ts', 'client'],
+  ['/p/src/site/components/Hero.tsx', 'code'],
+  ['/p/src/site/routes.ts', 'code'],
+  ['/p/src/site/components/notes.md', undefined],
+  ['/p/content/blog/.a.md.swp', undefined],
+  ['/p/content/blog/a.md~', undefined],
+  ['/p/content/blog/4913', undefined],
+  ['/p/README.md', undefined],
+  ['/p/content', undefined],
+])('%s → %s', (file, area) => {
+  expect(classify(file, roots)).toBe(area);
+});
+
+test('a second save inside the throttle window is still reported', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-watch-test-'));
+  const content = path.join(dir, 'content');
+  await mkdir(content);
+  const file = path.join(content, 'a.md');
+  await writeFile(file, 'one');
+  const changes: Change[] = [];
+  let notify: (() => void) | undefined;
+  const watcher = await watchSources({ content }, (c) => {
+    changes.push(c);
+    notify?.();
+  }, (err) => {
+    throw err;
+  });
+  const waitFor = (n: number) =>
+    new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`saw ${changes.length} changes, wanted ${n}`)), 5000);
+      const check = () => {
+        if (changes.length < n) return;
+        clearTimeout(timer);
+        notify = undefined;
+        resolve();
+      };
+      notify = check;
+      check();
+    });
+  try {
+    await writeFile(file, 'two');
+    await waitFor(1);
+    await writeFile(file, 'three, a longer save'); // within 50 ms of the first event
+    await waitFor(2);
+    expect(changes.every((c) => c.file === file && c.area === 'content')).toBe(true);
+  } finally {
+    await watcher.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
