@@ -83,7 +83,7 @@ function handleError(err: unknown): number {
     return EXIT.usage;
   }
   if (err instanceof ContentError) {
-    out.write(formatDiagnostics(err.diagnostics, out));
+    out.write(formatDiagnostics(err.diagnostics, out) + '\n');
     out.write(`\n${bold(out, `${err.diagnostics.length} problem${err.diagnostics.length === 1 ? '' : 's'}`)}: ${err.message}.\n`);
     return EXIT.failed;
   }

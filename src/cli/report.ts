@@ -20,17 +20,16 @@ export const yellow = paint(33);
 export const dim = paint(2);
 export const bold = paint(1);
 
-/** `file:line  rule  message`, one per line, grouped by file with a blank line between files. */
-export function formatDiagnostics(list: readonly Diagnostic[], out: Out): string {
+/** One diagnostic per line (coloured on a terminal), a blank line between files. */
+export function formatDiagnostics(list: readonly Diagnostic[], out: Pick<Out, 'color'> = { color: false }): string {
+  const o = out as Out;
   const lines: string[] = [];
-  let lastFile: string | undefined;
-  for (const d of list) {
-    if (lastFile !== undefined && d.file !== lastFile) lines.push('');
-    lastFile = d.file;
-    const mark = d.severity === 'error' ? red(out, '✗') : yellow(out, '!');
-    lines.push(`${mark} ${formatDiagnostic({ ...d, message: `${dim(out, d.rule)}  ${d.message}` })}`);
-  }
-  return lines.join('\n') + '\n';
+  list.forEach((d, i) => {
+    if (i > 0 && list[i - 1]!.file !== d.file) lines.push('');
+    const rule = d.severity === 'error' ? red : yellow;
+    lines.push(formatDiagnostic(d, { where: (s) => bold(o, s), rule: (s) => rule(o, s), field: (s) => dim(o, s) }));
+  });
+  return lines.join('\n');
 }
 
 export function formatBytes(n: number): string {

@@ -49,11 +49,22 @@ export function isError(d: Diagnostic): boolean {
   return d.severity === 'error';
 }
 
-/** `file:line  field  message` — the one-line form the CLI and dev error page print. */
-export function formatDiagnostic(d: Diagnostic): string {
-  const where = d.line ? `${d.file}:${d.line}` : d.file;
-  const field = d.field ? `  ${d.field}` : '';
-  return `${where}${field}  ${d.message}`;
+export interface DiagnosticPaint {
+  where?: (s: string) => string;
+  rule?: (s: string) => string;
+  field?: (s: string) => string;
+}
+
+/**
+ * `file:line  rule  field  message`: the one-line form the CLI, `check` and the dev error page
+ * all print. `paint` lets a terminal colour the parts.
+ */
+export function formatDiagnostic(d: Diagnostic, paint: DiagnosticPaint = {}): string {
+  const id = (s: string) => s;
+  const where = (paint.where ?? id)(d.line ? `${d.file}:${d.line}` : d.file);
+  const field = d.field ? `${(paint.field ?? id)(d.field)}  ` : '';
+  const severity = d.severity === 'warning' ? 'warning: ' : '';
+  return `${where}  ${(paint.rule ?? id)(d.rule)}  ${field}${severity}${d.message}`;
 }
 
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {

@@ -2,7 +2,7 @@
 // when clean and 1 with an error finding (or, with --strict, any finding).
 import { check } from '../../site/check/index.ts';
 import { isError, type Diagnostic } from '../../site/diagnostics.ts';
-import { bold, dim, formatMs, green, plural, red, terminal, yellow, type Out } from '../report.ts';
+import { bold, dim, formatDiagnostics, formatMs, green, plural, red, terminal, yellow, type Out } from '../report.ts';
 
 export interface CheckFlags {
   content: string;
@@ -24,25 +24,6 @@ export function toJson(d: Diagnostic): JsonFinding {
   return { file: d.file, line: d.line ?? null, rule: d.rule, message: d.message, severity: d.severity, field: d.field ?? null };
 }
 
-/** `path:line  rule  [field  ][warning: ]message` — plain unless `out` takes colour. */
-export function formatFinding(d: Diagnostic, out: Pick<Out, 'color'> = { color: false }): string {
-  const where = d.line ? `${d.file}:${d.line}` : d.file;
-  const paint = d.severity === 'error' ? red : yellow;
-  const field = d.field ? `${dim(out as Out, d.field)}  ` : '';
-  const severity = d.severity === 'warning' ? 'warning: ' : '';
-  return `${bold(out as Out, where)}  ${paint(out as Out, d.rule)}  ${field}${severity}${d.message}`;
-}
-
-/** Findings (already sorted by file and line) with a blank line between files. */
-export function formatFindings(list: readonly Diagnostic[], out: Pick<Out, 'color'> = { color: false }): string {
-  const lines: string[] = [];
-  list.forEach((d, i) => {
-    if (i > 0 && list[i - 1]!.file !== d.file) lines.push('');
-    lines.push(formatFinding(d, out));
-  });
-  return lines.join('\n');
-}
-
 export async function runCheck(flags: CheckFlags): Promise<number> {
   const t0 = performance.now();
   const result = await check({ contentDir: flags.content });
@@ -57,7 +38,7 @@ export async function runCheck(flags: CheckFlags): Promise<number> {
   }
 
   const out = terminal(process.stdout);
-  if (list.length) out.write(formatFindings(list, out) + '\n\n');
+  if (list.length) out.write(formatDiagnostics(list, out) + '\n\n');
   const files = new Set(list.map((d) => d.file)).size;
   const found = list.length ? `${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(files, 'file')}` : 'no findings';
   const scope = result.complete

@@ -1,6 +1,8 @@
 // The text form of findings: colour only where the terminal takes it.
 import { describe, expect, it } from 'vitest';
-import { formatFinding, formatFindings, toJson } from '../../../src/cli/commands/check.ts';
+import { toJson } from '../../../src/cli/commands/check.ts';
+import { formatDiagnostics as formatFindings } from '../../../src/cli/report.ts';
+import { formatDiagnostic as formatFinding } from '../../../src/site/diagnostics.ts';
 import { terminal } from '../../../src/cli/report.ts';
 import type { Diagnostic } from '../../../src/site/diagnostics.ts';
 
@@ -24,9 +26,9 @@ describe('check output', () => {
 
   it('colours only on a TTY, and never with NO_COLOR', () => {
     const tty = { isTTY: true } as NodeJS.WriteStream;
-    expect(formatFinding(error, terminal(tty, {}))).toContain('\x1b[31mlinks/internal\x1b[0m');
-    expect(formatFinding(error, terminal(tty, { NO_COLOR: '1' }))).not.toContain('\x1b[');
-    expect(formatFinding(error, terminal({ isTTY: false } as NodeJS.WriteStream, {}))).not.toContain('\x1b[');
+    expect(formatFindings([error], terminal(tty, {}))).toContain('\x1b[31mlinks/internal\x1b[0m');
+    expect(formatFindings([error], terminal(tty, { NO_COLOR: '1' }))).not.toContain('\x1b[');
+    expect(formatFindings([error], terminal({ isTTY: false } as NodeJS.WriteStream, {}))).not.toContain('\x1b[');
   });
 
   it('gives JSON the same fields, with null where there is no line or field', () => {

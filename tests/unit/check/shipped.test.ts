@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { expect, it } from 'vitest';
 import { check } from '../../../src/site/check/index.ts';
-import { formatFindings } from '../../../src/cli/commands/check.ts';
+import { formatDiagnostics as formatFindings } from '../../../src/cli/report.ts';
 import { root } from './fixtures.ts';
 
 it('content/ has no findings', async () => {

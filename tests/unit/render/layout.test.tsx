@@ -66,7 +66,8 @@ describe('the common layout', () => {
 
   it('ships no inline script: only the hashed module script', () => {
     const doc = renderDom(site, '/');
-    const scripts = doc.querySelectorAll('script');
+    // JSON-LD blocks are data, not script (CSP does not run them); every other script is ours, by src.
+    const scripts = doc.querySelectorAll('script').filter((s) => s.getAttribute('type') !== 'application/ld+json');
     expect(scripts.map((s) => [s.getAttribute('src'), s.text])).toEqual([['/assets/client-TEST.js', '']]);
     expect(doc.querySelectorAll('[style]')).toHaveLength(0);
     expect(doc.querySelector('link[rel="stylesheet"]')!.getAttribute('href')).toBe('/assets/styles-TEST.css');
