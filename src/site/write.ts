@@ -59,7 +59,8 @@ export async function eachLimit<T>(items: Iterable<T>, limit: number, fn: (item:
  * they come; `commit` swaps the folder in, `abort` removes it and leaves the target as it was.
  */
 export class Staging {
-  private readonly dirs = new Set<string>();
+  /** Folder → its mkdir, shared: a second file in the folder must wait for the same mkdir. */
+  private readonly dirs = new Map<string, Promise<unknown>>();
   files = 0;
   bytes = 0;
 
@@ -81,9 +82,9 @@ export class Staging {
   /** Create the folder of `rel` once per build (parents included). */
   async folderOf(rel: string): Promise<void> {
     const dir = path.dirname(path.join(this.dir, rel));
-    if (this.dirs.has(dir)) return;
-    this.dirs.add(dir);
-    await mkdir(dir, { recursive: true });
+    let made = this.dirs.get(dir);
+    if (!made) this.dirs.set(dir, (made = mkdir(dir, { recursive: true })));
+    await made;
   }
 
   async write(file: OutputFile): Promise<void> {
