@@ -6,23 +6,25 @@
 //                                                                ├─► workers: render + write the rest
 //                                                                └─► assets, sitemap, feed
 //   then the staging folder is swapped in (write.ts) and the manifest saved (cache/manifest.ts).
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleAssets, type Assets } from './assets.ts';
 import { cachedAssets } from './cache/assets.ts';
-import { codeFingerprint } from './cache/code.ts';
 import { ContentMemo } from './cache/content-memo.ts';
-import { cacheDir } from './cache/dir.ts';
+import { cacheDir, currentFingerprint, engineDir } from './cache/dir.ts';
 import { readManifest, stillOurs, writeManifest, type Manifest, type PageRecord } from './cache/manifest.ts';
 import { PageKeys, type TrackedCollection } from './cache/page-keys.ts';
+import { listPostFiles, prefillPosts, type PostFile } from './cache/prefill.ts';
 import { loadContent, type LoadOptions, type SiteContent } from './content/load.ts';
 import { ContentError } from './diagnostics.ts';
 import { resolveUrls, type UrlOverrides } from './options.ts';
-import { compileRenderWorker } from './pool/compile.ts';
+import { compileRenderWorker } from './compiled/bundles.mjs';
 import { RenderPool, threadsFor } from './pool/render-pool.ts';
 import type { RenderSettings } from './render.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { siteFiles } from './seo/index.ts';
+import { publicFiles } from './public-files.ts';
 import { Stopwatch, type StageTime } from './timing.ts';
 import { eachLimit, Staging } from './write.ts';
 
@@ -96,18 +98,27 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const outDir = path.resolve(options.outDir);
   const maxThreads = options.threads;
 
-  const code = await codeFingerprint();
+  const code = currentFingerprint();
   const [memo, previous] = await Promise.all([ContentMemo.open(cache, options.contentDir, code), readManifest(cache, outDir)]);
-  const worker = compileRenderWorker(cache && path.join(cache, 'engine'), code);
+  // With the cache off, compiled code still needs a home: a temp folder.
+  const worker = compileRenderWorker(cache ? engineDir(cache) : path.join(os.tmpdir(), 'agency-site-engine'), code);
   worker.catch(() => {}); // awaited below; a failure must not surface as an unhandled rejection first
-  // Nothing to reuse: every page renders, so the threads start now and load while content does.
-  let pool = previous?.code === code ? undefined : worker.then((w) => new RenderPool(w.file, threadsFor(Infinity, maxThreads)));
+  // Nothing to reuse (no content remembered, or no pages made by this code): every post is parsed
+  // and every page rendered, so the threads start now and help with loading.
+  const coldContent = memo.size === 0;
+  let pool = previous?.code === code && !coldContent ? undefined : worker.then((w) => new RenderPool(w.file, threadsFor(Infinity, maxThreads)));
   pool?.catch(() => {});
 
   let staging: Staging | undefined;
   try {
     const [content, assets] = await Promise.all([
-      clock.time('load content', () => loadOrThrow(options.contentDir, { memo })),
+      clock.time('load content', async () => {
+        if (coldContent && pool) {
+          const threads = pool.then((p) => (batch: PostFile[]) => p.parse(batch), () => undefined);
+          await prefillPosts(memo, await listPostFiles(options.contentDir), threads);
+        }
+        return loadOrThrow(options.contentDir, { memo });
+      }),
       clock.time('bundle assets', () => cachedAssets(cache, code, bundleAssets)),
     ]);
     const saveMemo = memo.save().catch(() => {}); // a cache that cannot be written only costs time
@@ -128,7 +139,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         await stage.reuse(outDir, file, record[1]);
         records[file] = record;
       });
-      const others = stage.writeAll([...assets.files, ...siteFiles(content, routes, urls)]);
+      const others = publicFiles(options.contentDir).then((copied) => stage.writeAll([...assets.files, ...siteFiles(content, routes, urls), ...copied]));
+      // Awaited below; until then a failure must not surface as an unhandled rejection if rendering fails first.
+      linking.catch(() => {});
+      others.catch(() => {});
       let outcome;
       if (plan.render.length) {
         pool ??= worker.then((w) => new RenderPool(w.file, threadsFor(plan.render.length, maxThreads)));

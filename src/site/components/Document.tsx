@@ -43,6 +43,7 @@ export function Document(props: DocumentProps) {
         <title>{title}</title>
         <meta name="description" content={page.description} />
         <link rel="canonical" href={canonical} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={props.assets.css} />
         <script type="module" src={props.assets.js}></script>
         {props.head}
