@@ -4,8 +4,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chatText, connect, nextTab, openSession, routeWith, sleep, url, watchTabs, type Session } from './helpers.ts';
 
-const formRoute = routeWith('data-contact-form', '/contact');
 const FORM = 'form[data-contact-form]';
+const formRoute = routeWith(FORM, '/contact');
 
 /** SPEC.md §5, in order. */
 const SERVICES = ['SEO Services', 'Website Development', 'Social Media Marketing', 'Google Ads', 'Complete Digital Marketing', 'Consultation'];

@@ -2,10 +2,11 @@
 // later, the fetch fallback, and a lead service that fails or is down.
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chat, chatText, connect, lead, nextTab, openSession, url, watchTabs, type Session, type SessionOptions } from './helpers.ts';
+import { chat, chatText, connect, lead, nextTab, openSession, routeWith, url, watchTabs, type Session, type SessionOptions } from './helpers.ts';
 
 const FLOATING = 'a[data-chat="floating"]';
 const HEADER = 'header a[data-chat="header"]';
+const CONTENT_CHAT = 'main a[href^="https://wa.me/"]';
 
 let browser: Browser;
 let session: Session | undefined;
@@ -124,19 +125,12 @@ describe('the header chat button', () => {
 
 describe('trigger B: any chat link', () => {
   it('a chat link in the page content sends one beacon with its own text', async () => {
-    const s = await open('/');
-    const link = s.page.locator('main a[href^="https://wa.me/"]').first();
-    if ((await link.count()) === 0) {
-      // The home page has no chat call to action yet: use any page that has one.
-      await s.page.goto(url('/services'));
-      await lead.visits(1, { quietMs: 50 });
-      await lead.reset();
-    }
-    const target = s.page.locator('main a[href^="https://wa.me/"]').first();
+    const s = await open(routeWith(CONTENT_CHAT, '/'));
+    const target = s.page.locator(CONTENT_CHAT).first();
     const href = (await target.getAttribute('href'))!;
     const tab = nextTab(s);
     await target.click();
-    await tab;
+    expect((await tab).url()).toBe(new URL(href).href);
     const leads = await lead.leads(1);
     expect(leads).toHaveLength(1);
     expect(leads[0]!.json.message).toBe(chatText(href));

@@ -4,7 +4,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connect, openSession, routeWith, url, type Session, type SessionOptions } from './helpers.ts';
 
-const tiltRoute = routeWith('data-tilt', '/');
+const tiltRoute = routeWith('[data-tilt]', '/');
 
 let browser: Browser;
 let session: Session | undefined;

@@ -2,14 +2,13 @@
 // page reported, and the lead-service stand-in's recorded requests.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parse } from 'node-html-parser';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import type { RecordedRequest, StubMode } from './lead-stub.ts';
 
 export const siteUrl = inject('siteUrl');
-export const leadUrl = inject('leadUrl');
 export const distDir = inject('distDir');
-export const contentDir = inject('contentDir');
 export const chat = inject('chat');
 
 export const url = (route: string) => new URL(route, siteUrl).href;
@@ -31,12 +30,12 @@ export function builtRoutes(dir = distDir): string[] {
   return routes.sort();
 }
 
-/** The first built route whose HTML contains `marker`, trying `preferred` first. */
-export function routeWith(marker: string, preferred?: string): string {
-  const html = (route: string) => readFileSync(path.join(distDir, route, 'index.html'), 'utf8');
+/** The first built route with an element matching `selector`, trying `preferred` first. */
+export function routeWith(selector: string, preferred?: string): string {
+  const has = (route: string) => parse(readFileSync(path.join(distDir, route, 'index.html'), 'utf8')).querySelector(selector) !== null;
   const routes = builtRoutes();
-  const found = [preferred, ...routes].find((r) => r !== undefined && routes.includes(r) && html(r).includes(marker));
-  if (!found) throw new Error(`no built page contains ${marker}`);
+  const found = [preferred, ...routes].find((r) => r !== undefined && routes.includes(r) && has(r));
+  if (!found) throw new Error(`no built page has ${selector}`);
   return found;
 }
 

@@ -16,17 +16,17 @@ declare module 'vitest' {
   export interface ProvidedContext {
     wsEndpoint: string;
     siteUrl: string;
-    leadUrl: string;
+    /** The lead-service stand-in's control API (lead-stub.ts); the service itself is baked into the build. */
     leadControlUrl: string;
     /** The built site on disk, to find its routes. */
     distDir: string;
-    contentDir: string;
     /** The chat messages of content/site.yml, read by the loader: what tests expect to see. */
     chat: { defaultMessage: string; fallbackLeadMessage: string };
   }
 }
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** Debian's Chromium, which `npm test` makes sure of (scripts/ensure-chromium.mjs). */
+const CHROMIUM = '/usr/bin/chromium';
 
 export default async function setup(project: TestProject) {
   const cleanups: Array<() => Promise<unknown>> = [];
@@ -56,7 +56,7 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => site.close());
 
     const browser: BrowserServer = await chromium.launchServer({
-      executablePath: chromiumPath,
+      executablePath: CHROMIUM,
       headless: true,
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
     });
@@ -64,10 +64,8 @@ export default async function setup(project: TestProject) {
 
     project.provide('wsEndpoint', browser.wsEndpoint());
     project.provide('siteUrl', site.url);
-    project.provide('leadUrl', lead.url);
     project.provide('leadControlUrl', lead.controlUrl);
     project.provide('distDir', distDir);
-    project.provide('contentDir', contentDir);
   } catch (err) {
     await teardown();
     throw err;
