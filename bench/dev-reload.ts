@@ -98,6 +98,7 @@ async function measure(s: Scenario) {
       if (m && line.includes(path.basename(file))) serverMs.push(Number(m[1]));
     },
   });
+  await dev.ready;
   const startupMs = performance.now() - t0;
   const events = openEvents(dev.url);
   await events.ready;

@@ -8,9 +8,9 @@ import type { EventStream } from './events.ts';
 import { devPrefix, errorPagePath, eventsPath, reloadScriptPath, type Problem } from './protocol.ts';
 
 export interface DevServerState {
-  problems: readonly Problem[];
+  readonly problems: readonly Problem[];
   /** False until the first pages are written; until then every page request gets the problem page. */
-  hasPages: boolean;
+  readonly hasPages: boolean;
   /** Settles when the first build has finished, so early requests wait instead of seeing 404s. */
   ready: Promise<void>;
 }

@@ -26,6 +26,7 @@ beforeAll(async () => {
   original = await readFile(postFile, 'utf8');
   // Code edits by other people in src/site must not restart this server mid-test.
   dev = await startDev({ contentDir: site.contentDir, port: 0, host: '127.0.0.1', log: (l) => logs.push(l), watchCode: false });
+  await dev.ready;
   sse = await SseClient.open(dev.url);
 }, 60_000);
 

@@ -1,0 +1,171 @@
+// One batch of changes → one rebuild: run the right engine job, write what it produced, then
+// tell the browsers (reload, css, problems) and the terminal (one line). The state the HTTP side
+// reads (current problems, whether any page exists yet) lives here.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { displayPath } from '../content/load.ts';
+import { formatDiagnostic } from '../diagnostics.ts';
+import { publicDir } from '../public-files.ts';
+import { JobAbortedError, type EngineHost } from './engine-host.ts';
+import type { EventStream } from './events.ts';
+import type { DevOutput } from './output.ts';
+import type { BuiltAssets, BuiltFile, JobResult, Problem } from './protocol.ts';
+import type { Batch, Change } from './queue.ts';
+
+export interface SessionDeps {
+  engine: Pick<EngineHost, 'run' | 'stop'>;
+  output: Pick<DevOutput, 'write' | 'remove' | 'pages'>;
+  events: Pick<EventStream, 'send'>;
+  log(line: string): void;
+  contentDir: string;
+  /** What is watched, for the first line ("content and src/site"). */
+  watched: string;
+  /** Queue changes again (a save caught half-written). */
+  requeue(change: Change): void;
+}
+
+// A file still changing after this many rebuilds is shown as it is.
+const MAX_REREADS = 3;
+
+export class DevSession {
+  problems: readonly Problem[] = [];
+  hasPages = false;
+  closed = false;
+  private started = false;
+  private assets?: BuiltAssets;
+  private rereads = 0;
+
+  constructor(private readonly deps: SessionDeps) {}
+
+  /** Never throws: every failure becomes a problem on the page and a line in the terminal. */
+  async rebuild(batch: Batch): Promise<void> {
+    const { engine } = this.deps;
+    try {
+      if (batch.code) {
+        await engine.stop(); // a fresh worker imports the edited modules
+        await this.publish(await engine.run({ type: 'build' }), batch, 'all');
+        return;
+      }
+      if (batch.styles || batch.client) await this.rebundle(batch);
+      if (batch.public.size) await this.copyPublic(batch);
+      if (batch.content.size) await this.updateContent(batch);
+    } catch (err) {
+      if (err instanceof JobAbortedError || this.closed) return; // newer code is on its way, or we are stopping
+      const problem: Problem = { file: 'src/site', rule: 'internal', severity: 'error', message: `Internal error in agency-site: ${(err as Error)?.message ?? err}` };
+      this.problems = [problem];
+      this.deps.events.send({ event: 'problems', data: { count: 1, lines: [formatDiagnostic(problem)] } });
+      this.internal(`while rebuilding after ${describe(batch)}`, err);
+    }
+  }
+
+  internal(what: string, err: unknown): void {
+    if (this.closed) return;
+    this.deps.log(`${clock()} Internal error (a bug in agency-site, not in your content) ${what}:\n${(err as Error)?.stack ?? String(err)}`);
+  }
+
+  private async rebundle(batch: Batch) {
+    const jsBefore = this.assets?.js;
+    let cssOnly = false;
+    const result = await this.deps.engine.run({ type: 'assets' }, (next) => {
+      // Swap the stylesheet as soon as it exists, before the pages that link it are rendered.
+      cssOnly = !batch.client && next.js === jsBefore;
+      if (!cssOnly) return;
+      this.deps.output.write(next.files).then(
+        () => this.deps.events.send({ event: 'css', data: { href: next.css } }),
+        (err) => this.internal('writing assets', err),
+      );
+    });
+    await this.publish(result, batch, cssOnly ? 'none' : 'all');
+  }
+
+  private async updateContent(batch: Batch) {
+    const files = [...batch.content.keys()];
+    const seen = await Promise.all(files.map(stamp));
+    const result = await this.deps.engine.run({ type: 'content', files });
+    // A file that changed again while it was read was probably caught half-written: build the
+    // newer version rather than show a truncated page or a false error.
+    const now = await Promise.all(files.map(stamp));
+    if (now.some((s, i) => s !== seen[i]) && this.rereads++ < MAX_REREADS) {
+      for (const [file, kind] of batch.content) this.deps.requeue({ file, kind, area: 'content' });
+      return;
+    }
+    this.rereads = 0;
+    await this.publish(result, batch, 'routes');
+  }
+
+  /** content/public/ is copied as it is: no rendering, and any page may use it (the favicon). */
+  private async copyPublic(batch: Batch) {
+    const root = path.join(this.deps.contentDir, publicDir);
+    const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
+    const entries = [...batch.public];
+    const copied = await Promise.all(
+      entries
+        .filter(([, kind]) => kind !== 'unlink')
+        .map(async ([file]): Promise<BuiltFile | undefined> => {
+          const contents = await readFile(file).catch(() => undefined); // already gone again
+          return contents && { path: rel(file), contents };
+        }),
+    );
+    await this.deps.output.write(copied.filter((f) => f !== undefined));
+    await this.deps.output.remove(entries.filter(([, kind]) => kind === 'unlink').map(([file]) => rel(file)));
+    this.deps.events.send({ event: 'reload', data: { pages: '*' } });
+    this.deps.log(`${clock()} ${describe(batch)} → copied · ${Math.round(performance.now() - batch.since)} ms`);
+  }
+
+  /** Write what a job produced, then tell the browsers and the terminal. */
+  private async publish(result: JobResult, batch: Batch, reload: 'routes' | 'all' | 'none') {
+    const { output, events } = this.deps;
+    await output.write([...(result.assets?.files ?? []), ...(result.files ?? []), ...result.pages]);
+    if (result.assets) this.assets = result.assets;
+    const stale = new Set(result.removed.map((r) => r.file));
+    if (result.complete) {
+      const fresh = new Set(result.pages.map((p) => p.path));
+      for (const p of output.pages) if (!fresh.has(p)) stale.add(p);
+    }
+    await output.remove(stale);
+    if (result.pages.length) this.hasPages = true;
+
+    const before = this.problems;
+    this.problems = result.problems;
+    const lines = result.problems.map((d) => formatDiagnostic(d));
+    if (lines.join('\n') !== before.map((d) => formatDiagnostic(d)).join('\n')) events.send({ event: 'problems', data: { count: lines.length, lines } });
+    const pages = reload === 'all' && result.pages.length ? '*' : [...result.routes, ...result.removed.map((r) => r.route)];
+    if (reload !== 'none' && pages.length) events.send({ event: 'reload', data: { pages } });
+    this.report(result, batch, { fixed: before.length > 0, cssSwapped: reload === 'none' && Boolean(result.assets) });
+  }
+
+  private report(result: JobResult, batch: Batch, how: { fixed: boolean; cssSwapped: boolean }) {
+    const { log } = this.deps;
+    const ms = Math.round(performance.now() - batch.since);
+    const first = !this.started;
+    this.started = true;
+    if (first) log(`${clock()} built ${result.pages.length} pages · ${ms} ms · watching ${this.deps.watched}`);
+    const n = result.problems.length;
+    if (n) {
+      const served = this.hasPages ? 'the last good pages are still served' : 'no page to serve yet';
+      log(`${clock()} ${first ? '' : `${describe(batch)} → `}✗ ${n} problem${n === 1 ? '' : 's'}, ${served}${first ? '' : ` · ${ms} ms`}`);
+      for (const p of result.problems) log(`    ${formatDiagnostic(p)}${p.thrownAt ? `  (thrown at ${p.thrownAt})` : ''}`);
+      return;
+    }
+    if (first) return;
+    const gone = result.removed.length ? `, ${result.removed.length} removed` : '';
+    const built = result.routes.length || gone ? `${result.routes.length} of ${result.total} pages rebuilt${gone}` : 'no page changed';
+    log(`${clock()} ${describe(batch)} → ${how.fixed ? '✓ fixed, ' : ''}${how.cssSwapped ? 'stylesheet swapped, ' : ''}${built} · ${ms} ms`);
+  }
+}
+
+/** A file's identity for "did it change since": mtime and size. */
+async function stamp(file: string): Promise<string> {
+  const s = await stat(file).catch(() => undefined);
+  return s ? `${s.mtimeMs}:${s.size}` : 'missing';
+}
+
+function describe(batch: Batch): string {
+  if (!batch.files.length) return 'rebuild';
+  const [first, ...rest] = batch.files;
+  return displayPath(first!) + (rest.length ? ` and ${rest.length} more` : '');
+}
+
+function clock(): string {
+  return new Date().toTimeString().slice(0, 8);
+}
