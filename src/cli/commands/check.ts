@@ -2,7 +2,7 @@
 // when clean and 1 with an error finding (or, with --strict, any finding).
 import { check } from '../../site/check/index.ts';
 import { isError, type Diagnostic } from '../../site/diagnostics.ts';
-import { bold, dim, formatDiagnostics, formatMs, green, plural, red, terminal, yellow, type Out } from '../report.ts';
+import { formatDiagnostics, formatMs, green, plural, red, terminal } from '../report.ts';
 
 export interface CheckFlags {
   content: string;

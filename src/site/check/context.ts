@@ -38,8 +38,10 @@ export interface CheckContext {
   pages: readonly (RenderedPage & { scan: ScannedPage })[];
   /** Routes whose rendering threw (they have no entry in `pages`). */
   renderProblems: Diagnostic[];
+  /** URL paths of the files the build writes beside the pages (sitemap, feed, content/public/…). */
+  files: ReadonlySet<string>;
   routeByPath: ReadonlyMap<string, Route>;
-  files: {
+  contentFiles: {
     site: string;
     blogPage: string;
     pages: Record<PageKey, string>;
@@ -61,7 +63,17 @@ export interface CheckContext {
   report(rule: RuleId, file: string, field: FieldPath | undefined, message: string, severity?: Severity): Diagnostic;
 }
 
-export function createContext(content: SiteContent, routes: readonly Route[], rendered: readonly RenderedPage[], renderProblems: Diagnostic[] = []): CheckContext {
+export interface ContextInput {
+  content: SiteContent;
+  routes: readonly Route[];
+  pages: readonly RenderedPage[];
+  renderProblems?: Diagnostic[];
+  /** URL paths of the other files the build writes. */
+  files?: Iterable<string>;
+}
+
+export function createContext(input: ContextInput): CheckContext {
+  const { content, routes } = input;
   const pageFileMap = Object.fromEntries(Object.entries(pageFiles).map(([k, rel]) => [k, contentFile(content, rel)])) as Record<PageKey, string>;
   const files = {
     site: contentFile(content, singletonFiles.site.file),
@@ -70,7 +82,7 @@ export function createContext(content: SiteContent, routes: readonly Route[], re
     subservicesDir: contentFile(content, folderCollections.subservices.dir),
     blogDir: contentFile(content, folderCollections.posts.dir),
   };
-  const pages = rendered.map((p) => ({ ...p, scan: scanHtml(p.html) }));
+  const pages = input.pages.map((p) => ({ ...p, scan: scanHtml(p.html) }));
   const scans = new Map(pages.map((p) => [p.route.path, p.scan]));
   const sources = new Map<string, string>();
   const sourceLines = new Map<string, string[]>();
@@ -102,9 +114,10 @@ export function createContext(content: SiteContent, routes: readonly Route[], re
     content,
     routes,
     pages,
-    renderProblems,
+    renderProblems: input.renderProblems ?? [],
+    files: new Set(input.files ?? []),
     routeByPath: new Map(routes.map((r) => [r.path, r])),
-    files,
+    contentFiles: files,
     docs,
     blockLists,
     allBlockLists: () => [

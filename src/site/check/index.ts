@@ -2,8 +2,10 @@
 // not needed. Every rule runs and every finding is returned, sorted by file and line.
 import { loadContent } from '../content/load.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { publicFiles } from '../public-files.ts';
 import { renderRoute, type RenderSettings } from '../render.ts';
-import { buildRoutes } from '../routes.ts';
+import { buildRoutes, notFoundPath, outputFile } from '../routes.ts';
+import { siteFiles } from '../seo/index.ts';
 import { Stopwatch, type StageTime } from '../timing.ts';
 import { createContext, type RenderedPage } from './context.ts';
 import { primarySource } from './links-common.ts';
@@ -55,8 +57,15 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     return { pages, problems };
   });
 
+  // The files the build writes beside the pages, by the same functions, so links to them resolve.
+  const files = await clock.time('list files', async () => [
+    `/${outputFile(notFoundPath)}`,
+    ...siteFiles(content, routes, settings).map((f) => `/${f.path}`),
+    ...(await publicFiles(options.contentDir)).map((f) => `/${f.path}`),
+  ]);
+
   const diagnostics = await clock.time('run rules', () => {
-    const ctx = createContext(content, routes, pages, problems);
+    const ctx = createContext({ content, routes, pages, renderProblems: problems, files });
     return rules.flatMap((rule) => rule.run(ctx));
   });
   return { diagnostics: sortDiagnostics(diagnostics), files: content.files.length, routes: routes.length, complete: true, stages: clock.stages };

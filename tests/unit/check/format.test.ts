@@ -1,10 +1,8 @@
 // The text form of findings: colour only where the terminal takes it.
 import { describe, expect, it } from 'vitest';
 import { toJson } from '../../../src/cli/commands/check.ts';
-import { formatDiagnostics as formatFindings } from '../../../src/cli/report.ts';
-import { formatDiagnostic as formatFinding } from '../../../src/site/diagnostics.ts';
-import { terminal } from '../../../src/cli/report.ts';
-import type { Diagnostic } from '../../../src/site/diagnostics.ts';
+import { formatDiagnostics as formatFindings, terminal } from '../../../src/cli/report.ts';
+import { formatDiagnostic as formatFinding, type Diagnostic } from '../../../src/site/diagnostics.ts';
 
 const error: Diagnostic = { file: 'content/pages/home.yml', line: 9, field: 'blocks.0.actions.1.href', rule: 'links/internal', message: 'link to /Portfolio: …', severity: 'error' };
 const warning: Diagnostic = { file: 'content/pages/portfolio.yml', rule: 'counts', message: 'give it `id: industries`', severity: 'warning' };

@@ -5,6 +5,7 @@ import { createContext } from '../../../src/site/check/context.ts';
 import { htmlText, scanHtml } from '../../../src/site/check/html.ts';
 import { markdownRefs } from '../../../src/site/check/markdown-refs.ts';
 import { linksExternal, externalProblem } from '../../../src/site/check/rules/links-external.ts';
+import { linksInternal } from '../../../src/site/check/rules/links-internal.ts';
 import { render } from '../../../src/site/check/rules/schema.ts';
 import { stubPrices, subServices } from '../../../src/site/check/spec-rules.ts';
 import { loadContent } from '../../../src/site/content/load.ts';
@@ -87,12 +88,25 @@ describe('rules on rendered pages', () => {
     const about = routes.find((r) => r.path === '/about')!;
     const html = '<main id="main"><a href="https://example.in/x" target="_blank" rel="noopener">x</a><a href="https://example.in/y" target="_blank" rel="noreferrer noopener">y</a></main>';
     const problem = { file: 'content/pages/contact.yml', rule: 'render', message: 'rendering /contact failed: boom', severity: 'error' as const };
-    const ctx = createContext(loaded.content, routes, [{ route: about, html }], [problem]);
+    const ctx = createContext({ content: loaded.content, routes, pages: [{ route: about, html }], renderProblems: [problem] });
     const found = linksExternal.run(ctx);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ rule: 'links/external', file: about.sources[1] });
     expect(found[0]!.message).toContain('new-tab link to https://example.in/x has rel="noopener": a link with target="_blank" needs rel="noopener noreferrer"');
     expect(render.run(ctx)).toEqual([problem]);
+  });
+
+  it('lets links reach the files the build writes beside the pages, and nothing else', async () => {
+    const loaded = await loadContent(baseDir);
+    if (!loaded.ok) throw new Error('base does not load');
+    const routes = buildRoutes(loaded.content);
+    const home = routes.find((r) => r.path === '/')!;
+    const html = '<main id="main"><a href="/sitemap.xml">s</a><img src="/favicon.svg" alt="f"/><img src="/logo.svg" alt="l"/><a href="/about#team">t</a></main>';
+    const pages = [{ route: home, html }, { route: routes.find((r) => r.path === '/about')!, html: '<section id="team"></section>' }];
+    const ctx = createContext({ content: loaded.content, routes, pages, files: ['/sitemap.xml', '/favicon.svg'] });
+    expect(linksInternal.run(ctx).map((d) => d.message)).toEqual([
+      'link to /logo.svg: no page or file is built at /logo.svg; fix the path or link to a page that exists (a link the site generates on /)',
+    ]);
   });
 });
 

@@ -74,7 +74,7 @@ function perPost(ctx: CheckContext, out: Diagnostic[]) {
   const bySlug = new Map(ctx.content.posts.map((p) => [p.slug, p]));
   for (const slug of blog.localArticles) {
     const post = bySlug.get(slug);
-    if (!post) out.push(ctx.report(rule, ctx.files.blogDir, undefined, `missing local article "${slug}": SPEC.md's blog links to ${blogPostPath(slug)}; add ${slug}.md with a body and no url`));
+    if (!post) out.push(ctx.report(rule, ctx.contentFiles.blogDir, undefined, `missing local article "${slug}": SPEC.md's blog links to ${blogPostPath(slug)}; add ${slug}.md with a body and no url`));
     else if (post.data.url) out.push(ctx.report(rule, post.file, ['url'], `SPEC.md's blog publishes this article here at ${blogPostPath(slug)}: remove \`url\` and write the body`));
   }
 }

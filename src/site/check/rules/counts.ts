@@ -47,7 +47,7 @@ function siteListCounts(ctx: CheckContext, out: Diagnostic[]) {
   for (const c of siteCounts) {
     const items = get(ctx.content.site, c.list);
     const n = Array.isArray(items) ? items.length : 0;
-    if (n !== c.count) out.push(ctx.report(rule, ctx.files.site, c.list.split('.'), `${plural(n, c.what)}; SPEC.md says ${c.count}`));
+    if (n !== c.count) out.push(ctx.report(rule, ctx.contentFiles.site, c.list.split('.'), `${plural(n, c.what)}; SPEC.md says ${c.count}`));
   }
 }
 
@@ -60,13 +60,13 @@ function prices(ctx: CheckContext, out: Diagnostic[]) {
 
 function blogCounts(ctx: CheckContext, out: Diagnostic[]) {
   const posts = ctx.content.posts;
-  const blogFile = ctx.files.blogPage;
+  const blogFile = ctx.contentFiles.blogPage;
   if (posts.length !== blog.posts) {
-    out.push(ctx.report(rule, ctx.files.blogDir, undefined, `${plural(posts.length, 'posts')}; SPEC.md's blog has ${blog.posts}`));
+    out.push(ctx.report(rule, ctx.contentFiles.blogDir, undefined, `${plural(posts.length, 'posts')}; SPEC.md's blog has ${blog.posts}`));
   }
   const featured = posts.filter((p) => p.data.featured);
   if (featured.length < blog.featured) {
-    out.push(ctx.report(rule, ctx.files.blogDir, undefined, `${plural(featured.length, 'featured posts')}; SPEC.md's blog has ${blog.featured}: add \`featured: true\` to its front matter`));
+    out.push(ctx.report(rule, ctx.contentFiles.blogDir, undefined, `${plural(featured.length, 'featured posts')}; SPEC.md's blog has ${blog.featured}: add \`featured: true\` to its front matter`));
   }
   // The listing shows the newest featured post; every further one is a mistake where it is written.
   for (const p of featured.slice(blog.featured)) {

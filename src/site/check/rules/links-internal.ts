@@ -7,9 +7,6 @@ import type { CheckContext } from '../context.ts';
 import { atLink, indexByUrl, primarySource, sourcesOf } from '../links-common.ts';
 import { defineRule, Findings } from './rule.ts';
 
-/** Files the build writes beside the pages (CONTRACT.md "Output layout"). */
-export const generatedFiles: ReadonlySet<string> = new Set(['/404.html', '/sitemap.xml', '/robots.txt', '/blog/feed.xml']);
-
 const rule = 'links/internal';
 
 function editDistance(a: string, b: string): number {
@@ -68,7 +65,7 @@ function makeResolver(ctx: CheckContext) {
       } catch {
         return `link to ${url}: the path has a broken %-escape`;
       }
-      if (generatedFiles.has(p)) return undefined;
+      if (ctx.files.has(p)) return undefined;
       if (!ctx.routeByPath.has(p) || p === notFoundPath) return `link to ${url}: no page or file is built at ${p}; ${suggest(p)}`;
       target = p;
     }

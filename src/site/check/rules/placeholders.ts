@@ -39,7 +39,7 @@ export const placeholders = defineRule(rule, (ctx: CheckContext) => {
     const docs = ctx.docs.filter((d) => page.route.sources.includes(d.file));
     for (const t of tokens) {
       const message = `"${t}" is shown as written on ${page.route.path}: replace the placeholder with the real text`;
-      const hits = writtenAt(docs, ctx.files.site, t);
+      const hits = writtenAt(docs, ctx.contentFiles.site, t);
       if (!hits.length) {
         findings.add(ctx.report(rule, primarySource(page.route), undefined, message));
         continue;

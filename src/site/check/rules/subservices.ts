@@ -43,7 +43,7 @@ function strayFiles(ctx: CheckContext, out: Diagnostic[]) {
     const slug = name.replace(/\.[^.]*$/, '');
     const twin = names.includes(slug + ext);
     out.push(
-      ctx.report(rule, `${ctx.files.subservicesDir}/${name}`, undefined, twin
+      ctx.report(rule, `${ctx.contentFiles.subservicesDir}/${name}`, undefined, twin
         ? `duplicate of ${slug}${ext}: only ${ext} files are read, so this copy is ignored; merge and delete one`
         : `ignored: sub-service files must end in ${ext}; rename it to ${slug}${ext}`),
     );
@@ -56,7 +56,7 @@ function checkEntries(ctx: CheckContext, out: Diagnostic[]) {
     const entry = bySlug.get(spec.slug);
     if (!entry) {
       const what = spec.kind === 'full' ? `kind: full, title: ${spec.title}, ctaLabel: ${spec.ctaLabel}` : `kind: stub, title: ${spec.title}, price: ${spec.price}`;
-      out.push(ctx.report(rule, ctx.files.subservicesDir, undefined, `missing sub-service "${spec.slug}": add ${spec.slug}.yml (${what}); SPEC.md lists nineteen`));
+      out.push(ctx.report(rule, ctx.contentFiles.subservicesDir, undefined, `missing sub-service "${spec.slug}": add ${spec.slug}.yml (${what}); SPEC.md lists nineteen`));
       continue;
     }
     const d = entry.data;
@@ -95,7 +95,7 @@ function checkEntries(ctx: CheckContext, out: Diagnostic[]) {
 /** 'Learn More About Our Services' lands on a sub-service page; each service page's on the one SPEC.md names. */
 function checkLearnMore(ctx: CheckContext, out: Diagnostic[]) {
   for (const key of Object.keys(pageFiles) as PageKey[]) {
-    const file = ctx.files.pages[key];
+    const file = ctx.contentFiles.pages[key];
     const expected = learnMoreTargets[key];
     let found = false;
     for (const l of linksIn(ctx.content.pages[key].blocks, ['blocks'])) {
