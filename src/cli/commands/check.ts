@@ -45,6 +45,7 @@ export async function runCheck(flags: CheckFlags): Promise<number> {
     ? `${plural(result.files, 'content file')}, ${plural(result.routes, 'route')}`
     : 'the content did not load, so only schema findings are shown; the other rules run once every file loads';
   const verdict = failed ? red(out, '✗ check failed:') : green(out, '✓ check passed:');
-  out.write(`${verdict} ${found} (${scope}) · ${formatMs(performance.now() - t0)}\n`);
+  const stages = result.stages.filter((st) => st.ms >= 1).map((st) => `${st.name} ${formatMs(st.ms)}`).join(', ');
+  out.write(`${verdict} ${found} (${scope}) · ${formatMs(performance.now() - t0)} (${stages})\n`);
   return failed ? 1 : 0;
 }

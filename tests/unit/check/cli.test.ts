@@ -49,7 +49,7 @@ describe('agency-site check', { timeout: 60_000 }, () => {
   it('exits 0 on a clean site and says so in one line', async () => {
     const r = await run(['--content', dirs.base!]);
     expect(r).toMatchObject({ code: 0, stderr: '' });
-    expect(r.stdout).toMatch(/^✓ check passed: no findings \(\d+ content files, \d+ routes\) · [\d.]+ m?s\n$/);
+    expect(r.stdout).toMatch(/^✓ check passed: no findings \(\d+ content files, \d+ routes\) · [\d.]+ m?s \(load content [\d.]+ m?s, .*render pages [\d.]+ m?s, .*\)\n$/);
   });
 
   it('exits 1 with a finding as path:line  rule  message, then a summary', async () => {
