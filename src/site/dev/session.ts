@@ -34,6 +34,8 @@ export class DevSession {
   private started = false;
   private assets?: BuiltAssets;
   private rereads = 0;
+  /** Routes rebuilt by a job whose news was held back (a re-read followed): told with the next. */
+  private readonly carried = new Set<string>();
 
   constructor(private readonly deps: SessionDeps) {}
 
@@ -82,15 +84,17 @@ export class DevSession {
     const files = [...batch.content.keys()];
     const seen = await Promise.all(files.map(stamp));
     const result = await this.deps.engine.run({ type: 'content', files });
-    // A file that changed again while it was read was probably caught half-written: build the
-    // newer version rather than show a truncated page or a false error.
+    await this.write(result); // the engine has moved on: the folder must follow it either way
+    // A file that changed again while it was read was probably caught half-written: read the newer
+    // version before telling anyone, rather than flash a truncated page or a false error.
     const now = await Promise.all(files.map(stamp));
     if (now.some((s, i) => s !== seen[i]) && this.rereads++ < MAX_REREADS) {
+      for (const r of [...result.routes, ...result.removed.map((x) => x.route)]) this.carried.add(r);
       for (const [file, kind] of batch.content) this.deps.requeue({ file, kind, area: 'content' });
       return;
     }
     this.rereads = 0;
-    await this.publish(result, batch, 'routes');
+    this.announce(result, batch, 'routes');
   }
 
   /** content/public/ is copied as it is: no rendering, and any page may use it (the favicon). */
@@ -114,7 +118,12 @@ export class DevSession {
 
   /** Write what a job produced, then tell the browsers and the terminal. */
   private async publish(result: JobResult, batch: Batch, reload: 'routes' | 'all' | 'none') {
-    const { output, events } = this.deps;
+    await this.write(result);
+    this.announce(result, batch, reload);
+  }
+
+  private async write(result: JobResult) {
+    const { output } = this.deps;
     await output.write([...(result.assets?.files ?? []), ...(result.files ?? []), ...result.pages]);
     if (result.assets) this.assets = result.assets;
     const stale = new Set(result.removed.map((r) => r.file));
@@ -124,12 +133,17 @@ export class DevSession {
     }
     await output.remove(stale);
     if (result.pages.length) this.hasPages = true;
+  }
 
+  private announce(result: JobResult, batch: Batch, reload: 'routes' | 'all' | 'none') {
+    const { events } = this.deps;
     const before = this.problems;
     this.problems = result.problems;
     const lines = result.problems.map((d) => formatDiagnostic(d));
     if (lines.join('\n') !== before.map((d) => formatDiagnostic(d)).join('\n')) events.send({ event: 'problems', data: { count: lines.length, lines } });
-    const pages = reload === 'all' && result.pages.length ? '*' : [...result.routes, ...result.removed.map((r) => r.route)];
+    const routes = new Set([...this.carried, ...result.routes, ...result.removed.map((r) => r.route)]);
+    this.carried.clear();
+    const pages = reload === 'all' && result.pages.length ? '*' : [...routes];
     if (reload !== 'none' && pages.length) events.send({ event: 'reload', data: { pages } });
     this.report(result, batch, { fixed: before.length > 0, cssSwapped: reload === 'none' && Boolean(result.assets) });
   }

@@ -2,7 +2,7 @@
 // on disk, and the browser's side read from the event stream.
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { displayPath, loadContent } from '../../../src/site/content/load.ts';
 import { formatDiagnostic } from '../../../src/site/diagnostics.ts';
 import { startDev, type DevServer } from '../../../src/site/dev/index.ts';
@@ -29,6 +29,11 @@ beforeAll(async () => {
   await dev.ready;
   sse = await SseClient.open(dev.url);
 }, 60_000);
+
+// When a test fails, show what the dev server said and the last events it sent.
+afterEach(({ task }) => {
+  if (task.result?.state === 'fail') console.log(`dev server log:\n${logs.join('\n')}\nlast events: ${JSON.stringify(sse?.events.slice(-6))}`);
+});
 
 afterAll(async () => {
   sse?.close();

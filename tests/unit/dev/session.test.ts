@@ -147,19 +147,25 @@ test('a content problem is announced once, then its fix clears it and reloads th
   expect(h.logs.at(-1)).toMatch(/✓ fixed, 1 of 10 pages rebuilt · \d+ ms$/);
 });
 
-test('a file that changes while it is read is read again instead of published', async () => {
+test('a file that changes while it is read is read again before anyone is told', async () => {
   const file = path.join(tmp, 'b.md');
   await writeFile(file, 'first');
+  const content = new Map([[file, 'change' as const]]);
   const h = harness([
     async () => {
       await writeFile(file, 'second, longer'); // the rest of the save lands during the job
-      return result({ problems: [problem] });
+      return result({ pages: [page('blog/b/index.html')], routes: ['/blog/b', '/blog'] });
     },
+    () => result({ pages: [page('blog/index.html')], routes: ['/blog'] }),
   ]);
-  await h.session.rebuild(batch({ content: new Map([[file, 'change']]), files: [file] }));
+  await h.session.rebuild(batch({ content, files: [file] }));
   expect(h.requeued).toEqual([{ file, kind: 'change', area: 'content' }]);
+  expect(h.written).toEqual(['blog/b/index.html']); // the folder follows the engine anyway
   expect(h.sent).toEqual([]);
   expect(h.logs).toEqual([]);
+  await h.session.rebuild(batch({ content, files: [file] }));
+  // The held-back route is announced with the next result.
+  expect(h.sent).toEqual([{ event: 'reload', data: { pages: ['/blog/b', '/blog'] } }]);
 });
 
 test('a job stopped for newer code is dropped silently', async () => {
