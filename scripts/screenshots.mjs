@@ -71,6 +71,8 @@ async function main() {
     const build = spawnSync(process.execPath, [path.join(root, 'bin/agency-site.js'), 'build', '--content', opts.content, '--out', tmp], {
       cwd: root,
       stdio: 'inherit',
+      // Always bundle the current stylesheet: a shared build cache must never hide a CSS change.
+      env: { ...process.env, AGENCY_SITE_CACHE: 'off' },
     });
     if (build.status !== 0) throw new Error(`build failed (exit ${build.status})`);
 
