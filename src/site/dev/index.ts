@@ -28,6 +28,8 @@ export interface DevOptions {
   log: (line: string) => void;
   /** Also watch src/site/ for code and style edits (default true). */
   watchCode?: boolean;
+  /** The code folder to watch (default this src/site); tests point it at a scratch folder. */
+  srcDir?: string;
   /** How many ports after `port` to try when it is taken (default 10; 0: fail at once). */
   portAttempts?: number;
 }
@@ -67,7 +69,8 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     },
   );
   const queue: RebuildQueue = new RebuildQueue((batch) => session.rebuild(batch), { delayMs: COALESCE_MS, onCodeChange: () => void engine.stop() });
-  const watched = [displayPath(contentDir), opts.watchCode === false ? '' : displayPath(srcDir)].filter(Boolean).join(' and ');
+  const codeDir = opts.watchCode === false ? undefined : path.resolve(opts.srcDir ?? srcDir);
+  const watched = [displayPath(contentDir), codeDir ? displayPath(codeDir) : ''].filter(Boolean).join(' and ');
   session = new DevSession({ engine, output, events, log: opts.log, contentDir, watched, requeue: (c) => queue.add(c) });
 
   const reloadScript = await readFile(new URL('./reload-client.js', import.meta.url), 'utf8');
@@ -78,7 +81,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   opts.log(`agency-site dev  ${server.url}/`);
 
   const watcher = await watchSources(
-    { content: contentDir, src: opts.watchCode === false ? undefined : srcDir },
+    { content: contentDir, src: codeDir },
     (change) => queue.add(change),
     (err) => session.internal('in the file watcher', err),
   );
