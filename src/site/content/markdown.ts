@@ -29,24 +29,3 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
 export function renderMarkdown(source: string): string {
   return md.render(source);
 }
-
-export function renderInlineMarkdown(source: string): string {
-  return md.renderInline(source);
-}
-
-// `check` must see the links the renderer would drop, so it scans with a parser that accepts all.
-const scanner = new MarkdownIt({ html: false });
-scanner.validateLink = () => true;
-
-/** Every link and image target in a Markdown source, with its 1-based line (for `check`). */
-export function markdownLinks(source: string, firstLine = 1): { href: string; line: number }[] {
-  const out: { href: string; line: number }[] = [];
-  for (const block of scanner.parse(source, {})) {
-    const line = (block.map?.[0] ?? 0) + firstLine;
-    for (const token of block.children ?? []) {
-      const href = token.type === 'link_open' ? token.attrGet('href') : token.type === 'image' ? token.attrGet('src') : null;
-      if (href != null) out.push({ href: String(href), line });
-    }
-  }
-  return out;
-}
