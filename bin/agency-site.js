@@ -1,8 +1,6 @@
 #!/usr/bin/env node
-// Launcher only: tsx compiles the TypeScript sources on the fly (cached), so there is no build
-// step to remember after `npm install`.
-import { register } from 'tsx/esm/api';
+// Launcher only: runs the CLI compiled from src/ when it is up to date, else the TypeScript
+// sources through tsx (src/site/compiled/launch.mjs). No build step to remember after `npm install`.
+import { launch } from '../src/site/compiled/launch.mjs';
 
-register();
-const { main } = await import('../src/cli/main.ts');
-process.exitCode = await main(process.argv);
+process.exitCode = await launch(process.argv);

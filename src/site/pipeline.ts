@@ -2,31 +2,34 @@
 // writing spread over worker threads and everything unchanged since the last build reused.
 // This module never imports React: the main thread only loads, plans and links, so it starts fast.
 //
-//   main thread:  content (memo) ─► routes ─► page keys ─► plan ─┬─► link unchanged pages
-//                                                                ├─► workers: render + write the rest
-//                                                                └─► assets, sitemap, feed
-//   then the staging folder is swapped in (write.ts) and the manifest saved (cache/manifest.ts).
+//   main thread:  content (memo, posts parsed by the threads) ─► routes ─► keys of every file
+//        ─► cache/trees.ts: the spare (or a staging folder) gets what differs: linked from the
+//           live output, rendered by the threads (a few pages: here), or written; then the swap
+//   then the manifest of what the output holds is saved (cache/manifest.ts).
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { bundleAssets, type Assets } from './assets.ts';
 import { cachedAssets } from './cache/assets.ts';
 import { ContentMemo } from './cache/content-memo.ts';
 import { cacheDir, currentFingerprint, engineDir } from './cache/dir.ts';
-import { readManifest, stillOurs, writeManifest, type Manifest, type PageRecord } from './cache/manifest.ts';
+import { outputId, readManifest, writeManifest, type FileRecord } from './cache/manifest.ts';
 import { PageKeys, type TrackedCollection } from './cache/page-keys.ts';
 import { listPostFiles, prefillPosts, type PostFile } from './cache/prefill.ts';
-import { loadContent, type LoadOptions, type SiteContent } from './content/load.ts';
-import { ContentError } from './diagnostics.ts';
-import { resolveUrls, type UrlOverrides } from './options.ts';
+import { sameInputs, snapshotInputs } from './cache/inputs.ts';
+import { contentKey, outputIntact, spareDir, updateOutput, type Wanted } from './cache/trees.ts';
 import { compileRenderWorker } from './compiled/bundles.mjs';
+import { loadContent, type LoadOptions, type SiteContent } from './content/load.ts';
+import { ContentError, type Diagnostic } from './diagnostics.ts';
+import { resolveUrls, type UrlOverrides } from './options.ts';
 import { RenderPool, threadsFor } from './pool/render-pool.ts';
+import { publicFiles } from './public-files.ts';
 import type { RenderSettings } from './render.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { siteFiles } from './seo/index.ts';
-import { publicFiles } from './public-files.ts';
 import { Stopwatch, type StageTime } from './timing.ts';
-import { eachLimit, Staging } from './write.ts';
+import type { OutputFile } from './write.ts';
 
 export interface BuildOptions extends UrlOverrides {
   contentDir: string;
@@ -70,25 +73,28 @@ export function assetSizes(assets: Assets): BuildSummary['assets'] {
   };
 }
 
-interface Plan {
-  keys: string[];
-  /** Route indexes to render; the rest are reused from the previous output. */
-  render: number[];
-  reuse: number[];
+/** Pages rendered on the main thread at most (no threads started: they would cost more). */
+const IN_PROCESS_MAX = 48;
+
+type RenderBundle = typeof import('./pool/render-worker.ts');
+
+/** The flags and environment variables that change the output (options.ts), as given. */
+function inputSettings(options: BuildOptions, env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return {
+    contentDir: path.resolve(options.contentDir),
+    siteUrl: options.siteUrl,
+    leadService: options.leadService,
+    AGENCY_SITE_URL: env.AGENCY_SITE_URL,
+    AGENCY_LEAD_SERVICE_URL: env.AGENCY_LEAD_SERVICE_URL,
+  };
 }
 
-/** Which pages must be rendered: new or changed keys, or a previous file that is no longer ours. */
-async function planPages(routes: readonly Route[], keys: PageKeys, previous: Manifest | undefined, outDir: string): Promise<Plan> {
-  const plan: Plan = { keys: routes.map((r) => keys.key(r)), render: [], reuse: [] };
-  const candidates: number[] = [];
-  routes.forEach((r, i) => (previous?.pages[r.file]?.[0] === plan.keys[i] ? candidates : plan.render).push(i));
-  const ours = new Array<boolean>(routes.length);
-  await eachLimit(candidates, 64, async (i) => {
-    ours[i] = await stillOurs(outDir, routes[i]!.file, previous!.pages[routes[i]!.file]!);
-  });
-  for (const i of candidates) (ours[i] ? plan.reuse : plan.render).push(i);
-  plan.render.sort((a, b) => a - b);
-  return plan;
+/** Every file the output must hold, each with its key: pages by route, then the other files. */
+function wantedFiles(routes: readonly Route[], keys: PageKeys, others: readonly OutputFile[]): Wanted[] {
+  const byFile = new Map<string, Wanted>();
+  routes.forEach((r, page) => byFile.set(r.file, { file: r.file, key: keys.key(r), page }));
+  for (const f of others) byFile.set(f.path, { file: f.path, key: contentKey(f.contents), contents: f.contents });
+  return [...byFile.values()];
 }
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
@@ -99,17 +105,23 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const maxThreads = options.threads;
 
   const code = currentFingerprint();
-  const [memo, previous] = await Promise.all([ContentMemo.open(cache, options.contentDir, code), readManifest(cache, outDir)]);
+  const manifest = readManifest(cache, outDir);
+  // Taken before anything is read: a file edited while this build runs differs next time.
+  const inputs = cache ? snapshotInputs(options.contentDir, inputSettings(options, env)) : undefined;
+  if (manifest?.summary && inputs && manifest.code === code) {
+    const same = await clock.time('check inputs', () => sameInputs(manifest.inputs, inputs) && outputIntact(outDir, manifest.current));
+    if (same) return { ...manifest.summary, rendered: 0, reused: manifest.summary.pages, stages: clock.stages, totalMs: clock.totalMs };
+  }
+  const memo = ContentMemo.open(cache, options.contentDir, code, inputs);
   // With the cache off, compiled code still needs a home: a temp folder.
   const worker = compileRenderWorker(cache ? engineDir(cache) : path.join(os.tmpdir(), 'agency-site-engine'), code);
   worker.catch(() => {}); // awaited below; a failure must not surface as an unhandled rejection first
   // Nothing to reuse (no content remembered, or no pages made by this code): every post is parsed
   // and every page rendered, so the threads start now and help with loading.
   const coldContent = memo.size === 0;
-  let pool = previous?.code === code && !coldContent ? undefined : worker.then((w) => new RenderPool(w.file, threadsFor(Infinity, maxThreads)));
+  let pool = manifest?.code === code && !coldContent ? undefined : worker.then((w) => new RenderPool(w.file, threadsFor(Infinity, maxThreads)));
   pool?.catch(() => {});
 
-  let staging: Staging | undefined;
   try {
     const [content, assets] = await Promise.all([
       clock.time('load content', async () => {
@@ -126,62 +138,64 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const settings: RenderSettings = { assets: { js: assets.js, css: assets.css }, ...urls };
     const routes = await clock.time('build routes', () => buildRoutes(content));
 
-    let reads: readonly TrackedCollection[] = previous?.reads ?? [];
-    const plan = await clock.time('plan pages', () => planPages(routes, new PageKeys(code, content, settings, memo.hashes, reads), previous, outDir));
-
-    staging = await Staging.open(outDir);
-    const stage = staging;
-    const records: Record<string, PageRecord> = {};
-    const rendered = await clock.time('render pages', async () => {
-      const linking = eachLimit(plan.reuse, 32, async (i) => {
-        const file = routes[i]!.file;
-        const record = previous!.pages[file]!;
-        await stage.reuse(outDir, file, record[1]);
-        records[file] = record;
-      });
-      const others = publicFiles(options.contentDir).then((copied) => stage.writeAll([...assets.files, ...siteFiles(content, routes, urls), ...copied]));
-      // Awaited below; until then a failure must not surface as an unhandled rejection if rendering fails first.
-      linking.catch(() => {});
-      others.catch(() => {});
-      let outcome;
-      if (plan.render.length) {
-        pool ??= worker.then((w) => new RenderPool(w.file, threadsFor(plan.render.length, maxThreads)));
-        const threads = await pool;
-        await threads.init(content, settings, stage.dir, routes.length);
-        outcome = await threads.render(routes, plan.render);
-      }
-      await Promise.all([linking, others]);
-      if (outcome?.problems.length) throw new ContentError(outcome.problems, 'some pages failed to render');
-      for (const p of outcome?.pages ?? []) {
-        stage.count(p.bytes);
-        records[routes[p.index]!.file] = [plan.keys[p.index]!, p.bytes, p.mtimeMs, p.ino];
-      }
-      return outcome;
+    let reads: readonly TrackedCollection[] = manifest?.reads ?? [];
+    const wanted = await clock.time('plan pages', async () => {
+      const others = [...assets.files, ...siteFiles(content, routes, urls), ...(await publicFiles(options.contentDir))];
+      return wantedFiles(routes, new PageKeys(code, content, settings, memo.hashes, reads), others);
     });
-    const written = await clock.time('write output', () => stage.commit());
-    staging = undefined;
 
-    // The renderer read a collection the keys did not cover: key every page with it from now on.
-    const seen = rendered ? [...rendered.reads] : [];
-    if (seen.some((r) => !reads.includes(r))) {
+    const seen = new Set<TrackedCollection>();
+    const render = async (indexes: number[], dir: string, fresh: boolean): Promise<Map<number, FileRecord>> => {
+      const problems: { index: number; diagnostic: Diagnostic }[] = [];
+      const made = new Map<number, FileRecord>();
+      if (!pool && indexes.length <= IN_PROCESS_MAX) {
+        // A few pages: render them here, with the same compiled code the threads would use.
+        const bundle = (await import(pathToFileURL((await worker).file).href)) as RenderBundle;
+        const batch = bundle.createRenderJob(content, routes, settings, dir, fresh).render(indexes.map((index) => ({ index, path: routes[index]!.path })));
+        for (const p of batch.pages) made.set(p.index, ['', p.bytes, p.mtimeMs, p.ino]);
+        problems.push(...batch.problems);
+        batch.reads.forEach((r) => seen.add(r));
+      } else {
+        pool ??= worker.then((w) => new RenderPool(w.file, threadsFor(indexes.length, maxThreads)));
+        const threads = await pool;
+        await threads.init(content, settings, dir, fresh, routes.length);
+        const outcome = await threads.render(routes, indexes);
+        for (const p of outcome.pages) made.set(p.index, ['', p.bytes, p.mtimeMs, p.ino]);
+        problems.push(...outcome.problems);
+        outcome.reads.forEach((r) => seen.add(r));
+      }
+      if (problems.length) throw new ContentError(problems.sort((a, b) => a.index - b.index).map((p) => p.diagnostic), 'some pages failed to render');
+      return made;
+    };
+    const spare = cache ? spareDir(outDir, cache, outputId(outDir)) : undefined;
+    const tree = await clock.time('render & write', () => updateOutput({ outDir, spare, manifest, wanted, render }));
+
+    // The renderer read a collection the keys did not cover: key every page with it from now on,
+    // and forget the pages this build did not render (they were keyed without it).
+    if ([...seen].some((r) => !reads.includes(r))) {
       reads = [...new Set([...reads, ...seen])];
       const keys = new PageKeys(code, content, settings, memo.hashes, reads);
-      for (const p of rendered!.pages) records[routes[p.index]!.file]![0] = keys.key(routes[p.index]!);
-      for (const i of plan.reuse) delete records[routes[i]!.file]; // keyed without it: render next time
+      const renderedNow = new Set(tree.renderedFiles);
+      for (const r of routes) {
+        if (renderedNow.has(r.file)) tree.files[r.file]![0] = keys.key(r);
+        else delete tree.files[r.file];
+      }
     }
-    await Promise.all([writeManifest(cache, outDir, { code, reads: [...reads], pages: records }).catch(() => {}), saveMemo]);
-
-    return {
-      pages: routes.length,
-      rendered: rendered?.pages.length ?? 0,
-      reused: plan.reuse.length,
-      files: written.files,
-      bytes: written.bytes,
-      assets: assetSizes(assets),
-      stages: clock.stages,
-      totalMs: clock.totalMs,
-    };
+    const records = Object.values(tree.files);
+    const summary = { pages: routes.length, files: records.length, bytes: records.reduce((sum, r) => sum + r[1], 0), assets: assetSizes(assets) };
+    await Promise.all([
+      writeManifest(cache, outDir, {
+        code,
+        reads: [...reads],
+        current: tree.files,
+        spare: spare && tree.spare ? { dir: spare, files: tree.spare } : undefined,
+        inputs,
+        summary,
+      }).catch(() => {}),
+      saveMemo,
+    ]);
+    return { ...summary, rendered: tree.rendered, reused: routes.length - tree.rendered, stages: clock.stages, totalMs: clock.totalMs };
   } finally {
-    await Promise.all([staging?.abort(), pool?.then((p) => p.close(), () => {})]);
+    await pool?.then((p) => p.close(), () => {});
   }
 }

@@ -1,97 +1,163 @@
-// The content half of the build cache: every content file's validated data, by the hash of its
-// text, so a rebuild reads each file but parses and validates only those whose text changed.
-// Valid only for the code that produced it (the code fingerprint is part of the file name check).
+// The content half of the build cache: every content file's validated data (and Markdown body),
+// with the hash of its text and the identity of the file it came from. A rebuild does not even
+// read a file whose identity is unchanged (cache/inputs.ts), and does not parse one whose text is.
+// Stored in 16 shards, so that editing one post rewrites one sixteenth of it. Valid only for the
+// code that produced it: the code fingerprint is checked on open.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { parseSource, type Parsed, type ParseMemo } from '../content/load.ts';
+import type { InputRecord, Inputs } from './inputs.ts';
 
-interface Stored {
+/** One remembered file. */
+export interface MemoEntry {
   hash: string;
   data: unknown;
-  /** Markdown body: its length, as the body is always the end of the file's text. */
-  bodyLength?: number;
+  /** Markdown body (the end of the file's text). */
+  body?: string;
   bodyLine?: number;
+  /** Identity of the file the text was read from, when known (cache/inputs.ts). */
+  stat?: InputRecord;
 }
 
-interface MemoFile {
+interface Shard {
   fingerprint: string;
-  entries: Map<string, Stored>;
+  entries: Map<string, MemoEntry>;
 }
+
+const SHARDS = 16;
 
 export function textHash(text: string): string {
   return createHash('sha1').update(text).digest('base64url');
 }
 
+function shardOf(file: string): number {
+  return createHash('sha1').update(file).digest()[0]! % SHARDS;
+}
+
+function sameStat(a: InputRecord | undefined, b: InputRecord | undefined): boolean {
+  return !!a && !!b && a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+}
+
 export class ContentMemo implements ParseMemo {
-  /** file → hash of the text read by this build, for page keys (cache/page-keys.ts). */
+  /** file → hash of its text in this build, for page keys (cache/page-keys.ts). */
   readonly hashes = new Map<string, string>();
-  private readonly next = new Map<string, Stored>();
-  private changed = false;
+  private readonly next = new Map<string, MemoEntry>();
+  private readonly dirty = new Set<number>();
+  private readonly abs = new Map<string, string>();
+  private readonly primed = new Set<string>();
   hits = 0;
   misses = 0;
 
   private constructor(
-    private readonly file: string | undefined,
+    private readonly dir: string | undefined,
+    private readonly root: string,
     private readonly fingerprint: string,
-    private readonly previous: Map<string, Stored>,
+    private readonly previous: Map<string, MemoEntry>,
+    private readonly inputs: Inputs | undefined,
   ) {}
 
-  /** The memo saved by the last build of `contentDir` with this code, or an empty one. */
-  static async open(cacheDir: string | undefined, contentDir: string, fingerprint: string): Promise<ContentMemo> {
-    const file = cacheDir ? path.join(cacheDir, 'content', `${textHash(path.resolve(contentDir))}.bin`) : undefined;
-    let previous = new Map<string, Stored>();
-    if (file) {
+  /** The memo saved for `contentDir` with this code, or an empty one. */
+  static open(cacheDir: string | undefined, contentDir: string, fingerprint: string, inputs?: Inputs): ContentMemo {
+    const root = path.resolve(contentDir);
+    const dir = cacheDir ? path.join(cacheDir, 'content', textHash(root)) : undefined;
+    const previous = new Map<string, MemoEntry>();
+    for (let i = 0; dir && i < SHARDS; i++) {
       try {
-        const stored = deserialize(await readFile(file)) as MemoFile;
-        if (stored.fingerprint === fingerprint) previous = stored.entries;
+        const shard = deserialize(readFileSync(path.join(dir, `${i}.bin`))) as Shard;
+        if (shard.fingerprint !== fingerprint) break; // other code: nothing of it can be used
+        for (const [file, entry] of shard.entries) previous.set(file, entry);
       } catch {
-        // no memo yet, or an unreadable one: parse everything
+        // missing or unreadable: those files are parsed again
       }
     }
-    return new ContentMemo(file, fingerprint, previous);
+    return new ContentMemo(dir, root, fingerprint, previous, inputs);
+  }
+
+  /** Files remembered. */
+  get size(): number {
+    return this.previous.size;
+  }
+
+  /** Add files parsed ahead of loading (by the render threads, cache/prefill.ts). */
+  prime(entries: Iterable<{ file: string } & MemoEntry>): void {
+    for (const { file, ...entry } of entries) {
+      this.previous.set(file, { ...entry, stat: this.statOf(path.resolve(file)) });
+      this.primed.add(file);
+    }
+  }
+
+  /** The entry to remember for a parsed file. */
+  static entry(text: string, value: { data: unknown; parsed: Parsed }, hash = textHash(text)): MemoEntry {
+    return { hash, data: value.data, body: value.parsed.body, bodyLine: value.parsed.bodyLine };
+  }
+
+  unchanged(abs: string, file: string): { data: unknown; parsed: Parsed } | undefined {
+    this.abs.set(file, abs);
+    const entry = this.previous.get(file);
+    if (!entry || !sameStat(entry.stat, this.statOf(abs))) return undefined;
+    return this.use(file, entry);
   }
 
   get(file: string, text: string): { data: unknown; parsed: Parsed } | undefined {
     const hash = textHash(text);
     this.hashes.set(file, hash);
-    const stored = this.previous.get(file);
-    if (!stored || stored.hash !== hash) {
+    const entry = this.previous.get(file);
+    if (!entry || entry.hash !== hash) {
       this.misses++;
       return undefined;
     }
-    this.hits++;
-    this.next.set(file, stored);
-    const parsed: Parsed = {
-      data: stored.data,
-      // Line numbers are wanted only for diagnostics: parse again on demand, never up front.
-      lineOf: (p) => parseSource(readFileSync(file, 'utf8'), file, [])?.lineOf(p),
-    };
-    if (stored.bodyLength !== undefined) {
-      parsed.body = text.slice(text.length - stored.bodyLength);
-      parsed.bodyLine = stored.bodyLine;
-    }
-    return { data: stored.data, parsed };
+    // Same text, new identity (touched, copied): remember the new identity.
+    const stat = this.statOf(this.abs.get(file));
+    return this.use(file, sameStat(entry.stat, stat) ? entry : { ...entry, stat });
   }
 
   set(file: string, text: string, value: { data: unknown; parsed: Parsed }): void {
-    const hash = this.hashes.get(file) ?? textHash(text);
-    const body = value.parsed.body;
-    // A body that is not the end of the text (never seen) is simply not remembered.
-    if (body !== undefined && !text.endsWith(body)) return;
-    this.next.set(file, { hash, data: value.data, bodyLength: body?.length, bodyLine: value.parsed.bodyLine });
-    this.changed = true;
+    this.remember(file, { ...ContentMemo.entry(text, value, this.hashes.get(file)), stat: this.statOf(this.abs.get(file)) });
   }
 
-  /** Keep what this build read (files gone since are dropped). */
+  /** Write the shards that changed; files gone since the last build are dropped. */
   async save(): Promise<void> {
-    if (!this.file) return;
-    if (!this.changed && this.next.size === this.previous.size) return;
-    await mkdir(path.dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    await writeFile(tmp, serialize({ fingerprint: this.fingerprint, entries: this.next } satisfies MemoFile));
-    await rename(tmp, this.file);
+    if (!this.dir) return;
+    for (const file of this.previous.keys()) if (!this.next.has(file)) this.dirty.add(shardOf(file));
+    if (!this.dirty.size) return;
+    const shards = Array.from({ length: SHARDS }, () => new Map<string, MemoEntry>());
+    for (const [file, entry] of this.next) shards[shardOf(file)]!.set(file, entry);
+    await mkdir(this.dir, { recursive: true });
+    await Promise.all(
+      [...this.dirty].map(async (i) => {
+        const file = path.join(this.dir!, `${i}.bin`);
+        const tmp = `${file}.${process.pid}.tmp`;
+        await writeFile(tmp, serialize({ fingerprint: this.fingerprint, entries: shards[i]! } satisfies Shard));
+        await rename(tmp, file);
+      }),
+    );
+  }
+
+  private use(file: string, entry: MemoEntry): { data: unknown; parsed: Parsed } {
+    this.hits++;
+    this.hashes.set(file, entry.hash);
+    this.remember(file, entry);
+    const parsed: Parsed = {
+      data: entry.data,
+      // Line numbers are wanted only for diagnostics: parse again on demand, never up front.
+      lineOf: (p) => parseSource(readFileSync(file, 'utf8'), file, [])?.lineOf(p),
+    };
+    if (entry.body !== undefined) {
+      parsed.body = entry.body;
+      parsed.bodyLine = entry.bodyLine;
+    }
+    return { data: entry.data, parsed };
+  }
+
+  private remember(file: string, entry: MemoEntry) {
+    if (this.previous.get(file) !== entry || this.primed.has(file)) this.dirty.add(shardOf(file));
+    this.next.set(file, entry);
+  }
+
+  private statOf(abs: string | undefined): InputRecord | undefined {
+    return abs ? this.inputs?.files[path.relative(this.root, abs)] : undefined;
   }
 }

@@ -1,15 +1,17 @@
-// What the last successful build wrote into an output folder: for each page its cache key and the
-// identity of the file (size, mtime, inode). A page whose key is unchanged and whose file is still
-// exactly the one we wrote is hard-linked into the new output instead of rendered again; a file
-// edited or replaced by hand since fails the identity check and is rendered again.
+// What the last successful build wrote: for the output folder and for its spare (cache/trees.ts),
+// every file with its key and its identity (size, mtime, inode). One manifest per output folder,
+// written after the new output is in place. A record only ever vouches for the exact file it
+// describes, so a manifest that is out of date (a crash, a hand edit) costs work, never correctness.
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { CACHE_FORMAT } from './code.ts';
+import { CACHE_FORMAT } from './dir.ts';
+import type { Inputs } from './inputs.ts';
 import type { TrackedCollection } from './page-keys.ts';
 
-/** [key, bytes, mtimeMs, ino] */
-export type PageRecord = [string, number, number, number];
+/** [key, bytes, mtimeMs, ino]: key is a page key (page-keys.ts) or a hash of the file's contents. */
+export type FileRecord = [string, number, number, number];
 
 export interface Manifest {
   format: number;
@@ -18,25 +20,42 @@ export interface Manifest {
   code: string;
   /** Collections the renderer read directly (page-keys.ts); part of every key. */
   reads: TrackedCollection[];
-  pages: Record<string, PageRecord>;
+  /** The output folder's files. */
+  current: Record<string, FileRecord>;
+  /** The previous output, kept to be updated by the next build. */
+  spare?: { dir: string; files: Record<string, FileRecord> };
+  /** What the build read (cache/inputs.ts): the same again, and the build has nothing to do. */
+  inputs?: Inputs;
+  /** The build's summary, repeated by a build that had nothing to do. */
+  summary?: ManifestSummary;
+}
+
+export interface ManifestSummary {
+  pages: number;
+  files: number;
+  bytes: number;
+  assets: { js: string; jsBytes: number; jsGzipBytes: number; css: string; cssBytes: number; cssGzipBytes: number };
+}
+
+/** A short stable id for an output folder (names its manifest and spare). */
+export function outputId(outDir: string): string {
+  return createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 16);
 }
 
 function manifestFile(cacheDir: string, outDir: string): string {
-  const id = createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 16);
-  return path.join(cacheDir, 'out', `${id}.json`);
+  return path.join(cacheDir, 'out', `${outputId(outDir)}.json`);
 }
 
-export async function readManifest(cacheDir: string | undefined, outDir: string): Promise<Manifest | undefined> {
+export function readManifest(cacheDir: string | undefined, outDir: string): Manifest | undefined {
   if (!cacheDir) return undefined;
   try {
-    const m = JSON.parse(await readFile(manifestFile(cacheDir, outDir), 'utf8')) as Manifest;
+    const m = JSON.parse(readFileSync(manifestFile(cacheDir, outDir), 'utf8')) as Manifest;
     return m.format === CACHE_FORMAT && m.outDir === path.resolve(outDir) ? m : undefined;
   } catch {
     return undefined;
   }
 }
 
-/** Written after the new output is in place; removed before, so a crash in between never lies. */
 export async function writeManifest(cacheDir: string | undefined, outDir: string, manifest: Omit<Manifest, 'format' | 'outDir'>): Promise<void> {
   if (!cacheDir) return;
   const file = manifestFile(cacheDir, outDir);
@@ -44,14 +63,4 @@ export async function writeManifest(cacheDir: string | undefined, outDir: string
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, JSON.stringify({ format: CACHE_FORMAT, outDir: path.resolve(outDir), ...manifest }));
   await rename(tmp, file);
-}
-
-export async function forgetManifest(cacheDir: string | undefined, outDir: string): Promise<void> {
-  if (cacheDir) await rm(manifestFile(cacheDir, outDir), { force: true });
-}
-
-/** The previous page at `file`, if it is still byte-for-byte what that build wrote. */
-export async function stillOurs(outDir: string, file: string, record: PageRecord): Promise<boolean> {
-  const s = await stat(path.join(outDir, file)).catch(() => undefined);
-  return !!s && s.isFile() && s.size === record[1] && s.mtimeMs === record[2] && s.ino === record[3];
 }

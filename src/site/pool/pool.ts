@@ -14,6 +14,7 @@ export interface PoolOptions {
   /** Number of workers; default: one per core. */
   size?: number;
   workerData?: unknown;
+  resourceLimits?: import('node:worker_threads').ResourceLimits;
   /** Tasks a worker holds at once. */
   inFlight?: number;
 }
@@ -101,7 +102,7 @@ export class WorkerPool<In, Out> {
   }
 
   private start(options: PoolOptions): Slot<In, Out> {
-    const worker = new Worker(options.entry, { workerData: options.workerData });
+    const worker = new Worker(options.entry, { workerData: options.workerData, resourceLimits: options.resourceLimits });
     const slot: Slot<In, Out> = { worker, held: new Map() };
     worker.on('message', (reply: Reply<Out>) => {
       const task = slot.held.get(reply.id);

@@ -1,11 +1,14 @@
 // Messages between the build (main thread) and its render workers (render-worker.ts).
 import type { TrackedCollection } from '../cache/page-keys.ts';
+import type { PostFile, Prefilled } from '../cache/prefill.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RenderSettings } from '../render.ts';
 
 export type RenderTask =
+  /** While content loads: parse and validate these posts (cache/prefill.ts). */
+  | { type: 'parse'; files: PostFile[] }
   /** Once per worker: the loaded content (v8-serialized, without `lines`) and where pages go. */
-  | { type: 'init'; content: Uint8Array; settings: RenderSettings; outDir: string }
+  | { type: 'init'; content: Uint8Array; settings: RenderSettings; outDir: string; fresh: boolean }
   /** Render these routes (index into buildRoutes(content), path as a check) and write them. */
   | { type: 'render'; items: { index: number; path: string }[] };
 
@@ -19,6 +22,7 @@ export interface WrittenPage {
 }
 
 export type RenderReply =
+  | { type: 'parsed'; entries: Prefilled[] }
   | { type: 'ready'; routes: number }
   | {
       type: 'rendered';
@@ -27,3 +31,6 @@ export type RenderReply =
       /** Content collections the renderer read directly (cache/page-keys.ts). */
       reads: TrackedCollection[];
     };
+
+/** workerData of the pool's render threads (render-worker.ts serves tasks only there). */
+export const renderThreadMark = 'agency-site render thread';

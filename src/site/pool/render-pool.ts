@@ -6,15 +6,17 @@ import type { Diagnostic } from '../diagnostics.ts';
 import type { RenderSettings } from '../render.ts';
 import type { Route } from '../routes.ts';
 import type { TrackedCollection } from '../cache/page-keys.ts';
+import type { PostFile, Prefilled } from '../cache/prefill.ts';
 import { defaultPoolSize, WorkerPool } from './pool.ts';
-import type { RenderReply, RenderTask, WrittenPage } from './protocol.ts';
+import { renderThreadMark, type RenderReply, type RenderTask, type WrittenPage } from './protocol.ts';
 
 /** Routes per task: large enough that messages cost nothing, small enough to balance the threads. */
 const BATCH = 48;
 
 export interface RenderOutcome {
   pages: WrittenPage[];
-  problems: Diagnostic[];
+  /** With their route index: threads answer in any order. */
+  problems: { index: number; diagnostic: Diagnostic }[];
   reads: Set<TrackedCollection>;
 }
 
@@ -27,18 +29,25 @@ export class RenderPool {
   private readonly pool: WorkerPool<RenderTask, RenderReply>;
 
   constructor(workerFile: string, size: number) {
-    this.pool = new WorkerPool({ entry: workerFile, size });
+    // A young generation large enough for a batch of pages: far fewer, cheaper collections.
+    this.pool = new WorkerPool({ entry: workerFile, size, workerData: renderThreadMark, resourceLimits: { maxYoungGenerationSizeMb: 64 } });
   }
 
   get size(): number {
     return this.pool.size;
   }
 
+  /** Parse a batch of posts on whichever thread is free (cache/prefill.ts). */
+  async parse(files: PostFile[]): Promise<Prefilled[]> {
+    const r = await this.pool.run({ type: 'parse', files });
+    return r.type === 'parsed' ? r.entries : [];
+  }
+
   /** Hand every thread the content; each rebuilds the same route table from it. */
-  async init(content: SiteContent, settings: RenderSettings, outDir: string, routeCount: number): Promise<void> {
+  async init(content: SiteContent, settings: RenderSettings, outDir: string, fresh: boolean, routeCount: number): Promise<void> {
     const { lines: _functions, ...data } = content; // `lines` holds functions: not needed to render
     const bytes = serialize(data);
-    const replies = await this.pool.broadcast({ type: 'init', content: bytes, settings, outDir });
+    const replies = await this.pool.broadcast({ type: 'init', content: bytes, settings, outDir, fresh });
     for (const r of replies) {
       if (r.type !== 'ready' || r.routes !== routeCount) throw new Error(`a render thread built ${r.type === 'ready' ? r.routes : '?'} routes, the build ${routeCount}`);
     }
@@ -48,20 +57,18 @@ export class RenderPool {
   async render(routes: readonly Route[], indexes: readonly number[]): Promise<RenderOutcome> {
     const out: RenderOutcome = { pages: [], problems: [], reads: new Set() };
     const tasks: Promise<void>[] = [];
-    const problems: { index: number; diagnostic: Diagnostic }[] = [];
     for (let i = 0; i < indexes.length; i += BATCH) {
       const items = indexes.slice(i, i + BATCH).map((index) => ({ index, path: routes[index]!.path }));
       tasks.push(
         this.pool.run({ type: 'render', items }).then((r) => {
           if (r.type !== 'rendered') return;
           for (const p of r.pages) out.pages.push(p);
-          for (const d of r.problems) problems.push(d);
+          for (const d of r.problems) out.problems.push(d);
           for (const name of r.reads) out.reads.add(name);
         }),
       );
     }
     await Promise.all(tasks);
-    out.problems = problems.sort((a, b) => a.index - b.index).map((p) => p.diagnostic); // route order, whichever thread was first
     return out;
   }
 

@@ -1,0 +1,225 @@
+// `npm run bench`: how fast agency-site turns N Markdown posts into a site, side by side with
+// Eleventy and Hugo on the same machine, in the same run, from the same seeded posts.
+//
+//   npm run bench                                   # N = 250, 1000, 4000, 10000; 3 cold runs each
+//   npm run bench -- --sizes 250,1000 --runs 1      # a quick look
+//   npm run bench -- --tools agency-site --incremental 0
+//
+// Each N gets bench/.work/sites/<N>/: a copy of content/ plus N generated posts (bench/generate-posts.ts;
+// every other date a quoted ISO string), and the same posts for Eleventy (minimal layout) and Hugo.
+// A run is cold: a fresh process, no previous output, and for agency-site an empty build cache.
+// Runs of the tools alternate, so background load on a shared machine hits them alike.
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { availableParallelism, cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { agencyBuild, agencyCache, agencySite, countPages, eleventy, ensureEleventy, hugo, hugoVersion, measure, repoRoot, workDir, type BenchSite, type Measured, type Tool } from './bench-tools.ts';
+import { generatePosts, readCategories, repoContent } from './generate-posts.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    sizes: { type: 'string', default: '250,1000,4000,10000' },
+    runs: { type: 'string', default: '3' },
+    tools: { type: 'string', default: 'agency-site,eleventy,hugo' },
+    incremental: { type: 'string', default: '4000' },
+    seed: { type: 'string', default: '1' },
+    json: { type: 'string' },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+if (flags.help) {
+  process.stdout.write(
+    'usage: npm run bench -- [--sizes 250,1000,4000,10000] [--runs 3] [--tools agency-site,eleventy,hugo]\n' +
+      '                        [--incremental 4000 (0: skip)] [--seed 1] [--json results.json]\n',
+  );
+  process.exit(0);
+}
+
+const sizes = flags.sizes.split(',').map(Number);
+const runs = Number(flags.runs);
+const seed = Number(flags.seed);
+const incrementalAt = Number(flags.incremental);
+const wanted = new Set(flags.tools.split(',').map((t) => t.trim().toLowerCase()));
+if (sizes.some((n) => !Number.isInteger(n) || n < 0) || !(runs >= 1) || !Number.isInteger(seed) || !Number.isInteger(incrementalAt)) {
+  process.stderr.write('error: --sizes, --runs, --incremental and --seed take whole numbers (see --help)\n');
+  process.exit(2);
+}
+
+const log = (s: string) => process.stderr.write(`${s}\n`);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+
+/** content/ + N seeded posts; the posts also on their own for Eleventy and Hugo. */
+async function createSite(count: number): Promise<BenchSite> {
+  const root = path.join(workDir, 'sites', String(count));
+  const contentDir = path.join(root, 'content');
+  const postsDir = path.join(root, 'posts');
+  const stamp = path.join(root, 'generated.json');
+  const expected = JSON.stringify({ count, seed, content: await contentStamp() });
+  if ((await readFile(stamp, 'utf8').catch(() => '')) === expected) return { count, root, contentDir, postsDir };
+  await rm(root, { recursive: true, force: true });
+  await cp(repoContent, contentDir, { recursive: true });
+  const posts = generatePosts({ count, seed, categories: await readCategories(repoContent) });
+  // Front matter dates come both ways (CONTRACT.md): YAML dates, and quoted ISO strings.
+  const texts = posts.map((p, i) => ({ file: p.file, text: i % 2 ? p.text.replace(/^date: (\d{4}-\d{2}-\d{2})$/m, 'date: "$1T09:30:00Z"') : p.text }));
+  await mkdir(postsDir, { recursive: true });
+  for (let i = 0; i < texts.length; i += 128) {
+    await Promise.all(
+      texts.slice(i, i + 128).flatMap((p) => [writeFile(path.join(postsDir, p.file), p.text), writeFile(path.join(contentDir, 'blog', p.file), p.text)]),
+    );
+  }
+  await writeFile(stamp, expected);
+  return { count, root, contentDir, postsDir };
+}
+
+/** Changes to the real content/ regenerate the bench sites. */
+async function contentStamp(): Promise<string> {
+  const names = await readdir(repoContent, { recursive: true });
+  let latest = 0;
+  for (const n of names) latest = Math.max(latest, (await stat(path.join(repoContent, n))).mtimeMs);
+  return `${names.length}:${latest}`;
+}
+
+interface Row {
+  tool: string;
+  n: number;
+  pages: number;
+  seconds: number;
+  cpuSeconds: number;
+  peakMb: number;
+  runs: number[];
+}
+
+const tools: Tool[] = [];
+if (wanted.has('agency-site')) tools.push(agencySite);
+if (wanted.has('eleventy') && (await ensureEleventy(log))) tools.push(eleventy);
+const hugoAt = wanted.has('hugo') ? hugoVersion() : undefined;
+if (hugoAt) tools.push(hugo);
+else if (wanted.has('hugo')) log('hugo is not installed (Debian: apt-get install hugo): its column is left out');
+
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+log(`machine: ${availableParallelism()} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(1)} GB; node ${process.version}${hugoAt ? `; ${hugoAt}` : ''}`);
+
+// The first build after a code change compiles the engine (render worker, CLI, assets): timed
+// once here, on the smallest site, so the cold runs below all start from the same compiled code.
+let firstBuild: Measured | undefined;
+if (tools.includes(agencySite) && sizes.length) {
+  const site = await createSite(Math.min(...sizes));
+  await rm(agencyCache, { recursive: true, force: true });
+  const out = path.join(site.root, 'out-first');
+  firstBuild = await agencyBuild(site.contentDir, out);
+  if (firstBuild.code !== 0) throw new Error(`agency-site failed:\n${firstBuild.stderr || firstBuild.stdout}`);
+  await rm(out, { recursive: true, force: true });
+  log(`first agency-site build after a code change (compiles the engine), N=${site.count}: ${firstBuild.seconds.toFixed(2)} s`);
+}
+
+const rows: Row[] = [];
+for (const n of sizes) {
+  const site = await createSite(n);
+  for (const tool of tools) await tool.prepare(site);
+  const results = new Map<Tool, Measured[]>(tools.map((t) => [t, []]));
+  const outDir = (tool: Tool) => path.join(site.root, `out-${tool.name.toLowerCase()}`);
+  for (let r = 0; r < runs; r++) {
+    for (const tool of tools) {
+      const m = await tool.run(site, outDir(tool));
+      if (m.code !== 0) throw new Error(`${tool.name} failed at N=${n} (exit ${m.code}):\n${m.stderr || m.stdout}`);
+      results.get(tool)!.push(m);
+      log(`N=${n} ${tool.name.padEnd(11)} run ${r + 1}/${runs}: ${m.seconds.toFixed(2)} s, ${m.peakMb.toFixed(0)} MB`);
+    }
+  }
+  for (const tool of tools) {
+    const ms = results.get(tool)!;
+    rows.push({
+      tool: tool.name,
+      n,
+      pages: await countPages(outDir(tool)),
+      seconds: median(ms.map((m) => m.seconds)),
+      cpuSeconds: median(ms.map((m) => m.cpuSeconds)),
+      peakMb: Math.max(...ms.map((m) => m.peakMb)),
+      runs: ms.map((m) => m.seconds),
+    });
+    await rm(outDir(tool), { recursive: true, force: true });
+  }
+}
+
+interface Incremental {
+  n: number;
+  cold: number;
+  noChange: number[];
+  onePost: number[];
+  /** Pages the one-post rebuilds rendered (the post, and the listing pages that show it). */
+  rendered: number[];
+  internalMs: { noChange: number[]; onePost: number[] };
+}
+
+/** A warm cache: rebuild with nothing changed, then after editing one post's body. */
+async function incremental(n: number): Promise<Incremental> {
+  const site = await createSite(n);
+  const out = path.join(site.root, 'out-incremental');
+  await rm(out, { recursive: true, force: true });
+  const run = () => agencyBuild(site.contentDir, out);
+  const totalMs = (m: Measured) => {
+    const t = / in ([\d.]+) (ms|s)\b/.exec(m.stdout);
+    return t ? Number(t[1]) * (t[2] === 's' ? 1000 : 1) : NaN;
+  };
+  const check = (m: Measured, what: string) => {
+    if (m.code !== 0) throw new Error(`agency-site failed (${what}):\n${m.stderr || m.stdout}`);
+    return m;
+  };
+  const cold = check(await run(), 'cold');
+  const result: Incremental = { n, cold: cold.seconds, noChange: [], onePost: [], rendered: [], internalMs: { noChange: [], onePost: [] } };
+  const victim = path.join(site.contentDir, 'blog', (await readdir(site.postsDir)).sort()[Math.floor(n / 2)]!);
+  const original = await readFile(victim, 'utf8');
+  try {
+    for (let r = 0; r < runs; r++) {
+      const same = check(await run(), 'no change');
+      result.noChange.push(same.seconds);
+      result.internalMs.noChange.push(totalMs(same));
+      await writeFile(victim, `${original.trimEnd()}\n\nEdited for incremental run ${r + 1}.\n`);
+      const one = check(await run(), 'one post');
+      result.rendered.push(Number(/· (\d+) rendered/.exec(one.stdout)?.[1] ?? NaN));
+      result.onePost.push(one.seconds);
+      result.internalMs.onePost.push(totalMs(one));
+    }
+  } finally {
+    await writeFile(victim, original);
+  }
+  await rm(out, { recursive: true, force: true });
+  return result;
+}
+
+const inc = incrementalAt > 0 && tools.includes(agencySite) ? await incremental(incrementalAt) : undefined;
+
+// ---- report
+const fmt = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a');
+const lines: string[] = [];
+lines.push(`| N | tool | pages | seconds (median of ${runs}) | pages/s | CPU s | peak MB | × Eleventy |`);
+lines.push('|---:|---|---:|---:|---:|---:|---:|---:|');
+for (const n of sizes) {
+  const base = rows.find((r) => r.n === n && r.tool === 'Eleventy');
+  for (const r of rows.filter((x) => x.n === n)) {
+    lines.push(`| ${n} | ${r.tool} | ${r.pages} | ${fmt(r.seconds)} | ${fmt(r.pages / r.seconds, 0)} | ${fmt(r.cpuSeconds)} | ${fmt(r.peakMb, 0)} | ${base ? fmt(r.seconds / base.seconds) : 'n/a'} |`);
+  }
+}
+if (firstBuild) lines.push('', `First agency-site build after a code change (compiles its engine once), N=${Math.min(...sizes)}: ${fmt(firstBuild.seconds)} s`);
+if (inc) {
+  lines.push('', `Incremental, agency-site, N = ${inc.n} (warm cache; wall time of the whole command, build's own time in brackets):`);
+  lines.push(`- cold build: ${fmt(inc.cold)} s`);
+  lines.push(`- no change: ${fmt(median(inc.noChange) * 1000, 0)} ms (${fmt(median(inc.internalMs.noChange), 0)} ms)`);
+  lines.push(`- one post edited: ${fmt(median(inc.onePost) * 1000, 0)} ms (${fmt(median(inc.internalMs.onePost), 0)} ms), ${inc.rendered.join('/')} pages rendered`);
+}
+
+const goals: string[] = [];
+const at = (tool: string, n: number) => rows.find((r) => r.tool === tool && r.n === n);
+const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
+const a4 = at('agency-site', 4000);
+const e4 = at('Eleventy', 4000);
+const a10 = at('agency-site', 10000);
+if (a4 && e4) goals.push(`${pass(a4.seconds <= 0.5 * e4.seconds)}  N=4000: agency-site ${fmt(a4.seconds)} s ≤ 0.5 × Eleventy ${fmt(e4.seconds)} s (ratio ${fmt(a4.seconds / e4.seconds)})`);
+if (a4 && a10) goals.push(`${pass(a10.seconds <= 2.7 * a4.seconds)}  linear: t(10000) ${fmt(a10.seconds)} s ≤ 2.7 × t(4000) = ${fmt(2.7 * a4.seconds)} s (×${fmt(a10.seconds / a4.seconds)})`);
+if (a10) goals.push(`${pass(a10.peakMb < 1024)}  peak memory at N=10000: ${fmt(a10.peakMb, 0)} MB < 1024 MB`);
+if (inc) goals.push(`${pass(median(inc.onePost) < 0.3)}  one-post rebuild at N=${inc.n}: ${fmt(median(inc.onePost) * 1000, 0)} ms < 300 ms`);
+if (goals.length) lines.push('', 'Goals (issue 8):', ...goals.map((g) => `- ${g}`));
+
+process.stdout.write(lines.join('\n') + '\n');
+if (flags.json) await writeFile(flags.json, JSON.stringify({ machine: { cores: availableParallelism(), cpu, node: process.version, hugo: hugoAt }, rows, incremental: inc }, null, 2));

@@ -1,0 +1,49 @@
+// Everything a build reads, summed up without reading it: every file under the content folder by
+// its identity (size, mtime, ctime, inode), and the flags and environment that pick the URLs.
+// When code, inputs and the output folder are all as the last build left them, the build has
+// nothing to do (pipeline.ts): that check costs a directory walk and a stat per file.
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+/** [size, mtimeMs, ctimeMs, ino] */
+export type InputRecord = [number, number, number, number];
+
+export interface Inputs {
+  /** Flags and environment variables that change the output. */
+  settings: string;
+  files: Record<string, InputRecord>;
+}
+
+export function snapshotInputs(contentDir: string, settings: Record<string, string | undefined>): Inputs {
+  const root = path.resolve(contentDir);
+  const files: Record<string, InputRecord> = {};
+  let entries: { name: string; parentPath?: string; path?: string; isFile(): boolean }[] = [];
+  try {
+    entries = readdirSync(root, { recursive: true, withFileTypes: true });
+  } catch {
+    // no content folder: loading reports it
+  }
+  for (const e of entries) {
+    if (!e.isFile()) continue;
+    const abs = path.join(e.parentPath ?? e.path ?? root, e.name);
+    try {
+      const s = statSync(abs);
+      files[path.relative(root, abs)] = [s.size, s.mtimeMs, s.ctimeMs, s.ino];
+    } catch {
+      // gone between listing and stat: it will not match next time either
+    }
+  }
+  return { settings: JSON.stringify(settings), files };
+}
+
+export function sameInputs(a: Inputs | undefined, b: Inputs): boolean {
+  if (!a || a.settings !== b.settings) return false;
+  const names = Object.keys(b.files);
+  if (names.length !== Object.keys(a.files).length) return false;
+  for (const name of names) {
+    const x = a.files[name];
+    const y = b.files[name]!;
+    if (!x || x[0] !== y[0] || x[1] !== y[1] || x[2] !== y[2] || x[3] !== y[3]) return false;
+  }
+  return true;
+}

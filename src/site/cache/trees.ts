@@ -1,0 +1,223 @@
+// Double-buffered output. Besides the live output folder the cache keeps its previous version, the
+// spare; a build brings the spare up to date (only the files that differ: hard-linked from the live
+// folder when they are there, rendered or written when new) and swaps the two. So a rebuild costs
+// what changed, not the size of the site, and the live folder is never touched before the swap: a
+// failed build leaves it as it was (CONTRACT.md). Without a spare (first build, cache off) a fresh
+// staging folder is filled instead, reusing unchanged files from the live folder by hard link.
+//
+// Every file is recorded with its key (page key, or hash of its contents) and its identity (size,
+// mtime, inode): a file changed or replaced by hand since no longer matches its record and is made
+// again. Files are never written in place, only replaced, as the two folders share inodes.
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, fstatSync, linkSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { OutputFile } from '../write.ts';
+import { Staging } from '../write.ts';
+import type { FileRecord, Manifest } from './manifest.ts';
+
+/** A file the new output must hold: a page (rendered by route index) or given contents. */
+export type Wanted = { file: string; key: string } & ({ page: number } | { contents: OutputFile['contents'] });
+
+export function contentKey(contents: OutputFile['contents']): string {
+  return 'sha1:' + createHash('sha1').update(contents).digest('base64url');
+}
+
+/** Renders the given route indexes into `dir` (`fresh`: an empty staging folder); answers records for what it wrote. */
+export type RenderInto = (indexes: number[], dir: string, fresh: boolean) => Promise<Map<number, FileRecord>>;
+
+export interface TreeResult {
+  files: Record<string, FileRecord>;
+  /** Pages rendered by this build. */
+  rendered: number;
+  renderedFiles: string[];
+  /** Files taken over unchanged (kept, or linked from the live folder). */
+  reused: number;
+  written: number;
+  /** Nothing differed from the live folder: it was left alone. */
+  unchanged: boolean;
+  /** What the spare folder holds now (the previous output), if there is one. */
+  spare?: Record<string, FileRecord>;
+}
+
+const marker = '.agency-site-updating';
+
+function identical(dir: string, file: string, record: FileRecord | undefined, key: string): boolean {
+  if (!record || record[0] !== key) return false;
+  try {
+    const s = statSync(path.join(dir, file));
+    return s.isFile() && s.size === record[1] && s.mtimeMs === record[2] && s.ino === record[3];
+  } catch {
+    return false;
+  }
+}
+
+function replaceFile(dir: string, file: string, make: (to: string) => void) {
+  const to = path.join(dir, file);
+  try {
+    unlinkSync(to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') mkdirSync(path.dirname(to), { recursive: true });
+    else throw err;
+  }
+  make(to);
+}
+
+function writeNew(to: string, contents: OutputFile['contents']): FileRecord {
+  const data = typeof contents === 'string' ? Buffer.from(contents) : contents;
+  const fd = openSync(to, 'wx');
+  try {
+    writeSync(fd, data);
+    const s = fstatSync(fd);
+    return ['', data.byteLength, s.mtimeMs, s.ino];
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** The output folder holds exactly the recorded files, each still the one recorded (nothing added by hand). */
+export function outputIntact(outDir: string, files: Record<string, FileRecord>): boolean {
+  let found = 0;
+  try {
+    for (const e of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
+      if (e.isDirectory()) continue;
+      const rel = path.relative(outDir, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join('/');
+      const record = files[rel];
+      if (!record || !identical(outDir, rel, record, record[0])) return false;
+      found++;
+    }
+  } catch {
+    return false;
+  }
+  return found === Object.keys(files).length;
+}
+
+/** Remove a file and the folders it leaves empty (up to `root`). */
+function removeFile(root: string, file: string) {
+  try {
+    unlinkSync(path.join(root, file));
+  } catch {
+    return;
+  }
+  for (let dir = path.dirname(path.join(root, file)); dir.length > root.length; dir = path.dirname(dir)) {
+    try {
+      rmdirSync(dir);
+    } catch {
+      return; // not empty
+    }
+  }
+}
+
+/** Where the spare of `outDir` lives: in the cache when on the same disk (rename needs that), else beside it. */
+export function spareDir(outDir: string, cache: string, id: string): string {
+  const inCache = path.join(cache, 'out', `${id}.spare`);
+  try {
+    mkdirSync(path.dirname(inCache), { recursive: true });
+    mkdirSync(path.dirname(outDir), { recursive: true });
+    if (statSync(path.dirname(inCache)).dev === statSync(path.dirname(outDir)).dev) return inCache;
+  } catch {
+    // fall through
+  }
+  return path.join(path.dirname(outDir), `.${path.basename(outDir)}-spare`);
+}
+
+export interface UpdateOptions {
+  outDir: string;
+  /** Absent: no cache, no spare (the live folder's previous version is removed after the swap). */
+  spare?: string;
+  manifest?: Manifest;
+  wanted: readonly Wanted[];
+  render: RenderInto;
+}
+
+/** Make the output folder hold exactly `wanted`, doing only the work that differs. */
+export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
+  const { outDir, manifest, wanted } = opts;
+  const live = manifest?.current ?? {};
+  const liveExists = existsSync(outDir);
+  const liveFiles = Object.keys(live);
+
+  // Nothing differs from the live folder (and it is still as we left it): nothing to do.
+  if (manifest && liveFiles.length === wanted.length && wanted.every((w) => live[w.file]?.[0] === w.key) && outputIntact(outDir, live)) {
+    return { files: live, rendered: 0, renderedFiles: [], reused: wanted.length, written: 0, unchanged: true, spare: manifest.spare?.files };
+  }
+
+  // The spare, unless a build stopped half-way through it (marker left behind): then start afresh.
+  const spare = opts.spare && manifest?.spare && manifest.spare.dir === opts.spare && existsSync(opts.spare) && !existsSync(path.join(opts.spare, marker)) ? manifest.spare : undefined;
+  const staging = spare ? undefined : await Staging.open(outDir);
+  const dir = spare ? spare.dir : staging!.dir;
+  const before = spare?.files ?? {};
+  try {
+    if (spare) writeNew(path.join(dir, marker), '');
+    const files: Record<string, FileRecord> = {};
+    const toRender: number[] = [];
+    let reused = 0;
+    let written = 0;
+    for (const w of wanted) {
+      if (spare && identical(dir, w.file, before[w.file], w.key)) {
+        files[w.file] = before[w.file]!;
+        reused++;
+      } else if (liveExists && identical(outDir, w.file, live[w.file], w.key)) {
+        replaceFile(dir, w.file, (to) => linkSync(path.join(outDir, w.file), to));
+        files[w.file] = live[w.file]!;
+        reused++;
+      } else if ('page' in w) {
+        toRender.push(w.page);
+      } else {
+        let record!: FileRecord;
+        replaceFile(dir, w.file, (to) => (record = writeNew(to, w.contents)));
+        files[w.file] = [w.key, record[1], record[2], record[3]];
+        written++;
+      }
+    }
+    if (spare) {
+      const keep = new Set(wanted.map((w) => w.file));
+      for (const file of Object.keys(before)) if (!keep.has(file)) removeFile(dir, file);
+    }
+    if (toRender.length) {
+      const made = await opts.render(toRender, dir, !spare);
+      for (const w of wanted) if ('page' in w && made.has(w.page)) files[w.file] = [w.key, ...made.get(w.page)!.slice(1)] as FileRecord;
+    }
+    if (spare) unlinkSync(path.join(dir, marker));
+    const old = swap(outDir, dir, opts.spare, liveExists);
+    if (old) await rm(old, { recursive: true, force: true });
+    const renderedFiles = wanted.filter((w) => 'page' in w && toRender.includes(w.page)).map((w) => w.file);
+    return { files, rendered: toRender.length, renderedFiles, reused, written, unchanged: false, spare: liveExists && opts.spare ? live : undefined };
+  } catch (err) {
+    await staging?.abort(); // a half-updated spare keeps its marker: the next build starts afresh
+    throw err;
+  }
+}
+
+/**
+ * `next` becomes the output folder; the previous output becomes the spare, or, without a spare,
+ * is returned for removal. The previous output stays in place until the new one is complete.
+ */
+function swap(outDir: string, next: string, spare: string | undefined, liveExists: boolean): string | undefined {
+  if (!liveExists) {
+    renameSync(next, outDir);
+    return undefined;
+  }
+  const stamp = `${process.pid}-${Date.now().toString(36)}`;
+  const aside = next === spare || !spare ? `${outDir}.old-${stamp}` : spare;
+  if (aside === spare && existsSync(spare)) void rm(renameAway(spare, stamp), { recursive: true, force: true }).catch(() => {});
+  renameSync(outDir, aside);
+  try {
+    renameSync(next, outDir);
+  } catch (err) {
+    renameSync(aside, outDir); // put the previous site back
+    throw err;
+  }
+  if (next === spare) {
+    renameSync(aside, spare);
+    return undefined;
+  }
+  return spare ? undefined : aside;
+}
+
+/** An old spare in the way: moved aside at once (removed in the background). */
+function renameAway(dir: string, stamp: string): string {
+  const trash = `${dir}.trash-${stamp}`;
+  renameSync(dir, trash);
+  return trash;
+}

@@ -1,0 +1,137 @@
+// esbuild turns our TypeScript into the JavaScript that actually runs:
+//   cli/        the CLI (src/cli/main.ts): what `agency-site` runs once compiled (launch.mjs)
+//   render-worker-<fingerprint>.mjs   the build's render threads (src/site/pool/render-worker.ts)
+// Both are bundled with their packages and production React (several times faster than the
+// development build, same markup), and one file loads far quicker than a few hundred modules
+// through a TypeScript loader. They live in the cache's engine/ folder under the code fingerprint,
+// so they are compiled once per code change. Plain JavaScript: the launcher uses it before tsx.
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { projectRoot } from './code.mjs';
+
+const srcDir = path.join(projectRoot, 'src');
+
+// CommonJS packages (react-dom/server) require Node built-ins; ESM output needs a real `require`.
+// (Spelled in two pieces so that sourceLocation below leaves this line alone when bundling itself.)
+const banner = "import { createRequire as __agencyRequire } from 'node:module';\nconst require = __agencyRequire(import.meta" + '.url);';
+
+/**
+ * Our modules find files next to themselves (`new URL('./x', import.meta.url)`): inside a bundle
+ * that would be the cache folder, so each keeps its own source location instead.
+ */
+const sourceLocation = {
+  name: 'source-location',
+  setup(build) {
+    build.onLoad({ filter: /\.(ts|tsx|mts|mjs|js)$/ }, async (args) => {
+      if (!args.path.startsWith(srcDir + path.sep)) return undefined;
+      const text = await readFile(args.path, 'utf8');
+      if (!text.includes('import.meta.url')) return undefined;
+      const ext = path.extname(args.path).slice(1);
+      const loader = ext === 'tsx' ? 'tsx' : ext === 'ts' || ext === 'mts' ? 'ts' : 'js';
+      return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader };
+    });
+  },
+};
+
+/**
+ * esbuild stays a package of its own (it finds its binary next to itself), imported by absolute
+ * URL: the bundles live in the cache folder, which may be outside the project (AGENCY_SITE_CACHE_DIR).
+ */
+const ownPackages = {
+  name: 'own-packages',
+  setup(build) {
+    const require = createRequire(path.join(projectRoot, 'package.json'));
+    build.onResolve({ filter: /^esbuild$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+  },
+};
+
+function options() {
+  return {
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    write: false,
+    minifySyntax: true,
+    legalComments: 'none',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    banner: { js: banner },
+    plugins: [sourceLocation, ownPackages],
+  };
+}
+
+async function exists(file) {
+  return stat(file).then(() => true, () => false);
+}
+
+/** Write `files` ({path relative to dir, contents}) into `dir` atomically: all or nothing. */
+async function writeDir(dir, files) {
+  const tmp = `${dir}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  for (const f of files) {
+    await mkdir(path.dirname(path.join(tmp, f.path)), { recursive: true });
+    await writeFile(path.join(tmp, f.path), f.contents);
+  }
+  try {
+    await rename(tmp, dir);
+  } catch (err) {
+    await rm(tmp, { recursive: true, force: true });
+    if (!(await exists(dir))) throw err; // else another process compiled the same code first
+  }
+}
+
+/** Compiled code of other fingerprints: removed once no process could still be starting from it. */
+async function pruneOld(engineDir, fingerprint) {
+  const hour = 60 * 60 * 1000;
+  for (const name of await readdir(engineDir).catch(() => [])) {
+    if (name.includes(fingerprint)) continue;
+    const full = path.join(engineDir, name);
+    const s = await stat(full).catch(() => undefined);
+    if (s && Date.now() - s.mtimeMs > hour) await rm(full, { recursive: true, force: true });
+  }
+}
+
+export function cliBundle(engineDir, fingerprint) {
+  return path.join(engineDir, `cli-${fingerprint}`, 'main.mjs');
+}
+
+/** The CLI, split by command (each command's chunk loads only when it runs). */
+export async function compileCli(engineDir, fingerprint) {
+  const file = cliBundle(engineDir, fingerprint);
+  if (await exists(file)) return file;
+  const { build } = await import('esbuild');
+  const result = await build({
+    ...options(),
+    entryPoints: { main: path.join(srcDir, 'cli', 'main.ts') },
+    splitting: true,
+    outdir: '/out',
+    outExtension: { '.js': '.mjs' },
+    chunkNames: 'chunk-[hash]',
+  });
+  await mkdir(engineDir, { recursive: true });
+  await writeDir(path.dirname(file), result.outputFiles.map((f) => ({ path: path.relative('/out', f.path), contents: f.contents })));
+  await pruneOld(engineDir, fingerprint);
+  return file;
+}
+
+export function renderWorkerBundle(engineDir, fingerprint) {
+  return path.join(engineDir, `render-worker-${fingerprint}.mjs`);
+}
+
+/** The render threads' code: one file. Returns its path and whether this call compiled it. */
+export async function compileRenderWorker(engineDir, fingerprint) {
+  const file = renderWorkerBundle(engineDir, fingerprint);
+  if (await exists(file)) return { file, fresh: false };
+  const { build } = await import('esbuild');
+  const result = await build({ ...options(), entryPoints: [path.join(srcDir, 'site', 'pool', 'render-worker.ts')] });
+  await mkdir(engineDir, { recursive: true });
+  // Written aside and renamed: a build starting at the same time never sees half a file.
+  const tmp = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(tmp, result.outputFiles[0].contents);
+  await rename(tmp, file);
+  await pruneOld(engineDir, fingerprint);
+  return { file, fresh: true };
+}
+

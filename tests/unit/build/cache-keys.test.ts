@@ -1,0 +1,103 @@
+// What invalidates what: page keys (src/site/cache/page-keys.ts) and the content memo
+// (src/site/cache/content-memo.ts), on a temp copy of the minimal site.
+import { appendFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ContentMemo } from '../../../src/site/cache/content-memo.ts';
+import { snapshotInputs } from '../../../src/site/cache/inputs.ts';
+import { PageKeys } from '../../../src/site/cache/page-keys.ts';
+import { loadContent, type SiteContent } from '../../../src/site/content/load.ts';
+import { buildRoutes, type Route } from '../../../src/site/routes.ts';
+import { tempSite, type TempSite } from './helpers.ts';
+
+const settings = { assets: { css: '/assets/s.css', js: '/assets/c.js' }, siteUrl: 'https://www.example.in', leadServiceUrl: 'https://leads.example.in' };
+let site: TempSite;
+beforeEach(async () => {
+  site = await tempSite(4);
+});
+afterEach(async () => {
+  await site.remove();
+});
+
+async function load(memo?: ContentMemo): Promise<SiteContent> {
+  const r = await loadContent(site.contentDir, { memo });
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => d.message).join('\n'));
+  return r.content;
+}
+
+function keysOf(content: SiteContent, memo: ContentMemo, extra: Partial<typeof settings> = {}, reads: ('posts' | 'pages' | 'subservices')[] = []) {
+  const keys = new PageKeys('code', content, { ...settings, ...extra }, memo.hashes, reads);
+  return new Map(buildRoutes(content).map((r: Route) => [r.path, keys.key(r)]));
+}
+
+const withoutLines = (c: SiteContent) => ({ ...c, lines: undefined });
+
+describe('content memo', () => {
+  it('gives the same content as loading without it, and skips what did not change', async () => {
+    const plain = await load();
+    const first = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    expect(withoutLines(await load(first))).toEqual(withoutLines(plain));
+    expect(first.hits).toBe(0);
+    await first.save();
+
+    const second = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    expect(withoutLines(await load(second))).toEqual(withoutLines(plain));
+    expect(second.misses).toBe(0);
+    expect(second.hits).toBe(plain.files.length);
+  });
+
+  it('parses an edited file again, and only that one', async () => {
+    const first = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    await load(first);
+    await first.save();
+    await appendFile(path.join(site.contentDir, 'blog', 'first-post.md'), '\nNew last line.\n');
+    const second = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    const content = await load(second);
+    expect(second.misses).toBe(1);
+    expect(content.posts.find((p) => p.slug === 'first-post')!.body).toContain('New last line.');
+    expect(withoutLines(content)).toEqual(withoutLines(await load()));
+  });
+
+  it('is not used by other code', async () => {
+    const first = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    await load(first);
+    await first.save();
+    const other = ContentMemo.open(site.cache, site.contentDir, 'other code', snapshotInputs(site.contentDir, {}));
+    expect(other.size).toBe(0);
+  });
+});
+
+describe('page keys', () => {
+  it('an edited post changes its page and the listing pages that show it, nothing else', async () => {
+    const memo1 = ContentMemo.open(undefined, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    const before = keysOf(await load(memo1), memo1);
+    await appendFile(path.join(site.contentDir, 'blog', 'first-post.md'), '\nEdited.\n');
+    const memo2 = ContentMemo.open(undefined, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    const after = keysOf(await load(memo2), memo2);
+    const changed = [...after.keys()].filter((p) => after.get(p) !== before.get(p));
+    expect(changed).toContain('/blog/first-post');
+    expect(changed.every((p) => p === '/blog/first-post' || p.startsWith('/blog'))).toBe(true);
+    expect(after.get('/about')).toBe(before.get('/about'));
+  });
+
+  it('settings (asset names, URLs) change every key', async () => {
+    const memo = ContentMemo.open(undefined, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    const content = await load(memo);
+    const a = keysOf(content, memo);
+    const b = keysOf(content, memo, { siteUrl: 'https://staging.example.in' });
+    const c = keysOf(content, memo, { assets: { css: '/assets/other.css', js: '/assets/c.js' } });
+    for (const [p, k] of a) {
+      expect(b.get(p)).not.toBe(k);
+      expect(c.get(p)).not.toBe(k);
+    }
+  });
+
+  it('once the renderer is seen reading every post, any post edit changes every key', async () => {
+    const memo1 = ContentMemo.open(undefined, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    const before = keysOf(await load(memo1), memo1, {}, ['posts']);
+    await appendFile(path.join(site.contentDir, 'blog', 'first-post.md'), '\nEdited.\n');
+    const memo2 = ContentMemo.open(undefined, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    const after = keysOf(await load(memo2), memo2, {}, ['posts']);
+    for (const [p, k] of after) expect(before.get(p)).not.toBe(k);
+  });
+});

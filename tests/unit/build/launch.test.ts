@@ -1,0 +1,46 @@
+// The launcher (src/site/compiled/launch.mjs): the first run compiles the CLI, later runs use it,
+// and both write the same site. With the cache off nothing is compiled.
+import { execFile } from 'node:child_process';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { root } from '../../helpers/sites.ts';
+import { readTree, tempSite, type TempSite } from './helpers.ts';
+
+const exec = promisify(execFile);
+const bin = path.join(root, 'bin/agency-site.js');
+let site: TempSite;
+
+beforeAll(async () => {
+  site = await tempSite(0);
+});
+afterAll(async () => {
+  await site.remove();
+});
+
+function run(args: string[], env: Record<string, string>) {
+  return exec(process.execPath, [bin, ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1', ...env } });
+}
+
+describe('launcher', () => {
+  it('compiles the CLI on the first run and runs the compiled CLI afterwards, with the same output', async () => {
+    const env = { AGENCY_SITE_CACHE_DIR: site.cache };
+    await run(['build', '--content', site.contentDir, '--out', path.join(site.root, 'a')], env);
+    const engine = await readdir(path.join(site.cache, 'engine'));
+    expect(engine.some((n) => n.startsWith('cli-'))).toBe(true);
+    expect(engine.some((n) => n.startsWith('render-worker-'))).toBe(true);
+    const second = await run(['build', '--content', site.contentDir, '--out', path.join(site.root, 'b')], env);
+    expect(second.stdout).toMatch(/Built \d+ pages/);
+    expect(await readTree(path.join(site.root, 'b'))).toEqual(await readTree(path.join(site.root, 'a')));
+    expect((await run(['--version'], env)).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+  }, 60_000);
+
+  it('with AGENCY_SITE_CACHE=off it runs from the sources and compiles nothing into the cache', async () => {
+    const cache = path.join(site.root, 'unused-cache');
+    const r = await run(['build', '--content', site.contentDir, '--out', path.join(site.root, 'c')], { AGENCY_SITE_CACHE: 'off', AGENCY_SITE_CACHE_DIR: cache });
+    expect(r.stdout).toMatch(/Built \d+ pages/);
+    await expect(readdir(cache)).rejects.toThrow();
+    expect(await readTree(path.join(site.root, 'c'))).toEqual(await readTree(path.join(site.root, 'a')));
+  }, 60_000);
+});
