@@ -67,7 +67,7 @@ export async function countPages(dir: string): Promise<number> {
 
 export interface Tool {
   name: string;
-  /** Build the site of `posts` (their .md files in `postsDir`) into a fresh `outDir`. */
+  /** Build the site cold into `outDir` (a folder that does not exist yet). */
   prepare(site: BenchSite): Promise<void>;
   run(site: BenchSite, outDir: string): Promise<Measured>;
 }
@@ -107,7 +107,6 @@ export const agencySite: Tool = {
     // the code alone (compiled bundles, engine/) stays, as it does between a user's builds; the
     // bench reports a build that compiles it separately.
     await Promise.all(['content', 'out'].map((d) => rm(path.join(agencyCache, d), { recursive: true, force: true })));
-    await rm(outDir, { recursive: true, force: true });
     return agencyBuild(site.contentDir, outDir);
   },
 };
@@ -146,7 +145,6 @@ export const eleventy: Tool = {
     await writeFile(path.join(dir, 'src', 'blog', 'blog.json'), JSON.stringify({ layout: 'layout.njk', permalink: '/blog/{{ page.fileSlug }}/index.html' }));
   },
   async run(site, outDir) {
-    await rm(outDir, { recursive: true, force: true });
     // Its own folder as the working directory: Eleventy honours the repository's .gitignore otherwise.
     return measure(process.execPath, [eleventyCli, '--input=src', `--output=${outDir}`, '--quiet'], { cwd: path.join(site.root, 'eleventy') });
   },
@@ -170,7 +168,6 @@ export const hugo: Tool = {
     await writeFile(path.join(dir, 'layouts', '_default', 'list.html'), page(''));
   },
   async run(site, outDir) {
-    await rm(outDir, { recursive: true, force: true });
     return measure('hugo', ['--quiet', '--source', path.join(site.root, 'hugo'), '--destination', outDir, '--noBuildLock']);
   },
 };

@@ -100,6 +100,13 @@ else if (wanted.has('hugo')) log('hugo is not installed (Debian: apt-get install
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
 log(`machine: ${availableParallelism()} cores (${cpu}), ${(totalmem() / 2 ** 30).toFixed(1)} GB; node ${process.version}${hugoAt ? `; ${hugoAt}` : ''}`);
 
+const outputs: string[] = [];
+// Outputs of an earlier, interrupted bench.
+for (const n of sizes) {
+  const root = path.join(workDir, 'sites', String(n));
+  for (const name of await readdir(root).catch(() => [] as string[])) if (name.startsWith('out-')) await rm(path.join(root, name), { recursive: true, force: true });
+}
+
 // The first build after a code change compiles the engine (render worker, CLI, assets): timed
 // once here, on the smallest site, so the cold runs below all start from the same compiled code.
 let firstBuild: Measured | undefined;
@@ -107,24 +114,29 @@ if (tools.includes(agencySite) && sizes.length) {
   const site = await createSite(Math.min(...sizes));
   await rm(agencyCache, { recursive: true, force: true });
   const out = path.join(site.root, 'out-first');
+  outputs.push(out);
   firstBuild = await agencyBuild(site.contentDir, out);
   if (firstBuild.code !== 0) throw new Error(`agency-site failed:\n${firstBuild.stderr || firstBuild.stdout}`);
-  await rm(out, { recursive: true, force: true });
+  await rm(path.join(agencyCache, 'out'), { recursive: true, force: true });
   log(`first agency-site build after a code change (compiles the engine), N=${site.count}: ${firstBuild.seconds.toFixed(2)} s`);
 }
 
+// Every run writes a new output folder, removed only at the very end: ext4 skips inodes freed in the
+// last ~30 s when it allocates new ones, so deleting a site right before a run slows that run's
+// file creation by a large, variable factor (measured here), whichever tool it is.
 const rows: Row[] = [];
 for (const n of sizes) {
   const site = await createSite(n);
   for (const tool of tools) await tool.prepare(site);
   const results = new Map<Tool, Measured[]>(tools.map((t) => [t, []]));
-  const outDir = (tool: Tool) => path.join(site.root, `out-${tool.name.toLowerCase()}`);
+  const outDir = (tool: Tool, r: number) => path.join(site.root, `out-${tool.name.toLowerCase()}-${r}`);
   for (let r = 0; r < runs; r++) {
     for (const tool of tools) {
-      const m = await tool.run(site, outDir(tool));
+      outputs.push(outDir(tool, r));
+      const m = await tool.run(site, outDir(tool, r));
       if (m.code !== 0) throw new Error(`${tool.name} failed at N=${n} (exit ${m.code}):\n${m.stderr || m.stdout}`);
       results.get(tool)!.push(m);
-      log(`N=${n} ${tool.name.padEnd(11)} run ${r + 1}/${runs}: ${m.seconds.toFixed(2)} s, ${m.peakMb.toFixed(0)} MB`);
+      log(`N=${n} ${tool.name.padEnd(11)} run ${r + 1}/${runs}: ${m.seconds.toFixed(2)} s, ${m.cpuSeconds.toFixed(2)} s CPU, ${m.peakMb.toFixed(0)} MB`);
     }
   }
   for (const tool of tools) {
@@ -132,13 +144,12 @@ for (const n of sizes) {
     rows.push({
       tool: tool.name,
       n,
-      pages: await countPages(outDir(tool)),
+      pages: await countPages(outDir(tool, runs - 1)),
       seconds: median(ms.map((m) => m.seconds)),
       cpuSeconds: median(ms.map((m) => m.cpuSeconds)),
       peakMb: Math.max(...ms.map((m) => m.peakMb)),
       runs: ms.map((m) => m.seconds),
     });
-    await rm(outDir(tool), { recursive: true, force: true });
   }
 }
 
@@ -184,11 +195,12 @@ async function incremental(n: number): Promise<Incremental> {
   } finally {
     await writeFile(victim, original);
   }
-  await rm(out, { recursive: true, force: true });
+  outputs.push(out);
   return result;
 }
 
 const inc = incrementalAt > 0 && tools.includes(agencySite) ? await incremental(incrementalAt) : undefined;
+await Promise.all(outputs.map((o) => rm(o, { recursive: true, force: true })));
 
 // ---- report
 const fmt = (x: number, d = 2) => (Number.isFinite(x) ? x.toFixed(d) : 'n/a');

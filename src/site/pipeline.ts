@@ -29,7 +29,7 @@ import type { RenderSettings } from './render.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { siteFiles } from './seo/index.ts';
 import { Stopwatch, type StageTime } from './timing.ts';
-import type { OutputFile } from './write.ts';
+import { Staging, type OutputFile } from './write.ts';
 
 export interface BuildOptions extends UrlOverrides {
   contentDir: string;
@@ -122,6 +122,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   let pool = manifest?.code === code && !coldContent ? undefined : worker.then((w) => new RenderPool(w.file, threadsFor(Infinity, maxThreads)));
   pool?.catch(() => {});
 
+  let staging: Staging | undefined;
   try {
     const [content, assets] = await Promise.all([
       clock.time('load content', async () => {
@@ -136,6 +137,13 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const saveMemo = memo.save().catch(() => {}); // a cache that cannot be written only costs time
     const urls = resolveUrls(content.site, options, env);
     const settings: RenderSettings = { assets: { js: assets.js, css: assets.css }, ...urls };
+    // No page of this code exists yet: every page renders, into a fresh staging folder, and the
+    // threads get the content now, while this thread works out routes and keys.
+    if (manifest?.code !== code && pool) {
+      staging = await Staging.open(outDir);
+      const dir = staging.dir;
+      void pool.then((p) => p.init(content, settings, dir, true)).catch(() => {});
+    }
     const routes = await clock.time('build routes', () => buildRoutes(content));
 
     let reads: readonly TrackedCollection[] = manifest?.reads ?? [];
@@ -156,9 +164,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         problems.push(...batch.problems);
         batch.reads.forEach((r) => seen.add(r));
       } else {
+        const started = !!pool && !!staging;
         pool ??= worker.then((w) => new RenderPool(w.file, threadsFor(indexes.length, maxThreads)));
         const threads = await pool;
-        await threads.init(content, settings, dir, fresh, routes.length);
+        if (!started || dir !== staging?.dir) threads.init(content, settings, dir, fresh).catch(() => {}); // render() reports it
         const outcome = await threads.render(routes, indexes);
         for (const p of outcome.pages) made.set(p.index, ['', p.bytes, p.mtimeMs, p.ino]);
         problems.push(...outcome.problems);
@@ -168,7 +177,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       return made;
     };
     const spare = cache ? spareDir(outDir, cache, outputId(outDir)) : undefined;
-    const tree = await clock.time('render & write', () => updateOutput({ outDir, spare, manifest, wanted, render }));
+    const tree = await clock.time('render & write', () => updateOutput({ outDir, spare, manifest, wanted, render, staging }));
 
     // The renderer read a collection the keys did not cover: key every page with it from now on,
     // and forget the pages this build did not render (they were keyed without it).
@@ -196,6 +205,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     ]);
     return { ...summary, rendered: tree.rendered, reused: routes.length - tree.rendered, stages: clock.stages, totalMs: clock.totalMs };
   } finally {
-    await pool?.then((p) => p.close(), () => {});
+    // A staging folder opened here and not swapped in (a failure before or while writing) goes.
+    await Promise.all([pool?.then((p) => p.close(), () => {}), staging?.abort()]);
   }
 }

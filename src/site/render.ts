@@ -1,5 +1,5 @@
 // Route → HTML string, in memory. Nothing here touches the disk, so tests and `check` use it directly.
-import { createElement, type ReactElement } from 'react';
+import { createElement, type ReactElement, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteContent } from './content/load.ts';
 import { Blocks } from './components/blocks/Blocks.tsx';
@@ -58,16 +58,28 @@ function head(route: Route, content: SiteContent, settings: RenderSettings): Rea
   });
 }
 
-export function renderRoute(route: Route, content: SiteContent, settings: RenderSettings): string {
-  const element = createElement(Document, {
-    head: head(route, content, settings),
+/** Stand-ins for a page's head extras or body: the build renders those on their own and splices them into a shared layout (pool/layout-template.ts). */
+export interface PageParts {
+  head?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The whole page as elements; `parts` replaces its head extras or its body. */
+export function pageElement(route: Route, content: SiteContent, settings: RenderSettings, parts: PageParts = {}): ReactElement {
+  return createElement(Document, {
+    head: 'head' in parts ? parts.head : head(route, content, settings),
     site: content.site,
     page: { path: route.path, title: route.title, description: route.description },
     assets: settings.assets,
     siteUrl: settings.siteUrl,
     leadServiceUrl: settings.leadServiceUrl,
     csp: contentSecurityPolicy({ leadServiceUrl: settings.leadServiceUrl, imageOrigins: imageOrigins(content) }),
-    children: body(route, content),
+    children: 'children' in parts ? parts.children : body(route, content),
   });
-  return '<!DOCTYPE html>' + renderToStaticMarkup(element);
+}
+
+export { body as pageBody, head as pageHead };
+
+export function renderRoute(route: Route, content: SiteContent, settings: RenderSettings): string {
+  return '<!DOCTYPE html>' + renderToStaticMarkup(pageElement(route, content, settings));
 }

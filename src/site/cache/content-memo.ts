@@ -158,6 +158,8 @@ export class ContentMemo implements ParseMemo {
   }
 
   private statOf(abs: string | undefined): InputRecord | undefined {
-    return abs ? this.inputs?.files[path.relative(this.root, abs)] : undefined;
+    if (!abs || !this.inputs) return undefined;
+    const rel = abs.startsWith(this.root + path.sep) ? abs.slice(this.root.length + 1) : path.relative(this.root, abs);
+    return this.inputs.files[rel];
   }
 }

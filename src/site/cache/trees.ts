@@ -125,6 +125,11 @@ export interface UpdateOptions {
   outDir: string;
   /** Absent: no cache, no spare (the live folder's previous version is removed after the swap). */
   spare?: string;
+  /**
+   * A staging folder opened by the caller (for a build that renders every page: its threads start
+   * writing there before the keys are known). Used instead of the spare.
+   */
+  staging?: Staging;
   manifest?: Manifest;
   wanted: readonly Wanted[];
   render: RenderInto;
@@ -138,13 +143,13 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
   const liveFiles = Object.keys(live);
 
   // Nothing differs from the live folder (and it is still as we left it): nothing to do.
-  if (manifest && liveFiles.length === wanted.length && wanted.every((w) => live[w.file]?.[0] === w.key) && outputIntact(outDir, live)) {
+  if (!opts.staging && manifest && liveFiles.length === wanted.length && wanted.every((w) => live[w.file]?.[0] === w.key) && outputIntact(outDir, live)) {
     return { files: live, rendered: 0, renderedFiles: [], reused: wanted.length, written: 0, unchanged: true, spare: manifest.spare?.files };
   }
 
   // The spare, unless a build stopped half-way through it (marker left behind): then start afresh.
-  const spare = opts.spare && manifest?.spare && manifest.spare.dir === opts.spare && existsSync(opts.spare) && !existsSync(path.join(opts.spare, marker)) ? manifest.spare : undefined;
-  const staging = spare ? undefined : await Staging.open(outDir);
+  const spare = !opts.staging && opts.spare && manifest?.spare && manifest.spare.dir === opts.spare && existsSync(opts.spare) && !existsSync(path.join(opts.spare, marker)) ? manifest.spare : undefined;
+  const staging = spare ? undefined : (opts.staging ?? (await Staging.open(outDir)));
   const dir = spare ? spare.dir : staging!.dir;
   const before = spare?.files ?? {};
   try {

@@ -7,8 +7,9 @@ import { trackedCollections, type TrackedCollection } from '../cache/page-keys.t
 import type { SiteContent } from '../content/load.ts';
 import { imageOrigins } from '../csp.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import { renderRoute, type RenderSettings } from '../render.ts';
+import type { RenderSettings } from '../render.ts';
 import type { Route } from '../routes.ts';
+import { LayoutTemplates, type TemplateStats } from './layout-template.ts';
 import type { WrittenPage } from './protocol.ts';
 import { renderProblem } from './render-pages.ts';
 
@@ -21,6 +22,7 @@ export interface RenderBatch {
 
 export interface RenderJob {
   render(items: readonly { index: number; path: string }[]): RenderBatch;
+  readonly templates: TemplateStats;
 }
 
 /**
@@ -52,6 +54,7 @@ function watched(content: SiteContent, reads: Set<TrackedCollection>): SiteConte
 export function createRenderJob(content: SiteContent, routes: readonly Route[], settings: RenderSettings, outDir: string, fresh = false): RenderJob {
   const reads = new Set<TrackedCollection>();
   const seen = watched(content, reads);
+  const templates = new LayoutTemplates(seen, settings);
   const made = new Set<string>();
   // One mkdir per page folder; its parent (blog/, category/…) is made once, on the first ENOENT.
   const makeDir = (dir: string) => {
@@ -89,6 +92,7 @@ export function createRenderJob(content: SiteContent, routes: readonly Route[], 
   }
 
   return {
+    templates: templates.stats,
     render(items) {
       const batch: RenderBatch = { pages: [], problems: [], reads: [] };
       for (const { index, path: expected } of items) {
@@ -96,7 +100,7 @@ export function createRenderJob(content: SiteContent, routes: readonly Route[], 
         if (!route || route.path !== expected) throw new Error(`route table differs between threads at ${index}: ${route?.path} ≠ ${expected}`);
         let html: string;
         try {
-          html = renderRoute(route, seen, settings);
+          html = templates.render(route);
         } catch (err) {
           batch.problems.push({ index, diagnostic: renderProblem(route, err) });
           continue;

@@ -43,18 +43,24 @@ export class RenderPool {
     return r.type === 'parsed' ? r.entries : [];
   }
 
-  /** Hand every thread the content; each rebuilds the same route table from it. */
-  async init(content: SiteContent, settings: RenderSettings, outDir: string, fresh: boolean, routeCount: number): Promise<void> {
+  private ready?: Promise<number[]>;
+
+  /**
+   * Hand every thread the content; each builds the route table from it. Starts at once; render()
+   * waits for it and checks the threads built the same number of routes as the build.
+   */
+  init(content: SiteContent, settings: RenderSettings, outDir: string, fresh: boolean): Promise<void> {
     const { lines: _functions, ...data } = content; // `lines` holds functions: not needed to render
     const bytes = serialize(data);
-    const replies = await this.pool.broadcast({ type: 'init', content: bytes, settings, outDir, fresh });
-    for (const r of replies) {
-      if (r.type !== 'ready' || r.routes !== routeCount) throw new Error(`a render thread built ${r.type === 'ready' ? r.routes : '?'} routes, the build ${routeCount}`);
-    }
+    this.ready = this.pool.broadcast({ type: 'init', content: bytes, settings, outDir, fresh }).then((replies) => replies.map((r) => (r.type === 'ready' ? r.routes : -1)));
+    return this.ready.then(() => undefined);
   }
 
   /** Render and write `indexes` of `routes`, in batches over all threads. */
   async render(routes: readonly Route[], indexes: readonly number[]): Promise<RenderOutcome> {
+    const counts = await this.ready;
+    if (!counts) throw new Error('render threads used before init');
+    if (counts.some((n) => n !== routes.length)) throw new Error(`render threads built ${counts.join('/')} routes, the build ${routes.length}`);
     const out: RenderOutcome = { pages: [], problems: [], reads: new Set() };
     const tasks: Promise<void>[] = [];
     for (let i = 0; i < indexes.length; i += BATCH) {

@@ -1,0 +1,152 @@
+// Most of a page is its layout (document head, header, navigation, footer, chat button), and for
+// every page whose path is not itself a link of that layout the layout differs only in the page's
+// title, description and path. So the layout is rendered once, with stand-in text for those and
+// for the page's own head extras and body; each page then renders only its head extras and body
+// and fills the gaps. The page is character for character what renderRoute gives: the first pages
+// of each kind and one in 64 after that are rendered both ways and compared, and on any difference
+// (a layout change this file does not foresee) the job renders every later page in full.
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { RenderContext } from '../components/context.ts';
+import type { SiteContent } from '../content/load.ts';
+import { notFoundPath, type Route } from '../routes.ts';
+import { pageBody, pageElement, pageHead, renderRoute, type RenderSettings } from '../render.ts';
+
+// React moves some elements within <head>: a page's <meta> and <link> elements go above the rest
+// of the head, and images in the body are announced by <link rel="preload"> near its top. So the
+// page's part of the head has three slots: its preloads (found with a stand-in image in the body,
+// whose own tag is then dropped), its hoisted elements (a stand-in <meta>) and the rest.
+const slot = {
+  preload: '<link rel="preload" as="image" href="agencysiteslotpreload"/>',
+  drop: '<img src="agencysiteslotpreload"/>',
+  hoisted: '<meta name="agencysiteslothoisted"/>',
+  head: 'agencysiteslothead',
+  body: 'agencysiteslotbody',
+  title: 'agencysiteslottitle',
+  description: 'agencysiteslotdescription',
+  path: 'agencysiteslotpath',
+} as const;
+type Slot = keyof typeof slot;
+const slotByText = new Map<string, Slot>(Object.entries(slot).map(([k, v]) => [v, k as Slot]));
+const slotPattern = new RegExp(`(${Object.values(slot).join('|')})`);
+const hoistedLead = /^(?:<(?:meta|link)\b[^>]*\/>|<title>[^<]*<\/title>)+/;
+const preloadLead = /^(?:<link rel="preload"[^>]*\/>)+/;
+
+/** Paths that come out of `new URL()` and an HTML attribute exactly as written. */
+const plainPath = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
+
+/** React's escaping of text and attribute values (react-dom's escapeTextForBrowser). */
+function escapeHtml(text: string): string {
+  return text.replace(/["'&<>]/g, (c) => (c === '"' ? '&quot;' : c === "'" ? '&#x27;' : c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
+}
+
+interface Template {
+  /** Literal text and slots, alternating: text, slot, text, …, text. */
+  pieces: (string | Slot)[];
+  /** Every href in the layout: a page at one of these paths may be marked as current. */
+  links: Set<string>;
+}
+
+export interface TemplateStats {
+  templated: number;
+  full: number;
+  /** Pages where the template and renderRoute differed (templates are then off for the job). */
+  mismatches: number;
+}
+
+const CHECK_FIRST = 2;
+const CHECK_EVERY = 64;
+
+export class LayoutTemplates {
+  private template: Template | null | undefined;
+  private readonly checkedByKind = new Map<string, number>();
+  private count = 0;
+  readonly stats: TemplateStats = { templated: 0, full: 0, mismatches: 0 };
+
+  constructor(
+    private readonly content: SiteContent,
+    private readonly settings: RenderSettings,
+  ) {}
+
+  render(route: Route): string {
+    const template = this.templateFor(route);
+    if (!template) {
+      this.stats.full++;
+      return renderRoute(route, this.content, this.settings);
+    }
+    const html = this.fill(template, route);
+    const kind = route.view.kind;
+    const checked = this.checkedByKind.get(kind) ?? 0;
+    if (checked < CHECK_FIRST || ++this.count % CHECK_EVERY === 0) {
+      this.checkedByKind.set(kind, checked + 1);
+      const full = renderRoute(route, this.content, this.settings);
+      if (full !== html) {
+        this.stats.mismatches++;
+        this.template = null;
+        this.stats.full++;
+        return full;
+      }
+    }
+    this.stats.templated++;
+    return html;
+  }
+
+  private templateFor(route: Route): Template | null {
+    if (this.template === null || !plainPath.test(route.path) || route.path === notFoundPath) return null;
+    this.template ??= this.make(route);
+    return this.template && !this.template.links.has(route.path) ? this.template : null;
+  }
+
+  private make(route: Route): Template | null {
+    const stand = { ...route, path: `/${slot.path}`, title: slot.title, description: slot.description };
+    const head = [createElement('meta', { key: 'h', name: 'agencysiteslothoisted' }), slot.head];
+    const children = [createElement('img', { key: 'p', src: 'agencysiteslotpreload' }), slot.body];
+    const shell = '<!DOCTYPE html>' + renderToStaticMarkup(pageElement(stand, this.content, this.settings, { head, children }));
+    const pieces: (string | Slot)[] = shell.split(slotPattern).map((p, i) => (i % 2 ? slotByText.get(p)! : p));
+    const once = (s: Slot) => pieces.filter((p) => p === s).length === 1;
+    if (!(['preload', 'drop', 'hoisted', 'head', 'body'] as const).every(once)) return null; // a layout that repeats or drops them: render in full
+    const links = new Set([...shell.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!));
+    return { pieces, links };
+  }
+
+  private fill(template: Template, route: Route): string {
+    const head = renderToStaticMarkup(pageHead(route, this.content, this.settings));
+    const hoisted = hoistedLead.exec(head)?.[0] ?? '';
+    const body = renderToStaticMarkup(createElement(RenderContext.Provider, { value: { site: this.content.site, path: route.path } }, pageBody(route, this.content)));
+    const preloads = preloadLead.exec(body)?.[0] ?? '';
+    let out = '';
+    for (let i = 0; i < template.pieces.length; i++) {
+      const piece = template.pieces[i]!;
+      if (i % 2 === 0) {
+        out += piece;
+        continue;
+      }
+      switch (piece as Slot) {
+        case 'hoisted':
+          out += hoisted;
+          break;
+        case 'head':
+          out += head.slice(hoisted.length);
+          break;
+        case 'preload':
+          out += preloads;
+          break;
+        case 'drop':
+          break;
+        case 'body':
+          out += body.slice(preloads.length);
+          break;
+        case 'title':
+          out += escapeHtml(route.title);
+          break;
+        case 'description':
+          out += escapeHtml(route.description);
+          break;
+        case 'path':
+          out += route.path.slice(1);
+          break;
+      }
+    }
+    return out;
+  }
+}

@@ -1,0 +1,58 @@
+// Shared layouts (src/site/pool/layout-template.ts) must give exactly renderRoute's pages.
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadContent, type SiteContent } from '../../../src/site/content/load.ts';
+import { LayoutTemplates } from '../../../src/site/pool/layout-template.ts';
+import { renderRoute } from '../../../src/site/render.ts';
+import { buildRoutes, type Route } from '../../../src/site/routes.ts';
+import { root } from '../../helpers/sites.ts';
+import { tempSite, type TempSite } from './helpers.ts';
+
+const settings = { assets: { css: '/assets/styles-T.css', js: '/assets/client-T.js' }, siteUrl: 'https://www.example.in', leadServiceUrl: 'https://leads.example.in' };
+
+async function load(dir: string): Promise<{ content: SiteContent; routes: Route[] }> {
+  const r = await loadContent(dir);
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.file}: ${d.message}`).join('\n'));
+  return { content: r.content, routes: buildRoutes(r.content) };
+}
+
+let site: TempSite;
+beforeAll(async () => {
+  site = await tempSite(12);
+});
+afterAll(async () => {
+  await site.remove();
+});
+
+describe('LayoutTemplates', () => {
+  for (const [name, dir] of [['the test site', () => site.contentDir], ['the real content', () => path.join(root, 'content')]] as const) {
+    it(`gives renderRoute's exact page for every route of ${name}`, async () => {
+      const { content, routes } = await load(dir());
+      const templates = new LayoutTemplates(content, settings);
+      for (const route of routes) expect(templates.render(route), route.path).toBe(renderRoute(route, content, settings));
+      expect(templates.stats.mismatches).toBe(0);
+      expect(templates.stats.templated).toBeGreaterThan(routes.length / 3);
+    });
+  }
+
+  it('renders a page whose path the layout links (the navigation marks it current) in full', async () => {
+    const { content, routes } = await load(site.contentDir);
+    const templates = new LayoutTemplates(content, settings);
+    templates.render(routes.find((r) => r.view.kind === 'blog-post')!);
+    const before = templates.stats.full;
+    const about = routes.find((r) => r.path === '/about')!;
+    expect(templates.render(about)).toContain('aria-current="page"');
+    expect(templates.stats.full).toBe(before + 1);
+  });
+
+  it('a layout the template no longer matches is caught by the check and rendered in full from then on', async () => {
+    const { content, routes } = await load(site.contentDir);
+    const templates = new LayoutTemplates(content, settings);
+    const posts = routes.filter((r) => r.view.kind === 'blog-post');
+    templates.render(posts[0]!);
+    content.site.ui.skipLink = 'Jump to the content'; // changes the layout under the template's feet
+    expect(templates.render(posts[1]!)).toBe(renderRoute(posts[1]!, content, settings));
+    expect(templates.stats.mismatches).toBe(1);
+    expect(templates.render(posts[2]!)).toBe(renderRoute(posts[2]!, content, settings));
+  });
+});
