@@ -162,7 +162,7 @@ export const hugo: Tool = {
     await rm(dir, { recursive: true, force: true });
     await linkPosts(site.postsDir, path.join(dir, 'content', 'blog'));
     await mkdir(path.join(dir, 'layouts', '_default'), { recursive: true });
-    await writeFile(path.join(dir, 'hugo.toml'), `baseURL = "https://example.org/"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]\n`);
+    await writeFile(path.join(dir, 'hugo.toml'), `baseURL = "https://example.org/"\ndisableKinds = ["taxonomy", "term", "RSS", "sitemap", "robotsTXT", "404"]\nbuildFuture = true\n`);
     const page = (body: string) => `<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8"><title>{{ .Title }}</title></head>\n<body><main><h1>{{ .Title }}</h1>${body}</main></body></html>\n`;
     await writeFile(path.join(dir, 'layouts', '_default', 'single.html'), page('{{ .Content }}'));
     await writeFile(path.join(dir, 'layouts', '_default', 'list.html'), page(''));

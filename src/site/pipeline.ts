@@ -23,7 +23,7 @@ import { compileRenderWorker } from './compiled/bundles.mjs';
 import { loadContent, type LoadOptions, type SiteContent } from './content/load.ts';
 import { ContentError, type Diagnostic } from './diagnostics.ts';
 import { resolveUrls, type UrlOverrides } from './options.ts';
-import { RenderPool, threadsFor } from './pool/render-pool.ts';
+import { RenderPool, threadsFor, type RenderOutcome } from './pool/render-pool.ts';
 import { publicFiles } from './public-files.ts';
 import type { RenderSettings } from './render.ts';
 import { buildRoutes, type Route } from './routes.ts';
@@ -93,7 +93,8 @@ function inputSettings(options: BuildOptions, env: NodeJS.ProcessEnv): Record<st
 function wantedFiles(routes: readonly Route[], keys: PageKeys, others: readonly OutputFile[]): Wanted[] {
   const byFile = new Map<string, Wanted>();
   routes.forEach((r, page) => byFile.set(r.file, { file: r.file, key: keys.key(r), page }));
-  for (const f of others) byFile.set(f.path, { file: f.path, key: contentKey(f.contents), contents: f.contents });
+  // A page wins over another file at the same path (a content/public file named like a page).
+  for (const f of others) if (!byFile.has(f.path)) byFile.set(f.path, { file: f.path, key: contentKey(f.contents), contents: f.contents });
   return [...byFile.values()];
 }
 
@@ -106,24 +107,31 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
   const code = currentFingerprint();
   const manifest = readManifest(cache, outDir);
-  // Taken before anything is read: a file edited while this build runs differs next time.
-  const inputs = cache ? snapshotInputs(options.contentDir, inputSettings(options, env)) : undefined;
-  if (manifest?.summary && inputs && manifest.code === code) {
-    const same = await clock.time('check inputs', () => sameInputs(manifest.inputs, inputs) && outputIntact(outDir, manifest.current));
-    if (same) return { ...manifest.summary, rendered: 0, reused: manifest.summary.pages, stages: clock.stages, totalMs: clock.totalMs };
-  }
-  const memo = ContentMemo.open(cache, options.contentDir, code, inputs);
   // With the cache off, compiled code still needs a home: a temp folder.
   const worker = compileRenderWorker(cache ? engineDir(cache) : path.join(os.tmpdir(), 'agency-site-engine'), code);
   worker.catch(() => {}); // awaited below; a failure must not surface as an unhandled rejection first
-  // Nothing to reuse (no content remembered, or no pages made by this code): every post is parsed
-  // and every page rendered, so the threads start now and help with loading.
-  const coldContent = memo.size === 0;
-  let pool = manifest?.code === code && !coldContent ? undefined : worker.then((w) => new RenderPool(w.file, threadsFor(Infinity, maxThreads)));
+  const startThreads = () => worker.then((w) => new RenderPool(w.file, threadsFor(Infinity, maxThreads)));
+  // No page made by this code yet: every page renders, so the threads start at once (and help
+  // parse the posts while content loads).
+  const renderAll = manifest?.code !== code;
+  let pool = renderAll ? startThreads() : undefined;
   pool?.catch(() => {});
-
   let staging: Staging | undefined;
   try {
+    // Taken before anything is read: a file edited while this build runs differs next time.
+    const inputs = cache ? snapshotInputs(options.contentDir, inputSettings(options, env)) : undefined;
+    if (manifest?.summary && inputs && manifest.code === code) {
+      const same = await clock.time('check inputs', () => sameInputs(manifest.inputs, inputs) && outputIntact(outDir, manifest.current));
+      if (same) return { ...manifest.summary, rendered: 0, reused: manifest.summary.pages, stages: clock.stages, totalMs: clock.totalMs };
+    }
+    const memo = ContentMemo.open(cache, options.contentDir, code, inputs);
+    // Nothing remembered of the content: every post is parsed, on the threads too.
+    const coldContent = memo.size === 0;
+    if (coldContent && !pool) {
+      pool = startThreads();
+      pool.catch(() => {});
+    }
+
     const [content, assets] = await Promise.all([
       clock.time('load content', async () => {
         if (coldContent && pool) {
@@ -134,17 +142,23 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       }),
       clock.time('bundle assets', () => cachedAssets(cache, code, bundleAssets)),
     ]);
-    const saveMemo = memo.save().catch(() => {}); // a cache that cannot be written only costs time
     const urls = resolveUrls(content.site, options, env);
     const settings: RenderSettings = { assets: { js: assets.js, css: assets.css }, ...urls };
-    // No page of this code exists yet: every page renders, into a fresh staging folder, and the
-    // threads get the content now, while this thread works out routes and keys.
-    if (manifest?.code !== code && pool) {
+    // No page of this code exists yet: every page renders, into a fresh staging folder. The threads
+    // get the content at once and start rendering as soon as the route table exists, while this
+    // thread works out keys and the other files.
+    let early: Promise<RenderOutcome> | undefined;
+    if (renderAll && pool) {
       staging = await Staging.open(outDir);
       const dir = staging.dir;
       void pool.then((p) => p.init(content, settings, dir, true)).catch(() => {});
     }
     const routes = await clock.time('build routes', () => buildRoutes(content));
+    if (staging && pool) {
+      early = pool.then((p) => p.render(routes, routes.map((_, i) => i)));
+      early.catch(() => {}); // awaited in render() below
+    }
+    const saveMemo = memo.save().catch(() => {}); // a cache that cannot be written only costs time
 
     let reads: readonly TrackedCollection[] = manifest?.reads ?? [];
     const wanted = await clock.time('plan pages', async () => {
@@ -164,11 +178,16 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         problems.push(...batch.problems);
         batch.reads.forEach((r) => seen.add(r));
       } else {
-        const started = !!pool && !!staging;
-        pool ??= worker.then((w) => new RenderPool(w.file, threadsFor(indexes.length, maxThreads)));
-        const threads = await pool;
-        if (!started || dir !== staging?.dir) threads.init(content, settings, dir, fresh).catch(() => {}); // render() reports it
-        const outcome = await threads.render(routes, indexes);
+        let outcome: RenderOutcome;
+        if (early && dir === staging?.dir && indexes.length === routes.length) {
+          outcome = await early; // already under way: every page
+        } else {
+          await early?.catch(() => {}); // (never happens: a fresh build renders every page) let it finish writing first
+          pool ??= worker.then((w) => new RenderPool(w.file, threadsFor(indexes.length, maxThreads)));
+          const threads = await pool;
+          threads.init(content, settings, dir, fresh).catch(() => {}); // render() reports it
+          outcome = await threads.render(routes, indexes);
+        }
         for (const p of outcome.pages) made.set(p.index, ['', p.bytes, p.mtimeMs, p.ino]);
         problems.push(...outcome.problems);
         outcome.reads.forEach((r) => seen.add(r));
