@@ -8,7 +8,6 @@
 //   then the manifest of what the output holds is saved (cache/manifest.ts).
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { bundleAssets, type Assets } from './assets.ts';
 import { cachedAssets } from './cache/assets.ts';
@@ -75,8 +74,6 @@ export function assetSizes(assets: Assets): BuildSummary['assets'] {
 
 /** Pages rendered on the main thread at most (no threads started: they would cost more). */
 const IN_PROCESS_MAX = 48;
-
-type RenderBundle = typeof import('./pool/render-worker.ts');
 
 /** The flags and environment variables that change the output (options.ts), as given. */
 function inputSettings(options: BuildOptions, env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -171,9 +168,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const problems: { index: number; diagnostic: Diagnostic }[] = [];
       const made = new Map<number, FileRecord>();
       if (!pool && indexes.length <= IN_PROCESS_MAX) {
-        // A few pages: render them here, with the same compiled code the threads would use.
-        const bundle = (await import(pathToFileURL((await worker).file).href)) as RenderBundle;
-        const batch = bundle.createRenderJob(content, routes, settings, dir, fresh).render(indexes.map((index) => ({ index, path: routes[index]!.path })));
+        // A few pages: render them here. Loaded only now, so the main thread never loads React
+        // otherwise (in the compiled CLI this is a chunk of its own, built like the threads' code).
+        const { createRenderJob } = await import('./pool/render-job.ts');
+        const batch = createRenderJob(content, routes, settings, dir, fresh).render(indexes.map((index) => ({ index, path: routes[index]!.path })));
         for (const p of batch.pages) made.set(p.index, ['', p.bytes, p.mtimeMs, p.ino]);
         problems.push(...batch.problems);
         batch.reads.forEach((r) => seen.add(r));
@@ -210,7 +208,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       }
     }
     const records = Object.values(tree.files);
-    const summary = { pages: routes.length, files: records.length, bytes: records.reduce((sum, r) => sum + r[1], 0), assets: assetSizes(assets) };
+    // Gzipping the assets again is wasted when they are the same files (their names are their hashes).
+    const same = manifest?.summary?.assets;
+    const sizes = same && same.js === assets.js && same.css === assets.css ? same : assetSizes(assets);
+    const summary = { pages: routes.length, files: records.length, bytes: records.reduce((sum, r) => sum + r[1], 0), assets: sizes };
     await Promise.all([
       writeManifest(cache, outDir, {
         code,

@@ -4,6 +4,7 @@
 // describes, so a manifest that is out of date (a crash, a hand edit) costs work, never correctness.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { deserialize, serialize } from 'node:v8';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { CACHE_FORMAT } from './dir.ts';
@@ -43,13 +44,13 @@ export function outputId(outDir: string): string {
 }
 
 function manifestFile(cacheDir: string, outDir: string): string {
-  return path.join(cacheDir, 'out', `${outputId(outDir)}.json`);
+  return path.join(cacheDir, 'out', `${outputId(outDir)}.bin`);
 }
 
 export function readManifest(cacheDir: string | undefined, outDir: string): Manifest | undefined {
   if (!cacheDir) return undefined;
   try {
-    const m = JSON.parse(readFileSync(manifestFile(cacheDir, outDir), 'utf8')) as Manifest;
+    const m = deserialize(readFileSync(manifestFile(cacheDir, outDir))) as Manifest;
     return m.format === CACHE_FORMAT && m.outDir === path.resolve(outDir) ? m : undefined;
   } catch {
     return undefined;
@@ -61,6 +62,6 @@ export async function writeManifest(cacheDir: string | undefined, outDir: string
   const file = manifestFile(cacheDir, outDir);
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify({ format: CACHE_FORMAT, outDir: path.resolve(outDir), ...manifest }));
+  await writeFile(tmp, serialize({ format: CACHE_FORMAT, outDir: path.resolve(outDir), ...manifest }));
   await rename(tmp, file);
 }

@@ -50,14 +50,35 @@ export class PageKeys {
   }
 
   key(route: Route): string {
-    const { path, file, title, description, lastmod, view } = route;
-    return sha(this.shared + JSON.stringify({ path, file, title, description, lastmod, view }, this.replacer));
+    const { path, file, title, description, lastmod } = route;
+    const { view, nested } = this.shallow(route.view);
+    // Without nested objects left, no post can hide in the view: no replacer call per value needed.
+    return sha(this.shared + JSON.stringify({ path, file, title, description, lastmod, view }, nested ? this.replacer : undefined));
   }
 
-  private readonly replacer = (_key: string, value: unknown): unknown => {
-    if (value && typeof value === 'object' && 'body' in value && 'bodyLine' in value) return this.post(value as PostEntry);
-    return value;
-  };
+  private isPost(value: unknown): value is PostEntry {
+    return !!value && typeof value === 'object' && 'body' in value && 'bodyLine' in value;
+  }
+
+  /**
+   * Posts found directly in the view (`post`, `posts`, `featured`) are replaced by their hash. A
+   * post nested deeper still counts (the replacer finds it): never a stale key.
+   */
+  private shallow(view: Route['view']): { view: Record<string, unknown>; nested: boolean } {
+    const out: Record<string, unknown> = {};
+    let nested = false;
+    for (const [k, v] of Object.entries(view)) {
+      if (this.isPost(v)) out[k] = this.post(v);
+      else if (Array.isArray(v) && v.length && v.every((x) => this.isPost(x))) out[k] = v.map((x) => this.post(x as PostEntry));
+      else {
+        out[k] = v;
+        if (v && typeof v === 'object') nested = true;
+      }
+    }
+    return { view: out, nested };
+  }
+
+  private readonly replacer = (_key: string, value: unknown): unknown => (this.isPost(value) ? this.post(value) : value);
 
   private post(entry: PostEntry): string {
     let h = this.posts.get(entry);
