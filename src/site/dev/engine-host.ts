@@ -32,6 +32,7 @@ export class EngineHost {
   private worker?: Worker;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
+  private closed = false;
 
   constructor(
     private readonly options: EngineOptions,
@@ -40,6 +41,8 @@ export class EngineHost {
   ) {}
 
   run(job: Job, onAssets?: (assets: BuiltAssets) => void): Promise<JobResult> {
+    // A change that arrives while the server shuts down must not start a worker nobody will stop.
+    if (this.closed) return Promise.reject(new JobAbortedError());
     const worker = (this.worker ??= this.spawn());
     const id = this.nextId++;
     return new Promise<JobResult>((resolve, reject) => {
@@ -58,6 +61,12 @@ export class EngineHost {
     this.worker = undefined;
     this.failAll(new JobAbortedError());
     await worker?.terminate();
+  }
+
+  /** Stop for good: later jobs are refused. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.stop();
   }
 
   private spawn(): Worker {

@@ -27,6 +27,8 @@ export class DevEngine {
   private contentProblems: Problem[] = [];
   private assetProblems: Problem[] = [];
   private siteFilesSentFor?: Snapshot;
+  /** Milliseconds per stage of the current job. */
+  private timings: Record<string, number> = {};
 
   constructor(private readonly options: EngineOptions) {}
 
@@ -51,8 +53,6 @@ export class DevEngine {
     const files = job.type === 'build' ? await publicFiles(this.options.contentDir) : undefined;
     return { ...out, files, assets, problems: [...this.assetProblems, ...this.contentProblems], total: this.good?.routes.size ?? 0, fullLoad, timings: this.timings };
   }
-
-  private timings: Record<string, number> = {};
 
   private time<T>(stage: string, fn: () => T): T {
     const t0 = performance.now();

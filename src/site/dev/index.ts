@@ -97,7 +97,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
       if (session.closed) return;
       session.closed = true;
       await watcher.close();
-      await engine.stop();
+      await engine.close();
       events.close();
       await server.close();
       await rm(tmp, { recursive: true, force: true });

@@ -42,6 +42,7 @@ export class DevSession {
   /** Never throws: every failure becomes a problem on the page and a line in the terminal. */
   async rebuild(batch: Batch): Promise<void> {
     const { engine } = this.deps;
+    if (this.closed) return;
     try {
       if (batch.code) {
         await engine.stop(); // a fresh worker imports the edited modules
