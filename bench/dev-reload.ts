@@ -95,7 +95,7 @@ async function measure(s: Scenario) {
     watchCode: false,
     log: (line) => {
       const m = / · (\d+) ms$/.exec(line);
-      if (m && line.includes(path.basename(file))) serverMs.push(Number(m[1]));
+      if (m && line.includes(path.basename(file)) && line.includes('pages rebuilt')) serverMs.push(Number(m[1]));
     },
   });
   await dev.ready;

@@ -84,6 +84,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     { content: contentDir, src: codeDir },
     (change) => queue.add(change),
     (err) => session.internal('in the file watcher', err),
+    { lastRead: (file) => session.lastRead.get(file) },
   );
   queue.addFullBuild();
   void queue.idle().then(markReady);

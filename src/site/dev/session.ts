@@ -1,7 +1,7 @@
 // One batch of changes → one rebuild: run the right engine job, write what it produced, then
 // tell the browsers (reload, css, problems) and the terminal (one line). The state the HTTP side
 // reads (current problems, whether any page exists yet) lives here.
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../content/load.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
@@ -11,6 +11,7 @@ import type { EventStream } from './events.ts';
 import type { DevOutput } from './output.ts';
 import type { BuiltAssets, BuiltFile, JobResult, Problem } from './protocol.ts';
 import type { Batch, Change } from './queue.ts';
+import { fileStamp } from './watch.ts';
 
 export interface SessionDeps {
   engine: Pick<EngineHost, 'run' | 'stop'>;
@@ -34,6 +35,8 @@ export class DevSession {
   private started = false;
   private assets?: BuiltAssets;
   private rereads = 0;
+  /** Content file → stamp of the version the last content job read (the watcher compares with it). */
+  readonly lastRead = new Map<string, string>();
   /** Routes rebuilt by a job whose news was held back (a re-read followed): told with the next. */
   private readonly carried = new Set<string>();
 
@@ -83,12 +86,13 @@ export class DevSession {
 
   private async updateContent(batch: Batch) {
     const files = [...batch.content.keys()];
-    const seen = await Promise.all(files.map(stamp));
+    const seen = await Promise.all(files.map(fileStamp));
+    files.forEach((f, i) => this.lastRead.set(f, seen[i]!));
     const result = await this.deps.engine.run({ type: 'content', files });
     await this.write(result); // the engine has moved on: the folder must follow it either way
     // A file that changed again while it was read was probably caught half-written: read the newer
     // version before telling anyone, rather than flash a truncated page or a false error.
-    const now = await Promise.all(files.map(stamp));
+    const now = await Promise.all(files.map(fileStamp));
     if (now.some((s, i) => s !== seen[i]) && this.rereads++ < MAX_REREADS) {
       for (const r of [...result.routes, ...result.removed.map((x) => x.route)]) this.carried.add(r);
       for (const [file, kind] of batch.content) this.deps.requeue({ file, kind, area: 'content' });
@@ -167,12 +171,6 @@ export class DevSession {
     const built = result.routes.length || gone ? `${result.routes.length} of ${result.total} pages rebuilt${gone}` : 'no page changed';
     log(`${clock()} ${describe(batch)} → ${how.fixed ? '✓ fixed, ' : ''}${how.cssSwapped ? 'stylesheet swapped, ' : ''}${built} · ${ms} ms`);
   }
-}
-
-/** A file's identity for "did it change since": mtime and size. */
-async function stamp(file: string): Promise<string> {
-  const s = await stat(file).catch(() => undefined);
-  return s ? `${s.mtimeMs}:${s.size}` : 'missing';
 }
 
 function describe(batch: Batch): string {

@@ -34,12 +34,19 @@ export function classify(file: string, roots: WatchRoots): Area | undefined {
 // chokidar drops a file's further change events for 50 ms after one it reports, without a
 // trailing event: a save that lands inside that window (a second quick save, or the rest of a
 // write we saw begin) would be missed. Look at the file again after the window and report it
-// if it differs from what the reported event saw.
+// if it differs from the version last read (or, not read yet, from what the event saw).
 const recheckAfterMs = 60;
 
-const sameStats = (a: Stats | undefined, b: Stats | undefined) => a?.mtimeMs === b?.mtimeMs && a?.size === b?.size && a?.ino === b?.ino;
+/** A file version's identity for "did it change since": mtime, size and inode. */
+export const statsStamp = (s: Stats | undefined): string => (s ? `${s.mtimeMs}:${s.size}:${s.ino}` : 'missing');
+export const fileStamp = async (file: string): Promise<string> => statsStamp(await stat(file).catch(() => undefined));
 
-export async function watchSources(roots: WatchRoots, onChange: (change: Change) => void, onError: (err: Error) => void) {
+export interface WatchOptions {
+  /** Stamp of the version of `file` the last rebuild read, if any. */
+  lastRead?: (file: string) => string | undefined;
+}
+
+export async function watchSources(roots: WatchRoots, onChange: (change: Change) => void, onError: (err: Error) => void, opts: WatchOptions = {}) {
   const watcher = watch(roots.src ? [roots.content, roots.src] : [roots.content], {
     ignoreInitial: true,
     ignored: (file) => ignoredName.test(path.basename(file)),
@@ -51,13 +58,13 @@ export async function watchSources(roots: WatchRoots, onChange: (change: Change)
     onChange({ file, kind, area });
     if (kind === 'unlink') return;
     clearTimeout(rechecks.get(file));
-    const seen = stats ? Promise.resolve(stats) : stat(file).catch(() => undefined);
+    const seen = stats ? Promise.resolve(statsStamp(stats)) : fileStamp(file);
     rechecks.set(
       file,
       setTimeout(async () => {
         rechecks.delete(file);
-        const now = await stat(file).catch(() => undefined);
-        if (now && !sameStats(await seen, now)) onChange({ file, kind: 'change', area });
+        const now = await fileStamp(file);
+        if (now !== 'missing' && now !== (opts.lastRead?.(file) ?? (await seen))) onChange({ file, kind: 'change', area });
       }, recheckAfterMs).unref(),
     );
   };
