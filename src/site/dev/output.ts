@@ -30,7 +30,7 @@ export class DevOutput {
     await Promise.all(
       [...paths].map((p) => {
         this.pages.delete(p);
-        return rm(this.resolve(p), { force: true });
+        return rm(this.resolve(p), { force: true, recursive: true }); // a folder from content/public/ too
       }),
     );
   }

@@ -16,6 +16,8 @@ export interface WatchRoots {
 // (but not .well-known/, which content/public/ may hold).
 const ignoredName = /^\.(?!well-known$)|~$|^#.*#$|\.(swp|swx|swo|tmp)$|^4913$/;
 
+const contentFile = /\.(md|ya?ml|json)$/i;
+
 export function classify(file: string, roots: WatchRoots): Area | undefined {
   if (ignoredName.test(path.basename(file))) return undefined;
   const inside = (root: string, f: string) => {
@@ -23,7 +25,11 @@ export function classify(file: string, roots: WatchRoots): Area | undefined {
     return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel) ? rel.split(path.sep) : undefined;
   };
   const content = inside(roots.content, file);
-  if (content) return content[0] === publicDir && content.length > 1 ? 'public' : 'content';
+  if (content) {
+    if (content[0] === publicDir && content.length > 1) return 'public';
+    // Only the files content is made of; anything else (sed's and IDEs' temporary files) is noise.
+    return contentFile.test(file) ? 'content' : undefined;
+  }
   const src = roots.src ? inside(roots.src, file) : undefined;
   if (!src) return undefined;
   if (src[0] === 'styles') return 'styles';
@@ -71,7 +77,12 @@ export async function watchSources(roots: WatchRoots, onChange: (change: Change)
   watcher.on('add', (file, stats) => report(path.resolve(file), 'add', stats));
   watcher.on('change', (file, stats) => report(path.resolve(file), 'change', stats));
   watcher.on('unlink', (file) => report(path.resolve(file), 'unlink'));
-  watcher.on('unlinkDir', (dir) => report(path.resolve(dir), 'unlink'));
+  // A removed folder of content: whatever it held is gone (its files carry no extension check here).
+  watcher.on('unlinkDir', (dir) => {
+    const abs = path.resolve(dir);
+    const rel = path.relative(roots.content, abs);
+    if (rel && !rel.startsWith('..') && !path.isAbsolute(rel)) onChange({ file: abs, kind: 'unlink', area: rel.split(path.sep)[0] === publicDir ? 'public' : 'content' });
+  });
   watcher.on('error', (err) => onError(err as Error));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {

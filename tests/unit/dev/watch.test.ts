@@ -21,6 +21,9 @@ test.each([
   ['/p/content/blog/.a.md.swp', undefined],
   ['/p/content/blog/a.md~', undefined],
   ['/p/content/blog/4913', undefined],
+  ['/p/content/blog/sedzsL9Dl', undefined],
+  ['/p/content/blog/a.md___jb_tmp___', undefined],
+  ['/p/content/pages/home.yaml', 'content'],
   ['/p/README.md', undefined],
   ['/p/content', undefined],
 ])('%s → %s', (file, area) => {
