@@ -27,8 +27,11 @@ export class DevOutput {
   }
 
   async remove(paths: Iterable<string>): Promise<void> {
+    const list = [...paths];
+    if (!list.length) return;
+    this.dirs.clear(); // a removed folder must be made again before the next write into it
     await Promise.all(
-      [...paths].map((p) => {
+      list.map((p) => {
         this.pages.delete(p);
         return rm(this.resolve(p), { force: true, recursive: true }); // a folder from content/public/ too
       }),
