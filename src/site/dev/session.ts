@@ -35,7 +35,7 @@ export class DevSession {
   private started = false;
   private assets?: BuiltAssets;
   private rereads = 0;
-  /** Content file → stamp of the version the last content job read (the watcher compares with it). */
+  /** Changed file → stamp of the version the last rebuild started from (the watcher compares with it). */
   readonly lastRead = new Map<string, string>();
   /** Routes rebuilt by a job whose news was held back (a re-read followed): told with the next. */
   private readonly carried = new Set<string>();
@@ -47,6 +47,9 @@ export class DevSession {
     const { engine } = this.deps;
     if (this.closed) return;
     try {
+      // What each changed file looks like as this rebuild starts: the watcher's re-check compares with it.
+      const stamps = await Promise.all(batch.files.map(fileStamp));
+      batch.files.forEach((f, i) => this.lastRead.set(f, stamps[i]!));
       if (batch.code) {
         await engine.stop(); // a fresh worker imports the edited modules
         await this.publish(await engine.run({ type: 'build' }), batch, 'all');
@@ -86,8 +89,7 @@ export class DevSession {
 
   private async updateContent(batch: Batch) {
     const files = [...batch.content.keys()];
-    const seen = await Promise.all(files.map(fileStamp));
-    files.forEach((f, i) => this.lastRead.set(f, seen[i]!));
+    const seen = files.map((f) => this.lastRead.get(f));
     const result = await this.deps.engine.run({ type: 'content', files });
     await this.write(result); // the engine has moved on: the folder must follow it either way
     // A file that changed again while it was read was probably caught half-written: read the newer
