@@ -15,6 +15,7 @@ import { ContentMemo } from './cache/content-memo.ts';
 import { cacheDir, currentFingerprint, engineDir } from './cache/dir.ts';
 import { outputId, readManifest, writeManifest, type FileRecord } from './cache/manifest.ts';
 import { PageKeys, type TrackedCollection } from './cache/page-keys.ts';
+import { pruneCache } from './cache/prune.ts';
 import { listPostFiles, prefillPosts, type PostFile } from './cache/prefill.ts';
 import { sameInputs, snapshotInputs } from './cache/inputs.ts';
 import { contentKey, outputIntact, spareDir, updateOutput, type Wanted } from './cache/trees.ts';
@@ -223,6 +224,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       }).catch(() => {}),
       saveMemo,
     ]);
+    await pruneCache(cache).catch(() => {});
     return { ...summary, rendered: tree.rendered, reused: routes.length - tree.rendered, stages: clock.stages, totalMs: clock.totalMs };
   } finally {
     // A staging folder opened here and not swapped in (a failure before or while writing) goes.

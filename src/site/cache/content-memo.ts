@@ -126,6 +126,7 @@ export class ContentMemo implements ParseMemo {
     const shards = Array.from({ length: SHARDS }, () => new Map<string, MemoEntry>());
     for (const [file, entry] of this.next) shards[shardOf(file)]!.set(file, entry);
     await mkdir(this.dir, { recursive: true });
+    await writeFile(`${this.dir}.path`, this.root); // for pruning (prune.ts)
     await Promise.all(
       [...this.dirty].map(async (i) => {
         const file = path.join(this.dir!, `${i}.bin`);

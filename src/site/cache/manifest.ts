@@ -64,4 +64,5 @@ export async function writeManifest(cacheDir: string | undefined, outDir: string
   const tmp = `${file}.${process.pid}.tmp`;
   await writeFile(tmp, serialize({ format: CACHE_FORMAT, outDir: path.resolve(outDir), ...manifest }));
   await rename(tmp, file);
+  await writeFile(file.replace(/\.bin$/, '.path'), path.resolve(outDir)); // for pruning (prune.ts)
 }
