@@ -75,6 +75,15 @@ function writeNew(to: string, contents: OutputFile['contents']): FileRecord {
   }
 }
 
+/** Every file under `dir`, relative, with forward slashes. */
+function filesUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!e.isDirectory()) out.push(path.relative(dir, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join('/'));
+  }
+  return out;
+}
+
 /** The output folder holds exactly the recorded files, each still the one recorded (nothing added by hand). */
 export function outputIntact(outDir: string, files: Record<string, FileRecord>): boolean {
   let found = 0;
@@ -147,8 +156,12 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
     return { files: live, rendered: 0, renderedFiles: [], reused: wanted.length, written: 0, unchanged: true, spare: manifest.spare?.files };
   }
 
-  // The spare, unless a build stopped half-way through it (marker left behind): then start afresh.
-  const spare = !opts.staging && opts.spare && manifest?.spare && manifest.spare.dir === opts.spare && existsSync(opts.spare) && !existsSync(path.join(opts.spare, marker)) ? manifest.spare : undefined;
+  // Only the build holding the spare's lock (a file beside it) touches the spare or its place;
+  // another build running at once stages afresh and leaves both alone. A spare still marked as
+  // being updated was left half-done by a build that stopped: it is not trusted either.
+  const locked = opts.spare && !opts.staging ? lock(opts.spare) : false;
+  const usable = locked && manifest?.spare?.dir === opts.spare && existsSync(opts.spare!) && !existsSync(path.join(opts.spare!, marker));
+  const spare = usable ? manifest!.spare! : undefined;
   const staging = spare ? undefined : (opts.staging ?? (await Staging.open(outDir)));
   const dir = spare ? spare.dir : staging!.dir;
   const before = spare?.files ?? {};
@@ -176,36 +189,70 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
       }
     }
     if (spare) {
+      // Whatever the new output does not hold goes, recorded or not (the spare was once a live
+      // folder: someone may have added files to it by hand).
       const keep = new Set(wanted.map((w) => w.file));
-      for (const file of Object.keys(before)) if (!keep.has(file)) removeFile(dir, file);
+      for (const file of filesUnder(dir)) if (!keep.has(file) && file !== marker) removeFile(dir, file);
     }
     if (toRender.length) {
       const made = await opts.render(toRender, dir, !spare);
       for (const w of wanted) if ('page' in w && made.has(w.page)) files[w.file] = [w.key, ...made.get(w.page)!.slice(1)] as FileRecord;
     }
     if (spare) unlinkSync(path.join(dir, marker));
-    const old = swap(outDir, dir, opts.spare, liveExists);
+    const old = swap(outDir, dir, locked ? opts.spare : undefined, liveExists);
     if (old) await rm(old, { recursive: true, force: true });
     const renderedFiles = wanted.filter((w) => 'page' in w && toRender.includes(w.page)).map((w) => w.file);
-    return { files, rendered: toRender.length, renderedFiles, reused, written, unchanged: false, spare: liveExists && opts.spare ? live : undefined };
+    const spareNow = locked && liveExists && !old ? live : undefined;
+    return { files, rendered: toRender.length, renderedFiles, reused, written, unchanged: false, spare: spareNow };
   } catch (err) {
     await staging?.abort(); // a half-updated spare keeps its marker: the next build starts afresh
     throw err;
+  } finally {
+    if (locked) unlock(opts.spare!);
+  }
+}
+
+/** A lock older than this is a crashed build's: taken over. */
+const STALE_LOCK_MS = 10 * 60 * 1000;
+
+function lock(spare: string): boolean {
+  const file = `${spare}.lock`;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    closeSync(openSync(file, 'wx'));
+    return true;
+  } catch {
+    try {
+      if (Date.now() - statSync(file).mtimeMs < STALE_LOCK_MS) return false;
+      unlinkSync(file);
+      closeSync(openSync(file, 'wx'));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+function unlock(spare: string) {
+  try {
+    unlinkSync(`${spare}.lock`);
+  } catch {
+    // already gone
   }
 }
 
 /**
- * `next` becomes the output folder; the previous output becomes the spare, or, without a spare,
- * is returned for removal. The previous output stays in place until the new one is complete.
+ * `next` becomes the output folder, and the previous output becomes the spare when this build
+ * holds the spare's lock (`spare` given), else it is returned for removal. The previous output
+ * stays in place until the new one is complete.
  */
 function swap(outDir: string, next: string, spare: string | undefined, liveExists: boolean): string | undefined {
   if (!liveExists) {
     renameSync(next, outDir);
     return undefined;
   }
-  const stamp = `${process.pid}-${Date.now().toString(36)}`;
-  const aside = next === spare || !spare ? `${outDir}.old-${stamp}` : spare;
-  if (aside === spare && existsSync(spare)) void rm(renameAway(spare, stamp), { recursive: true, force: true }).catch(() => {});
+  const stamp = `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const aside = `${outDir}.old-${stamp}`;
   renameSync(outDir, aside);
   try {
     renameSync(next, outDir);
@@ -213,11 +260,15 @@ function swap(outDir: string, next: string, spare: string | undefined, liveExist
     renameSync(aside, outDir); // put the previous site back
     throw err;
   }
-  if (next === spare) {
+  if (!spare) return aside;
+  // An old spare in its place (a stale or half-done one, when a fresh folder went live) goes.
+  if (next !== spare && existsSync(spare)) void rm(renameAway(spare, stamp), { recursive: true, force: true }).catch(() => {});
+  try {
     renameSync(aside, spare);
     return undefined;
+  } catch {
+    return aside;
   }
-  return spare ? undefined : aside;
 }
 
 /** An old spare in the way: moved aside at once (removed in the background). */
