@@ -24,7 +24,8 @@ let files: { rel: string; text: string }[];
 beforeAll(async () => {
   site = await copyContent();
   const outDir = path.join(site.dir, 'dist');
-  await build({ contentDir: site.contentDir, outDir, env: {} });
+  // No build cache: the mocked bundle must never be stored where real builds would find it.
+  await build({ contentDir: site.contentDir, outDir, env: {}, cache: false });
   const names = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
   files = await Promise.all(names.map(async (d) => {
     const abs = path.join(d.parentPath, d.name);

@@ -49,7 +49,6 @@ export const siteSchema = z.strictObject({
     menuLabel: nonEmpty,
     mainNavLabel: nonEmpty,
     newTabHint: nonEmpty,
-    breadcrumbLabel: nonEmpty,
     ratingLabel: nonEmpty.refine((s) => s.includes('{rating}'), { message: 'must contain {rating}' }),
   }),
   footer: z.strictObject({
