@@ -1,8 +1,8 @@
 // Contact form (issue 4, behaviour 6): a real form the browser validates; a valid submit opens
 // WhatsApp in a new tab with every field in the message, whatever characters they hold.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chatText, connect, nextTab, openSession, routeWith, sleep, url, watchTabs, type Session } from './helpers.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { chatText, nextTab, sessionPerTest, routeWith, sleep, url, watchTabs, type Session } from './helpers.ts';
 
 const FORM = 'form[data-contact-form]';
 const formRoute = routeWith(FORM, '/contact');
@@ -10,21 +10,11 @@ const formRoute = routeWith(FORM, '/contact');
 /** SPEC.md §5, in order. */
 const SERVICES = ['SEO Services', 'Website Development', 'Social Media Marketing', 'Google Ads', 'Complete Digital Marketing', 'Consultation'];
 
-let browser: Browser;
+const sessions = sessionPerTest();
 let session: Session | undefined;
-beforeAll(async () => {
-  browser = await connect();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
 
 async function openForm(): Promise<{ s: Session; page: Page }> {
-  session = await openSession(browser);
+  session = await sessions.open();
   await session.page.goto(url(formRoute));
   return { s: session, page: session.page };
 }

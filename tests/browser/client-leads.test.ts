@@ -1,33 +1,24 @@
 // Lead beacon (issue 4, behaviour 1): exact beacon counts per click, messages, utm, links added
 // later, the fetch fallback, and a lead service that fails or is down.
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chat, chatText, connect, lead, nextTab, openSession, routeWith, url, watchTabs, type Session, type SessionOptions } from './helpers.ts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { chat, chatText, lead, nextTab, sessionPerTest, routeWith, url, watchTabs, type Session, type SessionOptions } from './helpers.ts';
 
 const FLOATING = 'a[data-chat="floating"]';
 const HEADER = 'header a[data-chat="header"]';
 const CONTENT_CHAT = 'main a[href^="https://wa.me/"]';
 
-let browser: Browser;
+const sessions = sessionPerTest();
 let session: Session | undefined;
-beforeAll(async () => {
-  browser = await connect();
-});
-afterAll(async () => {
-  await browser?.close();
-});
 beforeEach(async () => {
   await lead.mode('ok');
 });
 afterEach(async () => {
-  await session?.close();
-  session = undefined;
   await lead.mode('ok');
 });
 
 /** Opens `route`, waits for its visit beacon, then clears the stub so only clicks count. */
 async function open(route = '/', options?: SessionOptions): Promise<Session> {
-  session = await openSession(browser, options);
+  session = await sessions.open(options);
   await session.page.goto(url(route), { waitUntil: 'domcontentloaded' });
   await lead.visits(1, { quietMs: 100 });
   await lead.reset();
@@ -254,7 +245,7 @@ describe('a failing lead service changes nothing the visitor sees', () => {
 
 describe('no lead-service URL', () => {
   it('sends no beacon at all', async () => {
-    session = await openSession(browser);
+    session = await sessions.open();
     const s = session;
     // The same page as built without a lead service: <body> has no data-lead-service.
     await s.context.route(url('/'), async (route) => {

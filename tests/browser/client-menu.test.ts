@@ -1,24 +1,14 @@
 // Mobile menu (issue 4, behaviour 4) at 375 px: toggle by mouse and keyboard, aria-expanded
 // true to the state, closed by choosing a link and by Escape.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connect, openSession, url, type Session } from './helpers.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sessionPerTest, url, type Session } from './helpers.ts';
 
-let browser: Browser;
+const sessions = sessionPerTest();
 let session: Session | undefined;
-beforeAll(async () => {
-  browser = await connect();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
 
 async function openSmall(route = '/') {
-  session = await openSession(browser, { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+  session = await sessions.open({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
   await session.page.goto(url(route));
   const page = session.page;
   const toggle = page.locator('header button[aria-controls]');

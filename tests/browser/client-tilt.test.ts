@@ -1,26 +1,16 @@
 // Tilt (issue 4, behaviour 5) and the cursor follower: angles at a card's edge, reset on leave,
 // nothing under reduced motion or for touch.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connect, openSession, routeWith, url, type Session, type SessionOptions } from './helpers.ts';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { sessionPerTest, routeWith, url, type Session, type SessionOptions } from './helpers.ts';
 
 const tiltRoute = routeWith('[data-tilt]', '/');
 
-let browser: Browser;
+const sessions = sessionPerTest();
 let session: Session | undefined;
-beforeAll(async () => {
-  browser = await connect();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
 
 async function openCard(options: SessionOptions = {}) {
-  session = await openSession(browser, options);
+  session = await sessions.open(options);
   await session.page.goto(url(tiltRoute));
   const card = session.page.locator('[data-tilt]').first();
   await card.scrollIntoViewIfNeeded();
@@ -114,7 +104,7 @@ describe('the cursor follower', () => {
   const follower = (page: Page) => page.locator('[data-cursor]');
 
   it('is moved by transform to the mouse', async () => {
-    session = await openSession(browser);
+    session = await sessions.open();
     const { page } = session;
     await page.goto(url('/about'));
     await page.mouse.move(200, 300);
@@ -125,7 +115,7 @@ describe('the cursor follower', () => {
   });
 
   it('stays still under prefers-reduced-motion', async () => {
-    session = await openSession(browser, { reducedMotion: 'reduce' });
+    session = await sessions.open({ reducedMotion: 'reduce' });
     const { page } = session;
     await page.goto(url('/about'));
     await page.mouse.move(200, 300);

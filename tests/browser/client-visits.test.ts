@@ -1,26 +1,15 @@
 // Visit beacon (issue 4, behaviour 2): one on load, one per change of path or query string by
 // pushState, replaceState or popstate; none for a change of the hash alone.
-import type { Browser } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connect, lead, openSession, url, type Session } from './helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { lead, sessionPerTest, url, type Session } from './helpers.ts';
 
 const NO_UTM = { source: null, medium: null, campaign: null };
 
-let browser: Browser;
+const sessions = sessionPerTest();
 let session: Session | undefined;
-beforeAll(async () => {
-  browser = await connect();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-afterEach(async () => {
-  await session?.close();
-  session = undefined;
-});
 
 async function open(route: string): Promise<Session> {
-  session = await openSession(browser);
+  session = await sessions.open();
   await lead.reset();
   await session.page.goto(url(route), { waitUntil: 'domcontentloaded' });
   return session;

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { RecordedRequest, StubMode } from './lead-stub.ts';
 
 export const siteUrl = inject('siteUrl');
@@ -91,6 +91,31 @@ export async function openSession(browser: Browser, options: SessionOptions = {}
   });
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   return { context, page, consoleErrors, pageErrors, external, close: () => context.close() };
+}
+
+/**
+ * For a test file: connects to the shared Chromium before its tests and gives each test its own
+ * session (`open`), closed after the test.
+ */
+export function sessionPerTest() {
+  let browser: Browser | undefined;
+  let current: Session | undefined;
+  beforeAll(async () => {
+    browser = await connect();
+  });
+  afterEach(async () => {
+    await current?.close();
+    current = undefined;
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async open(options?: SessionOptions): Promise<Session> {
+      current = await openSession(browser!, options);
+      return current;
+    },
+  };
 }
 
 /** Resolves with the next tab the context opens (a chat opened with target=_blank or window.open). */
