@@ -52,6 +52,8 @@ export interface BuildSummary {
   files: number;
   bytes: number;
   assets: { js: string; jsBytes: number; jsGzipBytes: number; css: string; cssBytes: number; cssGzipBytes: number };
+  /** The largest HTML file: with the one script and stylesheet, the heaviest page a visitor loads. */
+  heaviestPage: { file: string; bytes: number };
   stages: StageTime[];
   totalMs: number;
 }
@@ -212,7 +214,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     // Gzipping the assets again is wasted when they are the same files (their names are their hashes).
     const same = manifest?.summary?.assets;
     const sizes = same && same.js === assets.js && same.css === assets.css ? same : assetSizes(assets);
-    const summary = { pages: routes.length, files: records.length, bytes: records.reduce((sum, r) => sum + r[1], 0), assets: sizes };
+    let heaviestPage = { file: '', bytes: 0 };
+    for (const [file, r] of Object.entries(tree.files)) if (file.endsWith('.html') && r[1] > heaviestPage.bytes) heaviestPage = { file, bytes: r[1] };
+    const summary = { pages: routes.length, files: records.length, bytes: records.reduce((sum, r) => sum + r[1], 0), assets: sizes, heaviestPage };
     await Promise.all([
       writeManifest(cache, outDir, {
         code,

@@ -19,7 +19,8 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
       `${green(out, 'Built')} ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) into ${flags.out}/ in ${formatMs(summary.totalMs)}` +
         `${summary.reused ? ` · ${summary.rendered} rendered, ${summary.reused} unchanged` : ''}\n` +
         `  script ${summary.assets.js} ${formatBytes(summary.assets.jsBytes)} (${formatBytes(summary.assets.jsGzipBytes)} gzipped)` +
-        ` · styles ${summary.assets.css} ${formatBytes(summary.assets.cssBytes)} (${formatBytes(summary.assets.cssGzipBytes)} gzipped)\n`,
+        ` · styles ${summary.assets.css} ${formatBytes(summary.assets.cssBytes)} (${formatBytes(summary.assets.cssGzipBytes)} gzipped)\n` +
+        `  heaviest page ${summary.heaviestPage.file} ${formatBytes(summary.heaviestPage.bytes)} HTML + ${formatBytes(summary.assets.jsGzipBytes)} JS + ${formatBytes(summary.assets.cssGzipBytes)} CSS gzipped\n`,
     );
     return 0;
   } catch (err) {

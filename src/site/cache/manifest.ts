@@ -2,6 +2,7 @@
 // every file with its key and its identity (size, mtime, inode). One manifest per output folder,
 // written after the new output is in place. A record only ever vouches for the exact file it
 // describes, so a manifest that is out of date (a crash, a hand edit) costs work, never correctness.
+import type { BuildSummary } from '../pipeline.ts';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
@@ -31,12 +32,8 @@ export interface Manifest {
   summary?: ManifestSummary;
 }
 
-export interface ManifestSummary {
-  pages: number;
-  files: number;
-  bytes: number;
-  assets: { js: string; jsBytes: number; jsGzipBytes: number; css: string; cssBytes: number; cssGzipBytes: number };
-}
+/** What a build that had nothing to do repeats (manifests are tied to the code that wrote them). */
+export type ManifestSummary = Pick<BuildSummary, 'pages' | 'files' | 'bytes' | 'assets' | 'heaviestPage'>;
 
 /** A short stable id for an output folder (names its manifest and spare). */
 export function outputId(outDir: string): string {

@@ -68,6 +68,10 @@ describe('agency-site CLI', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Built 16 pages \(\d+ files, [\d.]+ KB\) into .* in [\d.]+ m?s/);
+    // The summary names the heaviest page, which really is the largest HTML file written.
+    const heaviest = /heaviest page (\S+) ([\d.]+) KB HTML/.exec(r.stdout)!;
+    expect(heaviest).not.toBeNull();
+    expect(Math.round((await stat(path.join(out, heaviest[1]!))).size / 102.4) / 10).toBe(Number(heaviest[2]));
     expect((await stat(path.join(out, 'services/Subservices/local-seo/index.html'))).isFile()).toBe(true);
     expect((await stat(path.join(out, '404.html'))).isFile()).toBe(true);
     const assets = await readdir(path.join(out, 'assets'));
