@@ -7,13 +7,13 @@
 //
 // Goals (issue 6): under 50 ms on this site, under 100 ms with 1,000 posts.
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadContent } from '../src/site/content/load.ts';
 import { startDev } from '../src/site/dev/index.ts';
 import { createBenchSite, repoContent } from './generate-posts.ts';
+import { SseClient } from '../tests/unit/dev/helpers.ts';
 
 const { values } = parseArgs({
   options: {
@@ -32,45 +32,12 @@ interface Scenario {
   goalMs: number;
 }
 
-/** Waits for `reload` events on /__agency/events. */
-function openEvents(url: string) {
-  const listeners = new Set<(pages: string[] | '*') => void>();
-  let req: http.ClientRequest;
-  const ready = new Promise<void>((resolve, reject) => {
-    req = http.get(`${url}/__agency/events`, (res) => {
-      let buffer = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          if (block.startsWith('event: hello')) resolve();
-          if (!block.startsWith('event: reload')) continue;
-          const pages = JSON.parse(/^data: (.*)$/m.exec(block)![1]!).pages;
-          for (const l of listeners) l(pages);
-        }
-      });
-    });
-    req.on('error', reject);
-  });
-  return {
-    ready,
-    reloadOf(route: string, timeoutMs = 10_000): Promise<number> {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`no reload for ${route} within ${timeoutMs} ms`)), timeoutMs);
-        const l = (pages: string[] | '*') => {
-          if (pages !== '*' && !pages.includes(route)) return;
-          listeners.delete(l);
-          clearTimeout(timer);
-          resolve(performance.now());
-        };
-        listeners.add(l);
-      });
-    },
-    close: () => req.destroy(),
-  };
+/** The time the reload event naming `route` arrives, with the dev tests' event-stream reader. */
+function reloadOf(events: SseClient, route: string): Promise<number> {
+  events.mark();
+  return events
+    .next((e) => e.event === 'reload' && (e.data.pages === '*' || e.data.pages.includes(route)), 10_000)
+    .then(() => performance.now());
 }
 
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -100,8 +67,7 @@ async function measure(s: Scenario) {
   });
   await dev.ready;
   const startupMs = performance.now() - t0;
-  const events = openEvents(dev.url);
-  await events.ready;
+  const events = await SseClient.open(dev.url);
 
   const results: Record<'body' | 'title', number[]> = { body: [], title: [] };
   const pagesPerSave: number[] = [];
@@ -112,7 +78,7 @@ async function measure(s: Scenario) {
           kind === 'body'
             ? `${original.trimEnd()}\n\nEdited paragraph ${i}.\n`
             : original.replace(/^title: .*$/m, `title: "Edited title ${i}"`);
-        const arrived = events.reloadOf(route);
+        const arrived = reloadOf(events, route);
         const start = performance.now();
         await writeFile(file, text);
         const end = await arrived;

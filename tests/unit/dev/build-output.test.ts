@@ -6,17 +6,8 @@ import { build } from '../../../src/site/build.ts';
 import { DevEngine } from '../../../src/site/dev/engine.ts';
 import { copyContent } from './helpers.ts';
 
-// The stylesheet is someone else's work in progress; this test is about pages.
-vi.mock('../../../src/site/assets.ts', () => ({
-  bundleAssets: async () => ({
-    js: '/assets/client-TEST.js',
-    css: '/assets/styles-TEST.css',
-    files: [
-      { path: 'assets/client-TEST.js', contents: 'export {};' },
-      { path: 'assets/styles-TEST.css', contents: 'body{}' },
-    ],
-  }),
-}));
+// These tests are about pages and content, so the script and stylesheet are fixed stand-ins.
+vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
 
 let site: Awaited<ReturnType<typeof copyContent>>;
 let files: { rel: string; text: string }[];
