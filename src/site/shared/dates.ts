@@ -5,6 +5,14 @@ const postDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long
 
 /** Same text as `new Date(iso).toLocaleDateString('en-IN', …)` with the options above. */
 export function formatPostDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? 'Invalid Date' : postDate.format(date);
+  // A post's date shows on its page and on listing pages: each text is formatted once.
+  let text = formatted.get(iso);
+  if (text === undefined) {
+    const date = new Date(iso);
+    text = Number.isNaN(date.getTime()) ? 'Invalid Date' : postDate.format(date);
+    formatted.set(iso, text);
+  }
+  return text;
 }
+
+const formatted = new Map<string, string>();
