@@ -47,6 +47,19 @@ const ownPackages = {
   },
 };
 
+/**
+ * gray-matter's own YAML engine (js-yaml, which loads esprima) is never used: content/load.ts
+ * passes its own. A stand-in keeps both out of every command's start-up.
+ */
+const grayMatterYaml = {
+  name: 'gray-matter-yaml',
+  setup(build) {
+    build.onResolve({ filter: /^js-yaml$/ }, (args) =>
+      args.importer.includes(`${path.sep}gray-matter${path.sep}`) ? { path: path.join(srcDir, 'site', 'compiled', 'gray-matter-yaml.cjs') } : undefined,
+    );
+  },
+};
+
 function options() {
   return {
     bundle: true,
@@ -59,7 +72,7 @@ function options() {
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: banner },
-    plugins: [sourceLocation, ownPackages],
+    plugins: [sourceLocation, ownPackages, grayMatterYaml],
   };
 }
 

@@ -1,7 +1,7 @@
 // The launcher (src/site/compiled/launch.mjs): the first run compiles the CLI, later runs use it,
 // and both write the same site. With the cache off nothing is compiled.
 import { execFile } from 'node:child_process';
-import { readdir } from 'node:fs/promises';
+import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,5 +42,24 @@ describe('launcher', () => {
     expect(r.stdout).toMatch(/Built \d+ pages/);
     await expect(readdir(cache)).rejects.toThrow();
     expect(await readTree(path.join(site.root, 'c'))).toEqual(await readTree(path.join(site.root, 'a')));
+  }, 60_000);
+
+  it('the compiled CLI refuses `---js` front matter as the sources do, without gray-matter loading js-yaml or esprima', async () => {
+    const content = path.join(site.root, 'evil-content');
+    await cp(site.contentDir, content, { recursive: true });
+    await writeFile(path.join(content, 'blog', 'evil-post.md'), '---js\n{ title: "x" }\n---\nbody\n');
+    const check = (env: Record<string, string>) =>
+      run(['check', '--content', content], env).then(
+        () => 'check passed',
+        (e: { stdout: string; stderr: string }) => (e.stdout + e.stderr).replace(/[\d.]+ ms/g, 'N ms'), // timings differ
+      );
+    const compiled = await check({ AGENCY_SITE_CACHE_DIR: site.cache });
+    expect(compiled).toContain('evil-post.md:1  front-matter  front matter in "js" is not allowed');
+    expect(compiled).toBe(await check({ AGENCY_SITE_CACHE: 'off' }));
+    // gray-matter's own YAML engine is never called, so the bundles carry a stand-in (bundles.mjs).
+    const engine = path.join(site.cache, 'engine');
+    for (const name of await readdir(engine, { recursive: true })) {
+      if (name.endsWith('.mjs')) expect(await readFile(path.join(engine, name), 'utf8'), name).not.toMatch(/esprima|safeLoadAll/);
+    }
   }, 60_000);
 });
