@@ -3,9 +3,11 @@
 // call, which cost more than rendering the rest of a post card.
 const postDate = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
+/** Each date text as formatted: a post's date shows on its page and on listing pages. */
+const formatted = new Map<string, string>();
+
 /** Same text as `new Date(iso).toLocaleDateString('en-IN', …)` with the options above. */
 export function formatPostDate(iso: string): string {
-  // A post's date shows on its page and on listing pages: each text is formatted once.
   let text = formatted.get(iso);
   if (text === undefined) {
     const date = new Date(iso);
@@ -14,5 +16,3 @@ export function formatPostDate(iso: string): string {
   }
   return text;
 }
-
-const formatted = new Map<string, string>();
