@@ -18,7 +18,7 @@ import { PageKeys, type TrackedCollection } from './cache/page-keys.ts';
 import { pruneCache } from './cache/prune.ts';
 import { listPostFiles, prefillPosts, type PostFile } from './cache/prefill.ts';
 import { sameInputs, snapshotInputs } from './cache/inputs.ts';
-import { contentKey, outputIntact, spareDir, updateOutput, type Wanted } from './cache/trees.ts';
+import { contentKey, forgetFile, outputIntact, spareDir, updateOutput, type Wanted } from './cache/trees.ts';
 import { compileRenderWorker } from './compiled/bundles.mjs';
 import { loadContent, type LoadOptions, type SiteContent } from './content/load.ts';
 import { ContentError, type Diagnostic } from './diagnostics.ts';
@@ -121,7 +121,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     // Taken before anything is read: a file edited while this build runs differs next time.
     const inputs = cache ? snapshotInputs(options.contentDir, inputSettings(options, env)) : undefined;
     if (manifest?.summary && inputs && manifest.code === code) {
-      const same = await clock.time('check inputs', () => sameInputs(manifest.inputs, inputs) && outputIntact(outDir, manifest.current));
+      const same = await clock.time('check inputs', () => sameInputs(manifest.inputs, inputs) && outputIntact(outDir, manifest.current, manifest.dirs));
       if (same) return { ...manifest.summary, rendered: 0, reused: manifest.summary.pages, stages: clock.stages, totalMs: clock.totalMs };
     }
     const memo = ContentMemo.open(cache, options.contentDir, code, inputs);
@@ -207,7 +207,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const renderedNow = new Set(tree.renderedFiles);
       for (const r of routes) {
         if (renderedNow.has(r.file)) tree.files[r.file]![0] = keys.key(r);
-        else delete tree.files[r.file];
+        else forgetFile(tree, r.file);
       }
     }
     const records = Object.values(tree.files);
@@ -222,7 +222,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         code,
         reads: [...reads],
         current: tree.files,
-        spare: spare && tree.spare ? { dir: spare, files: tree.spare } : undefined,
+        dirs: tree.dirs,
+        spare: spare && tree.spare ? { dir: spare, files: tree.spare, dirs: tree.spareDirs } : undefined,
         inputs,
         summary,
       }).catch(() => {}),

@@ -15,6 +15,9 @@ import type { TrackedCollection } from './page-keys.ts';
 /** [key, bytes, mtimeMs, ino]: key is a page key (page-keys.ts) or a hash of the file's contents. */
 export type FileRecord = [string, number, number, number];
 
+/** [mtimeMs, ino] of a folder, or null when it is not to be trusted (cache/trees.ts). */
+export type DirRecord = [number, number] | null;
+
 export interface Manifest {
   format: number;
   outDir: string;
@@ -24,8 +27,10 @@ export interface Manifest {
   reads: TrackedCollection[];
   /** The output folder's files. */
   current: Record<string, FileRecord>;
+  /** The output folder's folders ('' the folder itself). Absent: every folder is read. */
+  dirs?: Record<string, DirRecord>;
   /** The previous output, kept to be updated by the next build. */
-  spare?: { dir: string; files: Record<string, FileRecord> };
+  spare?: { dir: string; files: Record<string, FileRecord>; dirs?: Record<string, DirRecord> };
   /** What the build read (cache/inputs.ts): the same again, and the build has nothing to do. */
   inputs?: Inputs;
   /** The build's summary, repeated by a build that had nothing to do. */

@@ -8,13 +8,16 @@
 // Every file is recorded with its key (page key, or hash of its contents) and its identity (size,
 // mtime, inode): a file changed or replaced by hand since no longer matches its record and is made
 // again. Files are never written in place, only replaced, as the two folders share inodes.
+// Every folder is recorded too (mtime, inode): a folder still as recorded holds no entry but the
+// recorded ones (adding or removing one changes its mtime), so only changed folders are read to
+// find files added by hand, instead of walking the whole tree.
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, fstatSync, linkSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../write.ts';
 import { Staging } from '../write.ts';
-import type { FileRecord, Manifest } from './manifest.ts';
+import type { DirRecord, FileRecord, Manifest } from './manifest.ts';
 
 /** A file the new output must hold: a page (rendered by route index) or given contents. */
 export type Wanted = { file: string; key: string } & ({ page: number } | { contents: OutputFile['contents'] });
@@ -36,8 +39,11 @@ export interface TreeResult {
   written: number;
   /** Nothing differed from the live folder: it was left alone. */
   unchanged: boolean;
+  /** The output folder's folders. */
+  dirs: Record<string, DirRecord>;
   /** What the spare folder holds now (the previous output), if there is one. */
   spare?: Record<string, FileRecord>;
+  spareDirs?: Record<string, DirRecord>;
 }
 
 const marker = '.agency-site-updating';
@@ -84,21 +90,101 @@ function filesUnder(dir: string): string[] {
   return out;
 }
 
-/** The output folder holds exactly the recorded files, each still the one recorded (nothing added by hand). */
-export function outputIntact(outDir: string, files: Record<string, FileRecord>): boolean {
-  let found = 0;
+function parentOf(file: string): string {
+  const i = file.lastIndexOf('/');
+  return i < 0 ? '' : file.slice(0, i);
+}
+
+/** The folders holding `files`, with their ancestors; '' is the root. */
+function foldersOf(files: Iterable<string>): Set<string> {
+  const dirs = new Set<string>(['']);
+  for (const f of files) for (let d = parentOf(f); d && !dirs.has(d); d = parentOf(d)) dirs.add(d);
+  return dirs;
+}
+
+function sameDir(root: string, dir: string, record: DirRecord | undefined): boolean {
+  if (!record) return false;
   try {
-    for (const e of readdirSync(outDir, { recursive: true, withFileTypes: true })) {
-      if (e.isDirectory()) continue;
-      const rel = path.relative(outDir, path.join(e.parentPath ?? e.path, e.name)).split(path.sep).join('/');
-      const record = files[rel];
-      if (!record || !identical(outDir, rel, record, record[0])) return false;
-      found++;
-    }
+    const s = statSync(path.join(root, dir));
+    return s.isDirectory() && s.mtimeMs === record[0] && s.ino === record[1];
   } catch {
     return false;
   }
-  return found === Object.keys(files).length;
+}
+
+/**
+ * A folder changed less than this before it was recorded may change again within the same
+ * timestamp tick without its mtime moving: such a record is not trusted (read next time).
+ */
+const RACY_MS = 100;
+
+/** Records of `dirs` under `root` as they are now. */
+function recordDirs(root: string, dirs: Iterable<string>, into: Record<string, DirRecord> = {}): Record<string, DirRecord> {
+  const now = Date.now();
+  for (const d of dirs) {
+    try {
+      const s = statSync(path.join(root, d));
+      into[d] = s.isDirectory() && s.mtimeMs < now - RACY_MS ? [s.mtimeMs, s.ino] : null;
+    } catch {
+      delete into[d];
+    }
+  }
+  return into;
+}
+
+interface Scan {
+  /** Files present that `files` does not record. */
+  unrecorded: string[];
+  /** Folders found as recorded (so holding only recorded entries). */
+  unchanged: Set<string>;
+}
+
+/**
+ * What `root` holds besides the recorded `files`. Only the folders whose record no longer matches
+ * (and the root, whose mtime a rename may leave alone) are read; without records, all are.
+ */
+function scan(root: string, files: Record<string, FileRecord>, dirs: Record<string, DirRecord> | undefined): Scan {
+  if (!dirs) return { unrecorded: filesUnder(root).filter((f) => !Object.hasOwn(files, f)), unchanged: new Set() };
+  const known = foldersOf(Object.keys(files));
+  const unrecorded: string[] = [];
+  const unchanged = new Set<string>();
+  for (const d of known) {
+    if (d !== '' && sameDir(root, d, dirs[d])) {
+      unchanged.add(d);
+      continue;
+    }
+    let entries;
+    try {
+      entries = readdirSync(path.join(root, d), { withFileTypes: true });
+    } catch {
+      continue; // gone: its recorded files are missing, and found so one by one
+    }
+    for (const e of entries) {
+      const rel = d ? `${d}/${e.name}` : e.name;
+      if (!e.isDirectory()) {
+        if (!Object.hasOwn(files, rel)) unrecorded.push(rel);
+      } else if (!known.has(rel)) {
+        for (const f of filesUnder(path.join(root, rel))) unrecorded.push(`${rel}/${f}`);
+      }
+    }
+  }
+  return { unrecorded, unchanged };
+}
+
+/** Drop a file's record: its folder is then read next time, so that the file is found, as unrecorded. */
+export function forgetFile(tree: Pick<TreeResult, 'files' | 'dirs'>, file: string): void {
+  delete tree.files[file];
+  if (Object.hasOwn(tree.dirs, parentOf(file))) tree.dirs[parentOf(file)] = null;
+}
+
+/** The output folder holds exactly the recorded files, each still the one recorded (nothing added by hand). */
+export function outputIntact(outDir: string, files: Record<string, FileRecord>, dirs?: Record<string, DirRecord>): boolean {
+  for (const [file, record] of Object.entries(files)) if (!identical(outDir, file, record, record[0])) return false;
+  try {
+    return existsSync(outDir) && scan(outDir, files, dirs).unrecorded.length === 0;
+  } catch {
+    return false;
+  }
 }
 
 /** Remove a file and the folders it leaves empty (up to `root`). */
@@ -152,8 +238,8 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
   const liveFiles = Object.keys(live);
 
   // Nothing differs from the live folder (and it is still as we left it): nothing to do.
-  if (!opts.staging && manifest && liveFiles.length === wanted.length && wanted.every((w) => live[w.file]?.[0] === w.key) && outputIntact(outDir, live)) {
-    return { files: live, rendered: 0, renderedFiles: [], reused: wanted.length, written: 0, unchanged: true, spare: manifest.spare?.files };
+  if (!opts.staging && manifest && liveFiles.length === wanted.length && wanted.every((w) => live[w.file]?.[0] === w.key) && outputIntact(outDir, live, manifest.dirs)) {
+    return { files: live, dirs: manifest.dirs ?? {}, rendered: 0, renderedFiles: [], reused: wanted.length, written: 0, unchanged: true, spare: manifest.spare?.files, spareDirs: manifest.spare?.dirs };
   }
 
   // Only the build holding the spare's lock (a file beside it) touches the spare or its place;
@@ -167,6 +253,21 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
   const before = spare?.files ?? {};
   try {
     if (spare) writeNew(path.join(dir, marker), '');
+    const keep = new Set(wanted.map((w) => w.file));
+    // Files made, linked or removed here: their folders are recorded again at the end.
+    const changed: string[] = [];
+    let unchangedDirs = new Set<string>();
+    if (spare) {
+      // Whatever the new output does not hold goes, recorded or not (the spare was once a live
+      // folder: someone may have added files to it by hand).
+      const found = scan(dir, before, spare.dirs);
+      unchangedDirs = found.unchanged;
+      for (const file of [...Object.keys(before), ...found.unrecorded]) {
+        if (keep.has(file) || file === marker) continue;
+        removeFile(dir, file);
+        changed.push(file);
+      }
+    }
     const files: Record<string, FileRecord> = {};
     const toRender: number[] = [];
     let reused = 0;
@@ -178,6 +279,7 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
       } else if (liveExists && identical(outDir, w.file, live[w.file], w.key)) {
         replaceFile(dir, w.file, (to) => linkSync(path.join(outDir, w.file), to));
         files[w.file] = live[w.file]!;
+        changed.push(w.file);
         reused++;
       } else if ('page' in w) {
         toRender.push(w.page);
@@ -185,25 +287,44 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
         let record!: FileRecord;
         replaceFile(dir, w.file, (to) => (record = writeNew(to, w.contents)));
         files[w.file] = [w.key, record[1], record[2], record[3]];
+        changed.push(w.file);
         written++;
       }
     }
-    if (spare) {
-      // Whatever the new output does not hold goes, recorded or not (the spare was once a live
-      // folder: someone may have added files to it by hand).
-      const keep = new Set(wanted.map((w) => w.file));
-      for (const file of filesUnder(dir)) if (!keep.has(file) && file !== marker) removeFile(dir, file);
-    }
+    const renderedFiles: string[] = [];
     if (toRender.length) {
       const made = await opts.render(toRender, dir, !spare);
-      for (const w of wanted) if ('page' in w && made.has(w.page)) files[w.file] = [w.key, ...made.get(w.page)!.slice(1)] as FileRecord;
+      for (const w of wanted) {
+        if (!('page' in w) || !made.has(w.page)) continue;
+        files[w.file] = [w.key, ...made.get(w.page)!.slice(1)] as FileRecord;
+        renderedFiles.push(w.file);
+      }
     }
+    changed.push(...renderedFiles);
     if (spare) unlinkSync(path.join(dir, marker));
+    // Folders nothing was done in keep their records; the others are recorded as they are now.
+    const touched = foldersOf(changed);
+    const dirs: Record<string, DirRecord> = {};
+    const restat: string[] = [];
+    for (const d of foldersOf(Object.keys(files))) {
+      if (unchangedDirs.has(d) && !touched.has(d) && d !== '') dirs[d] = spare!.dirs![d]!;
+      else restat.push(d);
+    }
+    recordDirs(dir, restat, dirs);
     const old = swap(outDir, dir, locked ? opts.spare : undefined, liveExists);
     if (old) await rm(old, { recursive: true, force: true });
-    const renderedFiles = wanted.filter((w) => 'page' in w && toRender.includes(w.page)).map((w) => w.file);
-    const spareNow = locked && liveExists && !old ? live : undefined;
-    return { files, rendered: toRender.length, renderedFiles, reused, written, unchanged: false, spare: spareNow };
+    const spareNow = locked && liveExists && !old;
+    return {
+      files,
+      dirs,
+      rendered: toRender.length,
+      renderedFiles,
+      reused,
+      written,
+      unchanged: false,
+      spare: spareNow ? live : undefined,
+      spareDirs: spareNow ? manifest?.dirs : undefined,
+    };
   } catch (err) {
     await staging?.abort(); // a half-updated spare keeps its marker: the next build starts afresh
     throw err;

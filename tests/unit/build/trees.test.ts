@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { FileRecord, Manifest } from '../../../src/site/cache/manifest.ts';
-import { contentKey, updateOutput, type RenderInto, type Wanted } from '../../../src/site/cache/trees.ts';
+import { contentKey, outputIntact, updateOutput, type RenderInto, type Wanted } from '../../../src/site/cache/trees.ts';
 import { readTree } from './helpers.ts';
 
 let tmp: string;
@@ -53,7 +53,15 @@ function wanted(pages: string[], extra: Record<string, string> = {}): Wanted[] {
 async function run(pages: string[], manifest: Manifest | undefined, extra: Record<string, string> = {}, fail?: string) {
   const r = renderer(pages, fail);
   const result = await updateOutput({ outDir, spare, manifest, wanted: wanted(pages, extra), render: r.render });
-  const next: Manifest = { format: 0, outDir, code: 'x', reads: [], current: result.files, spare: result.spare ? { dir: spare, files: result.spare } : undefined };
+  const next: Manifest = {
+    format: 0,
+    outDir,
+    code: 'x',
+    reads: [],
+    current: result.files,
+    dirs: result.dirs,
+    spare: result.spare ? { dir: spare, files: result.spare, dirs: result.spareDirs } : undefined,
+  };
   return { result, asked: r.asked.sort(), manifest: next };
 }
 
@@ -98,6 +106,42 @@ describe('updateOutput', () => {
     await run(['a'], second.manifest);
     expect([...(await readTree(outDir)).keys()]).toEqual(['a/index.html']);
     expect(existsSync(path.join(outDir, 'b'))).toBe(false);
+  });
+
+  it('files added by hand anywhere in the output are gone two builds later, when that folder is the spare', async () => {
+    versions.clear();
+    const first = await run(['blog/a', 'blog/b', 'c'], undefined);
+    // Folders written a moment ago may change again within the same timestamp tick: not trusted.
+    expect(first.manifest.dirs!['blog/b']).toBeNull();
+    // Right after the build (within a timestamp tick of its last write, in the folder it wrote last),
+    // in a recorded folder, and in a folder of its own.
+    await writeFile(path.join(outDir, 'blog/b/stray.txt'), 'not ours');
+    await writeFile(path.join(outDir, 'blog/a/stray.txt'), 'not ours');
+    await mkdir(path.join(outDir, 'blog/new/deep'), { recursive: true });
+    await writeFile(path.join(outDir, 'blog/new/deep/stray.txt'), 'not ours');
+    versions.set('c', 2);
+    const second = await run(['blog/a', 'blog/b', 'c'], first.manifest);
+    expect(second.asked).toEqual(['c/index.html']);
+    versions.set('c', 3);
+    const third = await run(['blog/a', 'blog/b', 'c'], second.manifest);
+    expect(third.asked).toEqual(['c/index.html']);
+    expect([...(await readTree(outDir)).keys()].sort()).toEqual(['blog/a/index.html', 'blog/b/index.html', 'c/index.html']);
+    expect(existsSync(path.join(outDir, 'blog/new'))).toBe(false);
+  });
+
+  it('the output checked file by file and folder by folder: a page edited or a file added by hand is noticed', async () => {
+    versions.clear();
+    const first = await run(['blog/a', 'c'], undefined);
+    expect(outputIntact(outDir, first.manifest.current, first.manifest.dirs)).toBe(true);
+    await writeFile(path.join(outDir, 'blog/a/extra.txt'), 'not ours');
+    expect(outputIntact(outDir, first.manifest.current, first.manifest.dirs)).toBe(false);
+    await rm(path.join(outDir, 'blog/a/extra.txt'));
+    expect(outputIntact(outDir, first.manifest.current, first.manifest.dirs)).toBe(true);
+    await writeFile(path.join(outDir, 'c/index.html'), 'edited');
+    expect(outputIntact(outDir, first.manifest.current, first.manifest.dirs)).toBe(false);
+    const again = await run(['blog/a', 'c'], first.manifest);
+    expect(again.asked).toEqual(['c/index.html']);
+    expect(outputIntact(outDir, again.manifest.current, again.manifest.dirs)).toBe(true);
   });
 
   it('a failed render leaves the output untouched, and the half-updated spare is not trusted again', async () => {
