@@ -2,7 +2,7 @@
 // named by content hash so hosts can cache them for ever.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build, type Message } from 'esbuild';
+import type { Message } from 'esbuild';
 import { ContentError, diagnostic } from './diagnostics.ts';
 import { displayPath } from './content/load.ts';
 import type { OutputFile } from './write.ts';
@@ -19,6 +19,8 @@ export interface Assets {
 }
 
 export async function bundleAssets(): Promise<Assets> {
+  // Loaded only when bundling: a build with the assets cached (cache/assets.ts) never needs esbuild.
+  const { build } = await import('esbuild');
   try {
     const result = await build({
       entryPoints: { client: clientEntry, styles: stylesEntry },
