@@ -6,6 +6,7 @@
 //        ─► cache/trees.ts: the spare (or a staging folder) gets what differs: linked from the
 //           live output, rendered by the threads (a few pages: here), or written; then the swap
 //   then the manifest of what the output holds is saved (cache/manifest.ts).
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,18 +14,19 @@ import { bundleAssets, type Assets } from './assets.ts';
 import { cachedAssets } from './cache/assets.ts';
 import { ContentMemo } from './cache/content-memo.ts';
 import { cacheDir, currentFingerprint, engineDir } from './cache/dir.ts';
-import { outputId, readManifest, writeManifest, type FileRecord } from './cache/manifest.ts';
+import { outputId, readManifest, writeManifest, type FileRecord, type Manifest } from './cache/manifest.ts';
 import { PageKeys, type TrackedCollection } from './cache/page-keys.ts';
 import { pruneCache } from './cache/prune.ts';
 import { listPostFiles, prefillPosts, type PostFile } from './cache/prefill.ts';
-import { sameInputs, snapshotInputs } from './cache/inputs.ts';
+import { changedInputs, sameInputs, snapshotInputs, type Inputs } from './cache/inputs.ts';
 import { contentKey, forgetFile, outputIntact, spareDir, updateOutput, type Wanted } from './cache/trees.ts';
 import { compileRenderWorker } from './compiled/bundles.mjs';
-import { loadContent, type LoadOptions, type SiteContent } from './content/load.ts';
+import { folderCollections } from './content/collections.ts';
+import { displayPath, loadContent, type LoadOptions, type PostEntry, type SiteContent } from './content/load.ts';
 import { ContentError, type Diagnostic } from './diagnostics.ts';
 import { resolveUrls, type UrlOverrides } from './options.ts';
 import { RenderPool, threadsFor, type RenderOutcome } from './pool/render-pool.ts';
-import { publicFiles } from './public-files.ts';
+import { publicDir, publicFiles } from './public-files.ts';
 import type { RenderSettings } from './render.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { siteFiles } from './seo/index.ts';
@@ -98,6 +100,35 @@ function wantedFiles(routes: readonly Route[], keys: PageKeys, others: readonly 
   return [...byFile.values()];
 }
 
+/**
+ * The posts whose text alone changed since the last build, when nothing else did: same code,
+ * settings and set of content files, each changed file a post whose data (front matter) is as it
+ * was, and no page key reading all posts. The route table, the site files and every page key not
+ * showing one of these posts are then those of the last build. Undefined otherwise.
+ */
+function postTextsChanged(manifest: Manifest, inputs: Inputs | undefined, memo: ContentMemo, content: SiteContent, contentDir: string): Set<PostEntry> | undefined {
+  const changed = inputs && changedInputs(manifest.inputs, inputs);
+  if (!changed || manifest.reads.includes('posts')) return undefined;
+  const { dir, ext } = folderCollections.posts;
+  const files = new Set<string>();
+  for (const rel of changed) {
+    const name = rel.startsWith(dir + path.sep) ? rel.slice(dir.length + 1) : '';
+    if (!name.endsWith(ext) || name.includes(path.sep)) return undefined;
+    const file = displayPath(path.join(path.resolve(contentDir), rel));
+    if (!memo.sameData(file)) return undefined;
+    files.add(file);
+  }
+  return new Set(content.posts.filter((p) => files.has(p.file)));
+}
+
+/** wantedFiles for a build where only `changed` posts' texts changed: the last build's keys for the rest. */
+function wantedSinceLast(routes: readonly Route[], keys: PageKeys, changed: ReadonlySet<PostEntry>, last: Record<string, FileRecord>, other: (file: string) => OutputFile['contents']): Wanted[] {
+  const byFile = new Map<string, Wanted>();
+  routes.forEach((r, page) => byFile.set(r.file, { file: r.file, key: keys.keyUnlessUnchanged(r, changed, last[r.file]?.[0]), page }));
+  for (const [file, record] of Object.entries(last)) if (!byFile.has(file)) byFile.set(file, { file, key: record[0], contents: () => other(file) });
+  return [...byFile.values()];
+}
+
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const clock = new Stopwatch();
   const env = options.env ?? process.env;
@@ -162,8 +193,22 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
     let reads: readonly TrackedCollection[] = manifest?.reads ?? [];
     const wanted = await clock.time('plan pages', async () => {
+      const keys = new PageKeys(code, content, settings, memo.hashes, reads);
+      const changed = manifest?.code === code ? postTextsChanged(manifest, inputs, memo, content, options.contentDir) : undefined;
+      if (changed) {
+        // Only post texts changed: the other files' contents are made only if one has to be written.
+        let made: Map<string, OutputFile['contents']> | undefined;
+        const other = (file: string) => {
+          if (!made) {
+            made = new Map();
+            for (const f of [...assets.files, ...siteFiles(content, routes, urls)]) if (!made.has(f.path)) made.set(f.path, f.contents);
+          }
+          return made.get(file) ?? readFileSync(path.join(options.contentDir, publicDir, file));
+        };
+        return wantedSinceLast(routes, keys, changed, manifest!.current, other);
+      }
       const others = [...assets.files, ...siteFiles(content, routes, urls), ...(await publicFiles(options.contentDir))];
-      return wantedFiles(routes, new PageKeys(code, content, settings, memo.hashes, reads), others);
+      return wantedFiles(routes, keys, others);
     });
 
     const seen = new Set<TrackedCollection>();
@@ -200,9 +245,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const tree = await clock.time('render & write', () => updateOutput({ outDir, spare, manifest, wanted, render, staging }));
 
     // The renderer read a collection the keys did not cover: key every page with it from now on,
-    // and forget the pages this build did not render (they were keyed without it).
-    if ([...seen].some((r) => !reads.includes(r))) {
-      reads = [...new Set([...reads, ...seen])];
+    // and forget the pages this build did not render (they were keyed without it). A build that
+    // rendered every page knows all this code reads, so the list may shrink as well.
+    const readNow = (tree.rendered === routes.length ? [...seen] : [...new Set([...reads, ...seen])]).sort();
+    if (readNow.join() !== [...reads].sort().join()) {
+      reads = readNow;
       const keys = new PageKeys(code, content, settings, memo.hashes, reads);
       const renderedNow = new Set(tree.renderedFiles);
       for (const r of routes) {

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { parseSource, type Parsed, type ParseMemo } from '../content/load.ts';
 import type { InputRecord, Inputs } from './inputs.ts';
@@ -116,6 +117,18 @@ export class ContentMemo implements ParseMemo {
 
   set(file: string, text: string, value: { data: unknown; parsed: Parsed }): void {
     this.remember(file, { ...ContentMemo.entry(text, value, this.hashes.get(file)), stat: this.statOf(this.abs.get(file)) });
+  }
+
+  /**
+   * The file's validated data in this build is what it was in the last build (its text may differ,
+   * in the Markdown body). False when either build did not have it.
+   */
+  sameData(file: string): boolean {
+    const before = this.previous.get(file);
+    const now = this.next.get(file);
+    if (!before || !now || this.primed.has(file)) return false; // primed: parsed in this build, not the last
+    // Strict: a Date is not its ISO string (JSON would say equal).
+    return before === now || before.hash === now.hash || isDeepStrictEqual(before.data, now.data);
   }
 
   /** Write the shards that changed; files gone since the last build are dropped. */

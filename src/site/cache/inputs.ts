@@ -47,3 +47,21 @@ export function sameInputs(a: Inputs | undefined, b: Inputs): boolean {
   }
   return true;
 }
+
+/**
+ * Files (relative to the content folder) whose identity differs between two snapshots of the same
+ * files with the same settings; undefined when the settings or the set of files differ.
+ */
+export function changedInputs(a: Inputs | undefined, b: Inputs): string[] | undefined {
+  if (!a || a.settings !== b.settings) return undefined;
+  const names = Object.keys(b.files);
+  if (names.length !== Object.keys(a.files).length) return undefined;
+  const changed: string[] = [];
+  for (const name of names) {
+    const x = a.files[name];
+    const y = b.files[name]!;
+    if (!x) return undefined;
+    if (x[0] !== y[0] || x[1] !== y[1] || x[2] !== y[2] || x[3] !== y[3]) changed.push(name);
+  }
+  return changed;
+}

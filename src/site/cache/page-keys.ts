@@ -56,6 +56,24 @@ export class PageKeys {
     return sha(this.shared + JSON.stringify({ path, file, title, description, lastmod, view }, nested ? this.replacer : undefined));
   }
 
+  /**
+   * The route's key, or `previous` (its key in the last build) when the route cannot have changed:
+   * for a build whose only changes are in the text of `changed` posts, everything else the keys
+   * read being as it was (pipeline.ts checks that). So only a route showing one of them is keyed.
+   */
+  keyUnlessUnchanged(route: Route, changed: ReadonlySet<PostEntry>, previous: string | undefined): string {
+    return previous === undefined || this.shows(route.view, changed, 0) ? this.key(route) : previous;
+  }
+
+  /** Whether `value` holds one of `posts`; past a few levels of nesting, assumed so. */
+  private shows(value: unknown, posts: ReadonlySet<PostEntry>, depth: number): boolean {
+    if (!value || typeof value !== 'object') return false;
+    if (this.isPost(value)) return posts.has(value);
+    if (depth > 6) return true;
+    for (const v of Array.isArray(value) ? value : Object.values(value)) if (this.shows(v, posts, depth + 1)) return true;
+    return false;
+  }
+
   private isPost(value: unknown): value is PostEntry {
     return !!value && typeof value === 'object' && 'body' in value && 'bodyLine' in value;
   }

@@ -19,8 +19,11 @@ import type { OutputFile } from '../write.ts';
 import { Staging } from '../write.ts';
 import type { DirRecord, FileRecord, Manifest } from './manifest.ts';
 
-/** A file the new output must hold: a page (rendered by route index) or given contents. */
-export type Wanted = { file: string; key: string } & ({ page: number } | { contents: OutputFile['contents'] });
+/**
+ * A file the new output must hold: a page (rendered by route index) or given contents (or a
+ * function giving them, called only when the file has to be written).
+ */
+export type Wanted = { file: string; key: string } & ({ page: number } | { contents: OutputFile['contents'] | (() => OutputFile['contents']) });
 
 export function contentKey(contents: OutputFile['contents']): string {
   return 'sha1:' + createHash('sha1').update(contents).digest('base64url');
@@ -285,7 +288,8 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
         toRender.push(w.page);
       } else {
         let record!: FileRecord;
-        replaceFile(dir, w.file, (to) => (record = writeNew(to, w.contents)));
+        const contents = typeof w.contents === 'function' ? w.contents() : w.contents;
+        replaceFile(dir, w.file, (to) => (record = writeNew(to, contents)));
         files[w.file] = [w.key, record[1], record[2], record[3]];
         changed.push(w.file);
         written++;

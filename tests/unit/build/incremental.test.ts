@@ -2,10 +2,18 @@
 // what was rendered again and that the output is always what a build from scratch would write.
 import { appendFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readManifest, writeManifest } from '../../../src/site/cache/manifest.ts';
 import { rememberFingerprint } from '../../../src/site/compiled/code.mjs';
 import { build, type BuildOptions } from '../../../src/site/pipeline.ts';
+import { siteFiles } from '../../../src/site/seo/index.ts';
 import { assetsOf, readTree, renderedInMemory, tempSite, type TempSite } from './helpers.ts';
+
+// Watched, to see which builds work out the sitemap and feed again.
+vi.mock('../../../src/site/seo/index.ts', async (actual) => {
+  const seo = await actual<typeof import('../../../src/site/seo/index.ts')>();
+  return { ...seo, siteFiles: vi.fn(seo.siteFiles) };
+});
 
 let site: TempSite;
 const env = {}; // no AGENCY_* variables from the machine running the tests
@@ -48,6 +56,31 @@ describe('build cache', () => {
     expect(summary.rendered).toBeGreaterThanOrEqual(1);
     expect(summary.rendered).toBeLessThan(summary.pages / 2);
     // Whatever was not rendered again is byte for byte what a build from scratch writes.
+    const expected = await renderedInMemory(site.contentDir, assetsOf(after.get('index.html')!));
+    for (const [file, html] of expected) expect(after.get(file), file).toBe(html);
+  });
+
+  it('an edit to a post body alone does not work out the sitemap and feed again', async () => {
+    await build(options());
+    vi.mocked(siteFiles).mockClear();
+    await appendFile(path.join(site.contentDir, 'blog', 'first-post.md'), '\nOnly the body changes.\n');
+    const summary = await build(options());
+    expect(summary.rendered).toBeGreaterThanOrEqual(1);
+    expect(siteFiles).not.toHaveBeenCalled();
+    const after = await readTree(site.outDir);
+    expect(after.get('blog/first-post/index.html')).toContain('Only the body changes.');
+  });
+
+  it('an edited post title reaches its page, the pages listing it and the feed', async () => {
+    await build(options());
+    vi.mocked(siteFiles).mockClear();
+    const file = path.join(site.contentDir, 'blog', 'first-post.md');
+    await writeFile(file, (await readFile(file, 'utf8')).replace('title: First post', 'title: First post, retitled'));
+    await build(options());
+    expect(siteFiles).toHaveBeenCalled();
+    const after = await readTree(site.outDir);
+    expect(after.get('blog/feed.xml')).toContain('First post, retitled');
+    expect(after.get('blog/index.html')).toContain('First post, retitled');
     const expected = await renderedInMemory(site.contentDir, assetsOf(after.get('index.html')!));
     for (const [file, html] of expected) expect(after.get(file), file).toBe(html);
   });
@@ -102,6 +135,23 @@ describe('build cache', () => {
     try {
       const summary = await build(options());
       expect(summary.rendered).toBe(summary.pages);
+    } finally {
+      rememberFingerprint(undefined as unknown as string);
+    }
+  }, 60_000);
+
+  it('code that reads fewer collections than the last keyed pages by: keys shrink back after its first build', async () => {
+    await build(options());
+    // As if older code had read every post from every page: each page was keyed by all posts.
+    const manifest = readManifest(site.cache, site.outDir)!;
+    await writeManifest(site.cache, site.outDir, { ...manifest, reads: ['posts'] });
+    rememberFingerprint('1'.repeat(32)); // then the code changed
+    try {
+      expect((await build(options())).rendered).toBeGreaterThan(0);
+      await appendFile(path.join(site.contentDir, 'blog', 'first-post.md'), '\nAnother sentence.\n');
+      const summary = await build(options());
+      expect(summary.rendered).toBeGreaterThanOrEqual(1);
+      expect(summary.rendered).toBeLessThan(summary.pages / 2);
     } finally {
       rememberFingerprint(undefined as unknown as string);
     }
