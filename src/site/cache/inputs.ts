@@ -23,12 +23,15 @@ export function snapshotInputs(contentDir: string, settings: Record<string, stri
   } catch {
     // no content folder: loading reports it
   }
+  // Names built by hand, not path.join/relative: this runs for every content file on every build
+  // (readdir gives normalized parent paths under root).
+  const prefix = root + path.sep;
   for (const e of entries) {
     if (!e.isFile()) continue;
-    const abs = path.join(e.parentPath ?? e.path ?? root, e.name);
+    const abs = (e.parentPath ?? e.path ?? root) + path.sep + e.name;
     try {
       const s = statSync(abs);
-      files[path.relative(root, abs)] = [s.size, s.mtimeMs, s.ctimeMs, s.ino];
+      files[abs.slice(prefix.length)] = [s.size, s.mtimeMs, s.ctimeMs, s.ino];
     } catch {
       // gone between listing and stat: it will not match next time either
     }

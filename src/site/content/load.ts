@@ -140,9 +140,10 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const lines = new Map<string, (p: FieldPath) => number | undefined>();
   const files: string[] = [];
 
-  async function loadOne<T>(rel: string, schema: import('zod').ZodType<T>) {
-    const abs = path.join(dir, rel);
-    const file = displayPath(abs);
+  /** `at`: the file's absolute path and display name when the caller has them (a folder's files). */
+  async function loadOne<T>(rel: string, schema: import('zod').ZodType<T>, at?: { abs: string; file: string }) {
+    const abs = at?.abs ?? path.join(dir, rel);
+    const file = at?.file ?? displayPath(abs);
     files.push(file);
     // A file the memo knows is unchanged since it was parsed (same size, mtime, inode) is not even read.
     const unchanged = memo?.unchanged(abs, file);
@@ -177,10 +178,15 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     } catch {
       diags.push(diagnostic({ file: displayPath(folder), rule: 'missing-file', message: `folder is missing: expected ${sub}/*${ext} files` }));
     }
+    // Paths made once for the folder: thousands of posts make path.join and path.relative add up.
+    const shown = displayPath(folder);
+    const joined = (base: string, name: string) => (path.isAbsolute(base) ? base + path.sep + name : `${base}/${name}`);
     const loaded = await Promise.all(
       names.map(async (name) => {
         const slug = name.slice(0, -ext.length);
-        const entry = await loadOne(path.join(sub, name), schema);
+        const plain = !name.includes('/') && !name.includes(path.sep) && !name.startsWith('..');
+        const at = plain ? { abs: folder + path.sep + name, file: shown === '' ? name : joined(shown, name) } : undefined;
+        const entry = await loadOne(path.join(sub, name), schema, at);
         if (!slugPattern.test(slug)) {
           diags.push(
             diagnostic({

@@ -9,7 +9,18 @@ import { absoluteUrl } from './urls.ts';
 type Json = Record<string, unknown>;
 const context = 'https://schema.org';
 
+/** The agency's entry is on every page: made once per site and URL (the same object each time). */
+const organizations = new WeakMap<Site, Map<string, Json>>();
+
 export function organization(site: Site, siteUrl: string): Json {
+  let bySiteUrl = organizations.get(site);
+  if (!bySiteUrl) organizations.set(site, (bySiteUrl = new Map()));
+  let org = bySiteUrl.get(siteUrl);
+  if (!org) bySiteUrl.set(siteUrl, (org = Object.freeze(makeOrganization(site, siteUrl))));
+  return org;
+}
+
+function makeOrganization(site: Site, siteUrl: string): Json {
   return {
     '@context': context,
     '@type': 'ProfessionalService',
@@ -92,7 +103,11 @@ export function structuredData(route: Route, content: Pick<SiteContent, 'site'>,
   return out;
 }
 
+const texts = new WeakMap<Json, string>();
+
 /** JSON safe inside <script>: `<` is escaped so no `</script>` can end the block early. */
 export function jsonLdText(data: Json): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  let text = texts.get(data); // the agency's entry: written once (structured data is never mutated)
+  if (text === undefined) texts.set(data, (text = JSON.stringify(data).replace(/</g, '\\u003c')));
+  return text;
 }
