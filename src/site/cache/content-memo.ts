@@ -2,7 +2,9 @@
 // with the hash of its text and the identity of the file it came from. A rebuild does not even
 // read a file whose identity is unchanged (cache/inputs.ts), and does not parse one whose text is.
 // Stored in 16 shards, so that editing one post rewrites one sixteenth of it. Valid only for the
-// code that produced it: the code fingerprint is checked on open.
+// code that produced it: the code fingerprint is checked on open. In a shard file the Markdown
+// bodies (most of its bytes) follow the rest as plain UTF-8, decoded only when a body is used: a
+// rebuild that renders a few pages does not decode thousands of them.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
@@ -19,13 +21,58 @@ export interface MemoEntry {
   /** Markdown body (the end of the file's text). */
   body?: string;
   bodyLine?: number;
+  /** The body is empty or white space. */
+  blank?: boolean;
   /** Identity of the file the text was read from, when known (cache/inputs.ts). */
   stat?: InputRecord;
+  /** A body not decoded yet: where it is in its shard file's bodies. */
+  stored?: { bytes: Buffer; start: number; end: number };
 }
 
-interface Shard {
+/** A shard file: the length of the header, the header (v8-serialized), the bodies' UTF-8 bytes. */
+interface ShardHeader {
   fingerprint: string;
-  entries: Map<string, MemoEntry>;
+  /** Entries without their bodies; `at` is a body's [start, end) in the bodies' bytes. */
+  entries: Map<string, Omit<MemoEntry, 'body' | 'stored'> & { at?: [number, number] }>;
+}
+
+function readShard(file: string, fingerprint: string): Map<string, MemoEntry> | undefined {
+  const bytes = readFileSync(file);
+  const length = bytes.readUInt32LE(0);
+  const header = deserialize(bytes.subarray(4, 4 + length)) as ShardHeader;
+  if (header.fingerprint !== fingerprint) return undefined;
+  const bodies = bytes.subarray(4 + length);
+  const entries = new Map<string, MemoEntry>();
+  for (const [name, { at, ...entry }] of header.entries) entries.set(name, at ? { ...entry, stored: { bytes: bodies, start: at[0], end: at[1] } } : entry);
+  return entries;
+}
+
+function shardBytes(fingerprint: string, entries: Map<string, MemoEntry>): Buffer {
+  const header: ShardHeader = { fingerprint, entries: new Map() };
+  const chunks: Buffer[] = [];
+  let offset = 0;
+  for (const [name, { body, stored, ...entry }] of entries) {
+    // A body never decoded is copied over as the bytes it was read as.
+    const chunk = stored ? stored.bytes.subarray(stored.start, stored.end) : body !== undefined ? Buffer.from(body) : undefined;
+    if (chunk) {
+      header.entries.set(name, { ...entry, at: [offset, offset + chunk.length] });
+      chunks.push(chunk);
+      offset += chunk.length;
+    } else header.entries.set(name, entry);
+  }
+  const head = serialize(header);
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(head.length);
+  return Buffer.concat([length, head, ...chunks]);
+}
+
+/** The entry's body, decoded now if it was not yet. */
+function bodyOf(entry: MemoEntry): string | undefined {
+  if (entry.body === undefined && entry.stored) {
+    entry.body = entry.stored.bytes.toString('utf8', entry.stored.start, entry.stored.end);
+    entry.stored = undefined;
+  }
+  return entry.body;
 }
 
 const SHARDS = 16;
@@ -34,7 +81,8 @@ export function textHash(text: string): string {
   return createHash('sha1').update(text).digest('base64url');
 }
 
-function shardOf(file: string): number {
+/** Which shard remembers `file`. */
+export function shardOf(file: string): number {
   return createHash('sha1').update(file).digest()[0]! % SHARDS;
 }
 
@@ -67,9 +115,9 @@ export class ContentMemo implements ParseMemo {
     const previous = new Map<string, MemoEntry>();
     for (let i = 0; dir && i < SHARDS; i++) {
       try {
-        const shard = deserialize(readFileSync(path.join(dir, `${i}.bin`))) as Shard;
-        if (shard.fingerprint !== fingerprint) break; // other code: nothing of it can be used
-        for (const [file, entry] of shard.entries) previous.set(file, entry);
+        const entries = readShard(path.join(dir, `${i}.bin`), fingerprint);
+        if (!entries) break; // other code: nothing of it can be used
+        for (const [file, entry] of entries) previous.set(file, entry);
       } catch {
         // missing or unreadable: those files are parsed again
       }
@@ -92,7 +140,8 @@ export class ContentMemo implements ParseMemo {
 
   /** The entry to remember for a parsed file. */
   static entry(text: string, value: { data: unknown; parsed: Parsed }, hash = textHash(text)): MemoEntry {
-    return { hash, data: value.data, body: value.parsed.body, bodyLine: value.parsed.bodyLine };
+    const body = value.parsed.body;
+    return { hash, data: value.data, body, bodyLine: value.parsed.bodyLine, blank: body === undefined ? undefined : !body.trim() };
   }
 
   unchanged(abs: string, file: string): { data: unknown; parsed: Parsed } | undefined {
@@ -144,7 +193,7 @@ export class ContentMemo implements ParseMemo {
       [...this.dirty].map(async (i) => {
         const file = path.join(this.dir!, `${i}.bin`);
         const tmp = `${file}.${process.pid}.tmp`;
-        await writeFile(tmp, serialize({ fingerprint: this.fingerprint, entries: shards[i]! } satisfies Shard));
+        await writeFile(tmp, shardBytes(this.fingerprint, shards[i]!));
         await rename(tmp, file);
       }),
     );
@@ -159,9 +208,10 @@ export class ContentMemo implements ParseMemo {
       // Line numbers are wanted only for diagnostics: parse again on demand, never up front.
       lineOf: (p) => parseSource(readFileSync(file, 'utf8'), file, [])?.lineOf(p),
     };
-    if (entry.body !== undefined) {
-      parsed.body = entry.body;
+    if (entry.body !== undefined || entry.stored) {
+      Object.defineProperty(parsed, 'body', { get: () => bodyOf(entry), enumerable: true, configurable: true });
       parsed.bodyLine = entry.bodyLine;
+      parsed.bodyBlank = entry.blank;
     }
     return { data: entry.data, parsed };
   }

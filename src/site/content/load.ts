@@ -43,11 +43,33 @@ export function displayPath(abs: string): string {
   return rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel.split(path.sep).join('/');
 }
 
+function byText(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+/** Posts' order: newest first, then by slug; compared as text (ISO dates sort so), alike on every machine. */
+export function comparePosts(a: Pick<PostEntry, 'data' | 'slug'>, b: Pick<PostEntry, 'data' | 'slug'>): number {
+  return byText(b.data.date, a.data.date) || byText(a.slug, b.slug);
+}
+
+/**
+ * A post's body is read only when used (a page or check needs it): a body the memo has not decoded
+ * yet stays so for a build that renders a few pages. Still an own, enumerable property.
+ */
+function postEntry(slug: string, file: string, data: PostEntry['data'], parsed: Parsed): PostEntry {
+  const entry = { slug, file, data } as PostEntry;
+  Object.defineProperty(entry, 'body', { get: () => parsed.body ?? '', enumerable: true, configurable: true });
+  entry.bodyLine = parsed.bodyLine ?? 1;
+  return entry;
+}
+
 export interface Parsed {
   data: unknown;
   lineOf: (p: FieldPath) => number | undefined;
   body?: string;
   bodyLine?: number;
+  /** The body is empty or white space: known without reading it (a body the memo has not decoded). */
+  bodyBlank?: boolean;
 }
 
 // Front matter is data: any engine but YAML is refused instead of evaluated.
@@ -212,7 +234,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   ]);
 
   for (const post of posts) {
-    if (!post.data.url && !post.parsed.body?.trim()) {
+    if (!post.data.url && (post.parsed.bodyBlank ?? !post.parsed.body?.trim())) {
       diags.push(
         diagnostic({
           file: post.file,
@@ -237,8 +259,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
       pages,
       subservices: subservices.map(({ slug, file, data }) => ({ slug, file, data })),
       posts: posts
-        .map(({ slug, file, data, parsed }) => ({ slug, file, data, body: parsed.body ?? '', bodyLine: parsed.bodyLine ?? 1 }))
-        .sort((a, b) => b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug)),
+        .map(({ slug, file, data, parsed }) => postEntry(slug, file, data, parsed))
+        .sort(comparePosts),
       lines,
       files,
     },

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { z } from 'zod';
 import { folderCollections, pageFiles, pageFileSchema, singletonFiles, type PageKey } from '../content/collections.ts';
-import { displayPath, parseSource, type Entry, type PostEntry, type SiteContent } from '../content/load.ts';
+import { comparePosts, displayPath, parseSource, type Entry, type PostEntry, type SiteContent } from '../content/load.ts';
 import { validate } from '../content/validate.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 
@@ -44,10 +44,6 @@ function schemaOf(t: Target): z.ZodType {
   }
 }
 
-/** load.ts's order: newest first, then by slug. */
-export function comparePosts(a: PostEntry, b: PostEntry): number {
-  return b.data.date.localeCompare(a.data.date) || a.slug.localeCompare(b.slug);
-}
 
 /**
  * @param files absolute paths of files that were modified (not added or removed).

@@ -1,19 +1,19 @@
 // What invalidates what: page keys (src/site/cache/page-keys.ts) and the content memo
 // (src/site/cache/content-memo.ts), on a temp copy of the minimal site.
-import { appendFile } from 'node:fs/promises';
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ContentMemo } from '../../../src/site/cache/content-memo.ts';
+import { ContentMemo, shardOf } from '../../../src/site/cache/content-memo.ts';
 import { snapshotInputs } from '../../../src/site/cache/inputs.ts';
 import { PageKeys } from '../../../src/site/cache/page-keys.ts';
-import { loadContent, type SiteContent } from '../../../src/site/content/load.ts';
+import { displayPath, loadContent, type SiteContent } from '../../../src/site/content/load.ts';
 import { buildRoutes, type Route } from '../../../src/site/routes.ts';
 import { tempSite, type TempSite } from './helpers.ts';
 
 const settings = { assets: { css: '/assets/s.css', js: '/assets/c.js' }, siteUrl: 'https://www.example.in', leadServiceUrl: 'https://leads.example.in' };
 let site: TempSite;
 beforeEach(async () => {
-  site = await tempSite(4);
+  site = await tempSite(12);
 });
 afterEach(async () => {
   await site.remove();
@@ -57,6 +57,46 @@ describe('content memo', () => {
     expect(second.misses).toBe(1);
     expect(content.posts.find((p) => p.slug === 'first-post')!.body).toContain('New last line.');
     expect(withoutLines(content)).toEqual(withoutLines(await load()));
+  });
+
+  it('gives back every body as written, also one never read while its shard was saved again', async () => {
+    // Two posts remembered in the same shard, one with text beyond ASCII.
+    const names = (await readdir(path.join(site.contentDir, 'blog'))).sort();
+    const file = (n: string) => displayPath(path.join(site.contentDir, 'blog', n));
+    const [edited, kept] = names.flatMap((a, i) => names.slice(i + 1).filter((b) => shardOf(file(a)) === shardOf(file(b))).map((b) => [a, b]))[0]!;
+    await appendFile(path.join(site.contentDir, 'blog', kept!), '\nAgartala — ত্রিপুরা, ₹4,999 a month. 🚀\n');
+    const first = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    await load(first);
+    await first.save();
+    await appendFile(path.join(site.contentDir, 'blog', edited!), '\nEdited.\n');
+    const second = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    await load(second); // `kept` is not read: its body is copied into the shard as it was stored
+    await second.save();
+    const third = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    const bodies = (c: SiteContent) => Object.fromEntries(c.posts.map((p) => [p.slug, p.body]));
+    const fromMemo = bodies(await load(third));
+    expect(third.hits).toBe((await load()).files.length);
+    expect(fromMemo).toEqual(bodies(await load()));
+    expect(fromMemo[kept!.replace(/\.md$/, '')]).toContain('ত্রিপুরা, ₹4,999 a month. 🚀');
+  });
+
+  it('a post with an empty body is reported from the memo as from the file', async () => {
+    const file = path.join(site.contentDir, 'blog', 'first-post.md');
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, text.slice(0, text.indexOf('---', 3) + 3) + '\n\n   \n');
+    const problems = async (memo?: ContentMemo) => {
+      const r = await loadContent(site.contentDir, { memo });
+      return r.ok ? [] : r.diagnostics.map((d) => `${d.file}:${d.line} ${d.rule}`);
+    };
+    const expected = await problems();
+    expect(expected.some((p) => p.endsWith('blog/body'))).toBe(true);
+    const first = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    expect(await problems(first)).toEqual(expected);
+    await first.save();
+    const second = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    expect(await problems(second)).toEqual(expected);
+    expect(second.hits).toBeGreaterThan(0);
+    expect(second.misses).toBe(0);
   });
 
   it('is not used by other code', async () => {
