@@ -54,6 +54,12 @@ export function imageOrigins(content: OriginSources): string[] {
   return origins;
 }
 
+/** Origins worked out elsewhere for this very content (a render thread gets the build's). */
+export function rememberImageOrigins(content: OriginSources, origins: string[]): void {
+  byContent.set(content, origins);
+  byPosts.set(content.posts, { parts: [content.site, content.pages, content.blogPage, content.subservices, content.posts], origins });
+}
+
 function findOrigins(content: OriginSources): string[] {
   const origins = new Set<string>();
   const visit = (value: unknown, key?: string) => {

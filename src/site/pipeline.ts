@@ -17,7 +17,7 @@ import { cacheDir, currentFingerprint, engineDir } from './cache/dir.ts';
 import { outputId, readManifest, writeManifest, type FileRecord, type Manifest } from './cache/manifest.ts';
 import { PageKeys, type TrackedCollection } from './cache/page-keys.ts';
 import { pruneCache } from './cache/prune.ts';
-import { listPostFiles, prefillPosts, type PostFile } from './cache/prefill.ts';
+import { listOtherFiles, listPostFiles, prefillOthers, prefillPosts, type PostFile } from './cache/prefill.ts';
 import { changedInputs, sameInputs, snapshotInputs, type Inputs } from './cache/inputs.ts';
 import { contentKey, forgetFile, outputIntact, spareDir, updateOutput, type Wanted } from './cache/trees.ts';
 import { compileRenderWorker } from './compiled/bundles.mjs';
@@ -167,7 +167,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       clock.time('load content', async () => {
         if (coldContent && pool) {
           const threads = pool.then((p) => (batch: PostFile[]) => p.parse(batch), () => undefined);
-          await prefillPosts(memo, await listPostFiles(options.contentDir), threads);
+          const others = await listOtherFiles(options.contentDir);
+          await prefillPosts(memo, await listPostFiles(options.contentDir), threads, () => prefillOthers(memo, others));
         }
         return loadOrThrow(options.contentDir, { memo });
       }),

@@ -6,7 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { folderCollections } from '../content/collections.ts';
+import type { ZodType } from 'zod';
+import { folderCollections, pageFiles, pageFileSchema, singletonFiles } from '../content/collections.ts';
 import { displayPath, parseSource } from '../content/load.ts';
 import { validate } from '../content/validate.ts';
 import type { Diagnostic } from '../diagnostics.ts';
@@ -22,9 +23,13 @@ export type Prefilled = { file: string } & MemoEntry;
 
 /** Same steps as loadContent's loadOne for a post; problems are not reported here. */
 export function parsePostFiles(files: readonly PostFile[]): Prefilled[] {
+  return parseFiles(files, () => folderCollections.posts.schema);
+}
+
+function parseFiles<F extends PostFile>(files: readonly F[], schemaOf: (f: F) => ZodType): Prefilled[] {
   const out: Prefilled[] = [];
-  const schema = folderCollections.posts.schema;
-  for (const { abs, file } of files) {
+  for (const f of files) {
+    const { abs, file } = f;
     let text: string;
     try {
       text = readFileSync(abs, 'utf8');
@@ -34,11 +39,33 @@ export function parsePostFiles(files: readonly PostFile[]): Prefilled[] {
     const diags: Diagnostic[] = [];
     const parsed = parseSource(text, file, diags);
     if (!parsed || diags.length) continue;
-    const result = validate(schema, parsed.data, { file, lineOf: parsed.lineOf });
+    const result = validate(schemaOf(f), parsed.data, { file, lineOf: parsed.lineOf });
     if (!result.ok) continue;
     out.push({ file, ...ContentMemo.entry(text, { data: result.value, parsed }, textHash(text)) });
   }
   return out;
+}
+
+/** The content files that are not posts (site, pages, sub-services), each with its schema. */
+export async function listOtherFiles(contentDir: string): Promise<(PostFile & { schema: ZodType })[]> {
+  const root = path.resolve(contentDir);
+  const at = (rel: string, schema: ZodType) => {
+    const abs = path.join(root, rel);
+    return { abs, file: displayPath(abs), schema };
+  };
+  const { dir, ext, schema } = folderCollections.subservices;
+  const subservices = await readdir(path.join(root, dir)).catch(() => [] as string[]);
+  return [
+    at(singletonFiles.site.file, singletonFiles.site.schema),
+    at(singletonFiles.blogPage.file, singletonFiles.blogPage.schema),
+    ...Object.values(pageFiles).map((rel) => at(rel, pageFileSchema)),
+    ...subservices.filter((n) => n.endsWith(ext)).map((n) => at(path.join(dir, n), schema)),
+  ];
+}
+
+/** Parse `files` (listOtherFiles) into `memo`, on this thread. */
+export function prefillOthers(memo: ContentMemo, files: readonly (PostFile & { schema: ZodType })[]): void {
+  memo.prime(parseFiles(files, (f) => f.schema));
 }
 
 /** Every post file of a content folder, named as loadContent names them. */
@@ -56,14 +83,23 @@ const BATCH = 64;
 
 /**
  * Parse `files` into `memo`, batch by batch, on the main thread and on `helper` (the render
- * threads) once it is ready.
+ * threads) once it is ready. `first` runs on the main thread before it takes any batch: while the
+ * threads parse posts, it parses the other content (loadContent would parse it only once all
+ * posts are in, keeping the threads waiting).
  */
-export async function prefillPosts(memo: ContentMemo, files: readonly PostFile[], helper: Promise<((batch: PostFile[]) => Promise<Prefilled[]>) | undefined>): Promise<void> {
+export async function prefillPosts(
+  memo: ContentMemo,
+  files: readonly PostFile[],
+  helper: Promise<((batch: PostFile[]) => Promise<Prefilled[]>) | undefined>,
+  first?: () => void,
+): Promise<void> {
   const queue: PostFile[][] = [];
   for (let i = 0; i < files.length; i += BATCH) queue.push(files.slice(i, i + BATCH));
   const lanes: Promise<void>[] = [];
   lanes.push(
     (async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve)); // the threads' lane asks first
+      first?.();
       while (queue.length) {
         memo.prime(parsePostFiles(queue.shift()!));
         await new Promise<void>((resolve) => setImmediate(resolve)); // let the threads' answers in

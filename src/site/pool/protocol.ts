@@ -8,7 +8,7 @@ export type RenderTask =
   /** While content loads: parse and validate these posts (cache/prefill.ts). */
   | { type: 'parse'; files: PostFile[] }
   /** Once per worker: the loaded content (v8-serialized, without `lines`) and where pages go. */
-  | { type: 'init'; content: Uint8Array; settings: RenderSettings; outDir: string; fresh: boolean }
+  | { type: 'init'; content: Uint8Array; imageOrigins: string[]; settings: RenderSettings; outDir: string; fresh: boolean }
   /** Render these routes (index into buildRoutes(content), path as a check) and write them. */
   | { type: 'render'; items: { index: number; path: string }[] };
 

@@ -1,6 +1,7 @@
 // The build's render threads: each gets the content once, then batches of route numbers; each
 // writes its pages into the staging folder itself and answers with sizes and file identities.
 import { serialize } from 'node:v8';
+import { imageOrigins } from '../csp.ts';
 import type { SiteContent } from '../content/load.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RenderSettings } from '../render.ts';
@@ -52,7 +53,7 @@ export class RenderPool {
   init(content: SiteContent, settings: RenderSettings, outDir: string, fresh: boolean): Promise<void> {
     const { lines: _functions, ...data } = content; // `lines` holds functions: not needed to render
     const bytes = serialize(data);
-    this.ready = this.pool.broadcast({ type: 'init', content: bytes, settings, outDir, fresh }).then((replies) => replies.map((r) => (r.type === 'ready' ? r.routes : -1)));
+    this.ready = this.pool.broadcast({ type: 'init', content: bytes, imageOrigins: imageOrigins(content), settings, outDir, fresh }).then((replies) => replies.map((r) => (r.type === 'ready' ? r.routes : -1)));
     return this.ready.then(() => undefined);
   }
 

@@ -5,6 +5,7 @@ import { deserialize } from 'node:v8';
 import { parentPort, workerData } from 'node:worker_threads';
 import { parsePostFiles } from '../cache/prefill.ts';
 import type { SiteContent } from '../content/load.ts';
+import { rememberImageOrigins } from '../csp.ts';
 import { buildRoutes } from '../routes.ts';
 import { renderThreadMark, type RenderReply, type RenderTask } from './protocol.ts';
 import { createRenderJob, type RenderJob } from './render-job.ts';
@@ -22,6 +23,7 @@ if (parentPort && workerData === renderThreadMark) {
       case 'init': {
         const content = deserialize(task.content) as SiteContent;
         content.lines = new Map();
+        rememberImageOrigins(content, task.imageOrigins); // the build's: no need to walk all content again
         // The same content gives the same route table as the main thread's (checked per route).
         const routes = buildRoutes(content);
         job = createRenderJob(content, routes, task.settings, task.outDir, task.fresh);

@@ -103,11 +103,17 @@ export function structuredData(route: Route, content: Pick<SiteContent, 'site'>,
   return out;
 }
 
+/** Texts of frozen entries (the agency's, on every page): written once. */
 const texts = new WeakMap<Json, string>();
 
 /** JSON safe inside <script>: `<` is escaped so no `</script>` can end the block early. */
 export function jsonLdText(data: Json): string {
-  let text = texts.get(data); // the agency's entry: written once (structured data is never mutated)
-  if (text === undefined) texts.set(data, (text = JSON.stringify(data).replace(/</g, '\\u003c')));
+  if (!Object.isFrozen(data)) return toText(data);
+  let text = texts.get(data);
+  if (text === undefined) texts.set(data, (text = toText(data)));
   return text;
+}
+
+function toText(data: Json): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
 }
