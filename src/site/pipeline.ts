@@ -7,7 +7,7 @@
 //           live output, rendered by the threads (a few pages: here), or written; then the swap
 //   then the manifest of what the output holds is saved (cache/manifest.ts).
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
+import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleAssets, type Assets } from './assets.ts';
@@ -42,7 +42,7 @@ export interface BuildOptions extends UrlOverrides {
    * node_modules/.cache/agency-site, or AGENCY_SITE_CACHE_DIR; AGENCY_SITE_CACHE=off turns it off.
    */
   cache?: false | string;
-  /** Render threads at most; default one per core. */
+  /** Render threads at most; 0 renders on the main thread. Default: defaultRenderThreads(). */
   threads?: number;
 }
 
@@ -79,6 +79,17 @@ export function assetSizes(assets: Assets): BuildSummary['assets'] {
 
 /** Pages rendered on the main thread at most (no threads started: they would cost more). */
 const IN_PROCESS_MAX = 48;
+
+/**
+ * Render threads by default: one per core but the main thread's, and none on two cores or fewer.
+ * There one thread rendering already keeps about 1.3 cores busy (V8's collector and compilers,
+ * the kernel writing), so a second one mostly adds contention and the cost of copying content to
+ * it: measured at N = 4,000 posts, 1.8 s on the main thread against 2.05 s with two threads, and
+ * 195 MB against 440 MB at peak (bench/, issue 8).
+ */
+export function defaultRenderThreads(cores = availableParallelism()): number {
+  return cores <= 2 ? 0 : cores - 1;
+}
 
 /** The flags and environment variables that change the output (options.ts), as given. */
 function inputSettings(options: BuildOptions, env: NodeJS.ProcessEnv): Record<string, string | undefined> {
@@ -134,18 +145,23 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const env = options.env ?? process.env;
   const cache = cacheDir({ cache: options.cache, env });
   const outDir = path.resolve(options.outDir);
-  const maxThreads = options.threads;
+  const maxThreads = Math.max(0, options.threads ?? defaultRenderThreads());
+  const threaded = maxThreads > 0;
 
   const code = currentFingerprint();
   const manifest = readManifest(cache, outDir);
-  // With the cache off, compiled code still needs a home: a temp folder.
-  const worker = compileRenderWorker(cache ? engineDir(cache) : path.join(os.tmpdir(), 'agency-site-engine'), code);
-  worker.catch(() => {}); // awaited below; a failure must not surface as an unhandled rejection first
-  const startThreads = () => worker.then((w) => new RenderPool(w.file, threadsFor(Infinity, maxThreads)));
+  // The threads' code, compiled when threads are first wanted (once per code fingerprint; with the
+  // cache off, in a temp folder).
+  let compiled: ReturnType<typeof compileRenderWorker> | undefined;
+  const poolFor = (count: number) => {
+    compiled ??= compileRenderWorker(cache ? engineDir(cache) : path.join(os.tmpdir(), 'agency-site-engine'), code);
+    return compiled.then((w) => new RenderPool(w.file, threadsFor(count, maxThreads)));
+  };
+  const startThreads = () => poolFor(Infinity);
   // No page made by this code yet: every page renders, so the threads start at once (and help
   // parse the posts while content loads).
   const renderAll = manifest?.code !== code;
-  let pool = renderAll ? startThreads() : undefined;
+  let pool = renderAll && threaded ? startThreads() : undefined;
   pool?.catch(() => {});
   let staging: Staging | undefined;
   try {
@@ -158,7 +174,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const memo = ContentMemo.open(cache, options.contentDir, code, inputs);
     // Nothing remembered of the content: every post is parsed, on the threads too.
     const coldContent = memo.size === 0;
-    if (coldContent && !pool) {
+    if (coldContent && !pool && threaded) {
       pool = startThreads();
       pool.catch(() => {});
     }
@@ -216,9 +232,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const render = async (indexes: number[], dir: string, fresh: boolean): Promise<Map<number, FileRecord>> => {
       const problems: { index: number; diagnostic: Diagnostic }[] = [];
       const made = new Map<number, FileRecord>();
-      if (!pool && indexes.length <= IN_PROCESS_MAX) {
-        // A few pages: render them here. Loaded only now, so the main thread never loads React
-        // otherwise (in the compiled CLI this is a chunk of its own, built like the threads' code).
+      if (!pool && (indexes.length <= IN_PROCESS_MAX || !threaded)) {
+        // A few pages (or no threads wanted): render them here. Loaded only now, so the main thread
+        // never loads React otherwise (in the compiled CLI a chunk of its own, built like the threads' code).
         const { createRenderJob } = await import('./pool/render-job.ts');
         const batch = createRenderJob(content, routes, settings, dir, fresh).render(indexes.map((index) => ({ index, path: routes[index]!.path })));
         for (const p of batch.pages) made.set(p.index, ['', p.bytes, p.mtimeMs, p.ino]);
@@ -230,7 +246,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
           outcome = await early; // already under way: every page
         } else {
           await early?.catch(() => {}); // (never happens: a fresh build renders every page) let it finish writing first
-          pool ??= worker.then((w) => new RenderPool(w.file, threadsFor(indexes.length, maxThreads)));
+          pool ??= poolFor(indexes.length);
           const threads = await pool;
           threads.init(content, settings, dir, fresh).catch(() => {}); // render() reports it
           outcome = await threads.render(routes, indexes);

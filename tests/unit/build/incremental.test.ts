@@ -217,6 +217,15 @@ describe('render threads', () => {
     for (const [file, html] of expected) expect(tree.get(file), file).toBe(html);
   }, 60_000);
 
+  it('without threads (threads: 0), every page renders on the main thread, the same pages', async () => {
+    const outDir = path.join(big.root, 'dist-main-thread');
+    const summary = await build({ contentDir: big.contentDir, outDir, cache: false, env, threads: 0 });
+    expect(summary.rendered).toBe(summary.pages);
+    const tree = await readTree(outDir);
+    const expected = await renderedInMemory(big.contentDir, assetsOf(tree.get('index.html')!));
+    for (const [file, html] of expected) expect(tree.get(file), file).toBe(html);
+  }, 60_000);
+
   it('content errors found while loading stop the build before anything is written', async () => {
     await writeFile(path.join(big.contentDir, 'blog', 'broken.md'), '---\ntitle: [unclosed\n---\nbody\n');
     try {
