@@ -25,6 +25,7 @@ import { folderCollections } from './content/collections.ts';
 import { displayPath, loadContent, type LoadOptions, type PostEntry, type SiteContent } from './content/load.ts';
 import { ContentError, type Diagnostic } from './diagnostics.ts';
 import { resolveUrls, type UrlOverrides } from './options.ts';
+import { PageWriter } from './pool/page-writer.ts';
 import { RenderPool, threadsFor, type RenderOutcome } from './pool/render-pool.ts';
 import { publicDir, publicFiles } from './public-files.ts';
 import type { RenderSettings } from './render.ts';
@@ -79,6 +80,8 @@ export function assetSizes(assets: Assets): BuildSummary['assets'] {
 
 /** Pages rendered on the main thread at most (no threads started: they would cost more). */
 const IN_PROCESS_MAX = 48;
+/** Pages rendered on the main thread between two looks at the page writer (pool/page-writer.ts). */
+const WRITE_CHUNK = 64;
 
 /**
  * Render threads by default: one per core but the main thread's, and none on two cores or fewer.
@@ -236,10 +239,30 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         // A few pages (or no threads wanted): render them here. Loaded only now, so the main thread
         // never loads React otherwise (in the compiled CLI a chunk of its own, built like the threads' code).
         const { createRenderJob } = await import('./pool/render-job.ts');
-        const batch = createRenderJob(content, routes, settings, dir, fresh).render(indexes.map((index) => ({ index, path: routes[index]!.path })));
-        for (const p of batch.pages) made.set(p.index, ['', p.bytes, p.mtimeMs, p.ino]);
-        problems.push(...batch.problems);
-        batch.reads.forEach((r) => seen.add(r));
+        const job = createRenderJob(content, routes, settings, dir, fresh);
+        const items = indexes.map((index) => ({ index, path: routes[index]!.path }));
+        if (items.length <= IN_PROCESS_MAX) {
+          const batch = job.render(items);
+          for (const p of batch.pages) made.set(p.index, ['', p.bytes, p.mtimeMs, p.ino]);
+          problems.push(...batch.problems);
+          batch.reads.forEach((r) => seen.add(r));
+        } else {
+          // Many pages: a thread of their own writes them while the next ones render here.
+          const writer = new PageWriter(fresh);
+          try {
+            for (let i = 0; i < items.length; i += WRITE_CHUNK) {
+              const queued: Promise<void>[] = [];
+              const batch = job.renderTo(items.slice(i, i + WRITE_CHUNK), (index, file, html) => queued.push(writer.write(index, file, html)));
+              await Promise.all(queued); // waits only when the writer is behind
+              problems.push(...batch.problems);
+              batch.reads.forEach((r) => seen.add(r));
+            }
+            for (const p of await writer.close()) made.set(p.index, ['', p.bytes, p.mtimeMs, p.ino]);
+          } catch (err) {
+            await writer.abort();
+            throw err;
+          }
+        }
       } else {
         let outcome: RenderOutcome;
         if (early && dir === staging?.dir && indexes.length === routes.length) {

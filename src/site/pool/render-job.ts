@@ -1,7 +1,6 @@
 // Render routes and write each page straight into a folder, one page in memory at a time.
 // Runs in the render threads (render-worker.ts) and, for a handful of pages, on the main thread
 // (loaded from the same compiled bundle), so both render with the same production code.
-import { closeSync, fstatSync, mkdirSync, openSync, unlinkSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { trackedCollections, type TrackedCollection } from '../cache/page-keys.ts';
 import type { SiteContent } from '../content/load.ts';
@@ -12,6 +11,7 @@ import type { Route } from '../routes.ts';
 import { LayoutTemplates, type TemplateStats } from './layout-template.ts';
 import type { WrittenPage } from './protocol.ts';
 import { renderProblem } from './render-pages.ts';
+import { pageWriter } from './write-page.mjs';
 
 export interface RenderBatch {
   pages: WrittenPage[];
@@ -21,7 +21,10 @@ export interface RenderBatch {
 }
 
 export interface RenderJob {
+  /** Render and write each page. */
   render(items: readonly { index: number; path: string }[]): RenderBatch;
+  /** Render each page and hand it to `page` (with its file's absolute path) instead of writing it. */
+  renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string) => void): Omit<RenderBatch, 'pages'>;
   readonly templates: TemplateStats;
 }
 
@@ -55,60 +58,32 @@ export function createRenderJob(content: SiteContent, routes: readonly Route[], 
   const reads = new Set<TrackedCollection>();
   const seen = watched(content, reads);
   const templates = new LayoutTemplates(seen, settings);
-  const made = new Set<string>();
-  // One mkdir per page folder; its parent (blog/, category/…) is made once, on the first ENOENT.
-  const makeDir = (dir: string) => {
-    try {
-      mkdirSync(dir);
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') mkdirSync(dir, { recursive: true });
-      else if (code !== 'EEXIST') throw err;
-    }
-  };
+  const writePage = pageWriter(fresh);
 
-  function writePage(file: string, html: string): Omit<WrittenPage, 'index'> {
-    const dir = path.dirname(file);
-    if (!made.has(dir)) {
-      makeDir(dir);
-      made.add(dir);
-    }
-    if (!fresh) {
+  function renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string) => void): Omit<RenderBatch, 'pages'> {
+    const problems: RenderBatch['problems'] = [];
+    for (const { index, path: expected } of items) {
+      const route = routes[index];
+      if (!route || route.path !== expected) throw new Error(`route table differs between threads at ${index}: ${route?.path} ≠ ${expected}`);
+      let html: string;
       try {
-        unlinkSync(file);
-      } catch {
-        // nothing there yet
+        html = templates.render(route);
+      } catch (err) {
+        problems.push({ index, diagnostic: renderProblem(route, err) });
+        continue;
       }
+      page(index, path.join(outDir, route.file), html);
     }
-    const data = Buffer.from(html);
-    const fd = openSync(file, 'wx');
-    try {
-      writeSync(fd, data);
-      const st = fstatSync(fd);
-      return { bytes: data.byteLength, mtimeMs: st.mtimeMs, ino: st.ino };
-    } finally {
-      closeSync(fd);
-    }
+    return { problems, reads: [...reads] };
   }
 
   return {
     templates: templates.stats,
+    renderTo,
     render(items) {
-      const batch: RenderBatch = { pages: [], problems: [], reads: [] };
-      for (const { index, path: expected } of items) {
-        const route = routes[index];
-        if (!route || route.path !== expected) throw new Error(`route table differs between threads at ${index}: ${route?.path} ≠ ${expected}`);
-        let html: string;
-        try {
-          html = templates.render(route);
-        } catch (err) {
-          batch.problems.push({ index, diagnostic: renderProblem(route, err) });
-          continue;
-        }
-        batch.pages.push({ index, ...writePage(path.join(outDir, route.file), html) });
-      }
-      batch.reads = [...reads];
-      return batch;
+      const pages: WrittenPage[] = [];
+      const { problems, reads: read } = renderTo(items, (index, file, html) => pages.push({ index, ...writePage(file, html) }));
+      return { pages, problems, reads: read };
     },
   };
 }

@@ -1,0 +1,82 @@
+// Pages rendered on the main thread are written by a thread of their own (write-thread.mjs): the
+// kernel's work of making folders and files then runs on the other core while the next pages
+// render. At N = 4,000 posts on this project's 2-core machine that is most of the writing time.
+// A bounded number of batches is in flight, so memory holds a few hundred pages at most.
+import { Worker } from 'node:worker_threads';
+import type { WrittenPage } from './protocol.ts';
+
+/** Pages per message. */
+const BATCH = 32;
+/** Batches sent and not yet written, at most: render waits beyond that. */
+const IN_FLIGHT = 8;
+
+type Answer = (WrittenPage | { index: number; error: string })[];
+
+export class PageWriter {
+  private readonly worker: Worker;
+  private batch: [number, string, ArrayBuffer][] = [];
+  private inFlight = 0;
+  private readonly waiting: (() => void)[] = [];
+  private readonly written: WrittenPage[] = [];
+  private readonly errors: string[] = [];
+  private failure?: Error;
+
+  /** @param fresh the output folder was empty at the start: nothing to replace. */
+  constructor(fresh: boolean) {
+    this.worker = new Worker(new URL('./write-thread.mjs', import.meta.url), { workerData: { fresh } });
+    this.worker.on('message', (answer: Answer) => {
+      for (const a of answer) {
+        if ('error' in a) this.errors.push(a.error);
+        else this.written.push(a);
+      }
+      this.settle();
+    });
+    this.worker.on('error', (err) => this.fail(err));
+    this.worker.on('exit', (code) => this.fail(new Error(`the page writer's thread stopped (exit code ${code})`)));
+  }
+
+  /** Queue a page (absolute path); resolves at once unless too many batches are in flight. */
+  async write(index: number, file: string, html: string): Promise<void> {
+    const bytes = Buffer.from(html);
+    // The page's own memory, handed over without a copy.
+    const buffer = bytes.buffer.byteLength === bytes.byteLength ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
+    this.batch.push([index, file, buffer as ArrayBuffer]);
+    if (this.batch.length >= BATCH) this.send();
+    while (this.inFlight >= IN_FLIGHT && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    if (this.failure) throw this.failure;
+  }
+
+  /** Every page written (or the first reason one was not); the thread is stopped. */
+  async close(): Promise<WrittenPage[]> {
+    if (this.batch.length) this.send();
+    while (this.inFlight > 0 && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.worker.removeAllListeners('exit');
+    await this.worker.terminate();
+    if (this.failure) throw this.failure;
+    if (this.errors.length) throw new Error(this.errors[0]);
+    return this.written;
+  }
+
+  /** Stop without waiting for what is in flight (the build failed). */
+  async abort(): Promise<void> {
+    this.worker.removeAllListeners('exit');
+    await this.worker.terminate();
+  }
+
+  private send() {
+    const batch = this.batch;
+    this.batch = [];
+    this.inFlight++;
+    this.worker.postMessage(batch, batch.map((b) => b[2]));
+  }
+
+  private settle() {
+    this.inFlight--;
+    this.waiting.splice(0).forEach((resolve) => resolve());
+  }
+
+  private fail(err: Error) {
+    this.failure ??= err;
+    this.waiting.splice(0).forEach((resolve) => resolve());
+  }
+}

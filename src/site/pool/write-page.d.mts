@@ -1,0 +1,1 @@
+export declare function pageWriter(fresh: boolean): (file: string, contents: string | Uint8Array) => { bytes: number; mtimeMs: number; ino: number };
