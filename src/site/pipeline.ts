@@ -26,6 +26,7 @@ import { displayPath, loadContent, type LoadOptions, type PostEntry, type SiteCo
 import { ContentError, type Diagnostic } from './diagnostics.ts';
 import { resolveUrls, type UrlOverrides } from './options.ts';
 import { PageWriter } from './pool/page-writer.ts';
+import type { RenderBatch, RenderJob } from './pool/render-job.ts';
 import { RenderPool, threadsFor, type RenderOutcome } from './pool/render-pool.ts';
 import { publicDir, publicFiles } from './public-files.ts';
 import type { RenderSettings } from './render.ts';
@@ -143,6 +144,30 @@ function wantedSinceLast(routes: readonly Route[], keys: PageKeys, changed: Read
   return [...byFile.values()];
 }
 
+/**
+ * Render pages on this thread: a few written here, many by a thread of their own (the kernel's
+ * work of making folders and files then runs on another core while the next pages render).
+ */
+async function renderHere(job: RenderJob, items: { index: number; path: string }[], fresh: boolean): Promise<RenderBatch> {
+  if (items.length <= IN_PROCESS_MAX) return job.render(items);
+  const writer = new PageWriter(fresh);
+  const out: RenderBatch = { pages: [], problems: [], reads: [] };
+  try {
+    for (let i = 0; i < items.length; i += WRITE_CHUNK) {
+      const queued: Promise<void>[] = [];
+      const batch = job.renderTo(items.slice(i, i + WRITE_CHUNK), (index, file, html) => queued.push(writer.write(index, file, html)));
+      await Promise.all(queued); // waits only when the writer is behind
+      out.problems.push(...batch.problems);
+      out.reads = batch.reads;
+    }
+    out.pages = await writer.close();
+    return out;
+  } catch (err) {
+    await writer.abort();
+    throw err;
+  }
+}
+
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const clock = new Stopwatch();
   const env = options.env ?? process.env;
@@ -240,29 +265,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         // never loads React otherwise (in the compiled CLI a chunk of its own, built like the threads' code).
         const { createRenderJob } = await import('./pool/render-job.ts');
         const job = createRenderJob(content, routes, settings, dir, fresh);
-        const items = indexes.map((index) => ({ index, path: routes[index]!.path }));
-        if (items.length <= IN_PROCESS_MAX) {
-          const batch = job.render(items);
-          for (const p of batch.pages) made.set(p.index, ['', p.bytes, p.mtimeMs, p.ino]);
-          problems.push(...batch.problems);
-          batch.reads.forEach((r) => seen.add(r));
-        } else {
-          // Many pages: a thread of their own writes them while the next ones render here.
-          const writer = new PageWriter(fresh);
-          try {
-            for (let i = 0; i < items.length; i += WRITE_CHUNK) {
-              const queued: Promise<void>[] = [];
-              const batch = job.renderTo(items.slice(i, i + WRITE_CHUNK), (index, file, html) => queued.push(writer.write(index, file, html)));
-              await Promise.all(queued); // waits only when the writer is behind
-              problems.push(...batch.problems);
-              batch.reads.forEach((r) => seen.add(r));
-            }
-            for (const p of await writer.close()) made.set(p.index, ['', p.bytes, p.mtimeMs, p.ino]);
-          } catch (err) {
-            await writer.abort();
-            throw err;
-          }
-        }
+        const batch = await renderHere(job, indexes.map((index) => ({ index, path: routes[index]!.path })), fresh);
+        for (const p of batch.pages) made.set(p.index, ['', p.bytes, p.mtimeMs, p.ino]);
+        problems.push(...batch.problems);
+        batch.reads.forEach((r) => seen.add(r));
       } else {
         let outcome: RenderOutcome;
         if (early && dir === staging?.dir && indexes.length === routes.length) {

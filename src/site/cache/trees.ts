@@ -12,11 +12,12 @@
 // recorded ones (adding or removing one changes its mtime), so only changed folders are read to
 // find files added by hand, instead of walking the whole tree.
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, fstatSync, linkSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../write.ts';
 import { Staging } from '../write.ts';
+import { pageWriter } from '../pool/write-page.mjs';
 import type { DirRecord, FileRecord, Manifest } from './manifest.ts';
 
 /**
@@ -61,7 +62,8 @@ function identical(dir: string, file: string, record: FileRecord | undefined, ke
   }
 }
 
-function replaceFile(dir: string, file: string, make: (to: string) => void) {
+/** `file` in `dir` becomes a hard link to `from` (whatever was there is replaced). */
+function linkFile(dir: string, file: string, from: string) {
   const to = path.join(dir, file);
   try {
     unlinkSync(to);
@@ -69,19 +71,7 @@ function replaceFile(dir: string, file: string, make: (to: string) => void) {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') mkdirSync(path.dirname(to), { recursive: true });
     else throw err;
   }
-  make(to);
-}
-
-function writeNew(to: string, contents: OutputFile['contents']): FileRecord {
-  const data = typeof contents === 'string' ? Buffer.from(contents) : contents;
-  const fd = openSync(to, 'wx');
-  try {
-    writeSync(fd, data);
-    const s = fstatSync(fd);
-    return ['', data.byteLength, s.mtimeMs, s.ino];
-  } finally {
-    closeSync(fd);
-  }
+  linkSync(from, to);
 }
 
 /** Every file under `dir`, relative, with forward slashes. */
@@ -255,7 +245,8 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
   const dir = spare ? spare.dir : staging!.dir;
   const before = spare?.files ?? {};
   try {
-    if (spare) writeNew(path.join(dir, marker), '');
+    const write = pageWriter(false);
+    if (spare) write(path.join(dir, marker), '');
     const keep = new Set(wanted.map((w) => w.file));
     // Files made, linked or removed here: their folders are recorded again at the end.
     const changed: string[] = [];
@@ -280,17 +271,15 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
         files[w.file] = before[w.file]!;
         reused++;
       } else if (liveExists && identical(outDir, w.file, live[w.file], w.key)) {
-        replaceFile(dir, w.file, (to) => linkSync(path.join(outDir, w.file), to));
+        linkFile(dir, w.file, path.join(outDir, w.file));
         files[w.file] = live[w.file]!;
         changed.push(w.file);
         reused++;
       } else if ('page' in w) {
         toRender.push(w.page);
       } else {
-        let record!: FileRecord;
-        const contents = typeof w.contents === 'function' ? w.contents() : w.contents;
-        replaceFile(dir, w.file, (to) => (record = writeNew(to, contents)));
-        files[w.file] = [w.key, record[1], record[2], record[3]];
+        const made = write(path.join(dir, w.file), typeof w.contents === 'function' ? w.contents() : w.contents);
+        files[w.file] = [w.key, made.bytes, made.mtimeMs, made.ino];
         changed.push(w.file);
         written++;
       }
