@@ -134,6 +134,9 @@ for (const n of sizes) {
   for (let r = 0; r < runs; r++) {
     for (const tool of tools) {
       outputs.push(outDir(tool, r));
+      // The previous run's pages are still being written back to disk: flushed first, so that each
+      // run pays for its own writes only, whichever tool ran before it.
+      spawnSync('sync');
       const m = await tool.run(site, outDir(tool, r));
       if (m.code !== 0) throw new Error(`${tool.name} failed at N=${n} (exit ${m.code}):\n${m.stderr || m.stdout}`);
       results.get(tool)!.push(m);
