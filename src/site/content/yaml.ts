@@ -28,10 +28,13 @@ export function parseYaml(source: string, lineOffset = 0): ParsedYaml {
 }
 
 /**
- * Anything that may start a node js-yaml and `yaml` could read differently: anchors, aliases,
- * tags, block scalars, directives, reserved indicators; and tabs. Such text takes the full parse.
+ * Whatever may start a node that js-yaml and `yaml` could read differently: an anchor, alias or
+ * tag, a directive or reserved indicator, a block scalar with more than a chomping indicator
+ * (`excerpt: >-` is common and fine); and tabs and merge keys anywhere. Such text takes the full
+ * parse. A node starts at a line's indentation, after `key:`, after `- ` or inside brackets; an
+ * `&` in the middle of text is only text.
  */
-const unusual = /(?:^|[\s,[{])[&*!|>%@`]|\t|<</;
+const unusual = /(?:^[ \t]*|:[ \t]+|-[ \t]+|[[{,][ \t]*)(?:[&*!%@`]|[|>](?![+-]?[ \t]*$))|\t|<</m;
 
 /**
  * Plain scalars the 1.2 core schema reads as numbers, booleans or null. js-yaml (core schema too)
@@ -82,9 +85,21 @@ function parseDocumentYaml(source: string, lineOffset: number): ParsedYaml {
     line: e.pos ? lineAt(e.pos[0]) : undefined,
     message: firstLine(e.message),
   }));
+  let data: unknown;
+  if (!errors.length) {
+    try {
+      data = doc.toJS({ maxAliasCount: 100 });
+    } catch (err) {
+      // An alias with no anchor before it, or too many aliases: found only when the data is made.
+      const message = firstLine((err as Error).message);
+      const alias = /: (\S+)$/.exec(message)?.[1];
+      const at = alias ? source.search(new RegExp(`\\*${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![^\\s,\\]}])`)) : -1;
+      errors.push({ line: at >= 0 ? lineAt(at) : undefined, message });
+    }
+  }
 
   return {
-    data: errors.length ? undefined : doc.toJS({ maxAliasCount: 100 }),
+    data,
     errors,
     lineOf(path) {
       let node: unknown = doc.contents;

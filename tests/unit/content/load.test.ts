@@ -51,6 +51,14 @@ describe('loadContent on bad content', () => {
     expect(d!.message).toMatch(/^invalid YAML: /);
   });
 
+  it('reports an alias with no anchor on its line, instead of stopping', async () => {
+    const [d, ...rest] = await problems('unresolved-alias');
+    expect(rest).toEqual([]);
+    expect(d).toMatchObject({ rule: 'yaml', line: 3, severity: 'error' });
+    expect(d!.file).toMatch(/blog\/first-post\.md$/);
+    expect(d!.message).toMatch(/^invalid YAML in front matter: .*summary/);
+  });
+
   it('names a missing required field', async () => {
     const list = await problems('missing-field');
     expect(list).toHaveLength(1);
