@@ -3,6 +3,7 @@
 // render. At N = 4,000 posts on this project's 2-core machine that is most of the writing time.
 // A bounded number of batches is in flight, so memory holds a few hundred pages at most.
 import { Worker } from 'node:worker_threads';
+import { BuildError } from '../diagnostics.ts';
 import type { WrittenPage } from './protocol.ts';
 
 /** Pages per message. */
@@ -53,7 +54,7 @@ export class PageWriter {
     this.worker.removeAllListeners('exit');
     await this.worker.terminate();
     if (this.failure) throw this.failure;
-    if (this.errors.length) throw new Error(this.errors[0]);
+    if (this.errors.length) throw new BuildError(this.errors[0]!); // a disk problem, told as such (not as a bug)
     return this.written;
   }
 

@@ -44,5 +44,5 @@ it('a page that cannot be written fails with its file named', async () => {
   await writeFile(path.join(dir, 'blog'), 'a file where a folder should be');
   const writer = new PageWriter(true);
   await writer.write(0, path.join(dir, 'blog', 'post', 'index.html'), '<p>x</p>');
-  await expect(writer.close()).rejects.toThrow(/cannot write .*blog\/post\/index\.html: .*(ENOTDIR|EEXIST)/);
+  await expect(writer.close()).rejects.toMatchObject({ name: 'BuildError', message: expect.stringMatching(/cannot write .*blog\/post\/index\.html: .*(ENOTDIR|EEXIST)/) });
 });
