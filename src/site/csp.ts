@@ -46,7 +46,7 @@ function originOf(url: string): string {
 export function imageOrigins(content: OriginSources): string[] {
   const known = byContent.get(content);
   if (known) return known; // without reading the collections again (render-job.ts watches reads)
-  const parts = [content.site, content.pages, content.blogPage, content.subservices, content.posts];
+  const parts = partsOf(content);
   const shared = byPosts.get(content.posts);
   const origins = shared && shared.parts.every((p, i) => p === parts[i]) ? shared.origins : findOrigins(content);
   byContent.set(content, origins);
@@ -54,10 +54,15 @@ export function imageOrigins(content: OriginSources): string[] {
   return origins;
 }
 
+/** What the origins are found in: the same objects, the same origins. */
+function partsOf(content: OriginSources): unknown[] {
+  return [content.site, content.pages, content.blogPage, content.subservices, content.posts];
+}
+
 /** Origins worked out elsewhere for this very content (a render thread gets the build's). */
 export function rememberImageOrigins(content: OriginSources, origins: string[]): void {
   byContent.set(content, origins);
-  byPosts.set(content.posts, { parts: [content.site, content.pages, content.blogPage, content.subservices, content.posts], origins });
+  byPosts.set(content.posts, { parts: partsOf(content), origins });
 }
 
 function findOrigins(content: OriginSources): string[] {

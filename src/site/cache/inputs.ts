@@ -40,15 +40,7 @@ export function snapshotInputs(contentDir: string, settings: Record<string, stri
 }
 
 export function sameInputs(a: Inputs | undefined, b: Inputs): boolean {
-  if (!a || a.settings !== b.settings) return false;
-  const names = Object.keys(b.files);
-  if (names.length !== Object.keys(a.files).length) return false;
-  for (const name of names) {
-    const x = a.files[name];
-    const y = b.files[name]!;
-    if (!x || x[0] !== y[0] || x[1] !== y[1] || x[2] !== y[2] || x[3] !== y[3]) return false;
-  }
-  return true;
+  return changedInputs(a, b)?.length === 0;
 }
 
 /**
