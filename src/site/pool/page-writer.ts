@@ -3,6 +3,7 @@
 // render. At N = 4,000 posts on this project's 2-core machine that is most of the writing time.
 // A bounded number of batches is in flight, so memory holds a few hundred pages at most.
 import { Worker } from 'node:worker_threads';
+import type { DeferredMarkdown } from '../content/markdown.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { WrittenPage } from './protocol.ts';
 
@@ -15,7 +16,7 @@ type Answer = (WrittenPage | { index: number; error: string })[];
 
 export class PageWriter {
   private readonly worker: Worker;
-  private batch: [number, string, ArrayBuffer][] = [];
+  private batch: [number, string, string, DeferredMarkdown | undefined][] = [];
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly written: WrittenPage[] = [];
@@ -36,12 +37,13 @@ export class PageWriter {
     this.worker.on('exit', (code) => this.fail(new Error(`the page writer's thread stopped (exit code ${code})`)));
   }
 
-  /** Queue a page (absolute path); resolves at once unless too many batches are in flight. */
-  async write(index: number, file: string, html: string): Promise<void> {
-    const bytes = Buffer.from(html);
-    // The page's own memory, handed over without a copy.
-    const buffer = bytes.buffer.byteLength === bytes.byteLength ? bytes.buffer : bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength);
-    this.batch.push([index, file, buffer as ArrayBuffer]);
+  /**
+   * Queue a page (absolute path), its Markdown still to render (content/markdown.ts) if `markdown`
+   * is given; resolves at once unless too many batches are in flight. The page goes as a string:
+   * copying it to the thread costs this thread less than encoding it as UTF-8 here.
+   */
+  async write(index: number, file: string, html: string, markdown?: DeferredMarkdown): Promise<void> {
+    this.batch.push([index, file, html, markdown]);
     if (this.batch.length >= BATCH) this.send();
     while (this.inFlight >= IN_FLIGHT && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
     if (this.failure) throw this.failure;
@@ -68,7 +70,7 @@ export class PageWriter {
     const batch = this.batch;
     this.batch = [];
     this.inFlight++;
-    this.worker.postMessage(batch, batch.map((b) => b[2]));
+    this.worker.postMessage(batch);
   }
 
   private settle() {

@@ -4,6 +4,7 @@
 import path from 'node:path';
 import { trackedCollections, type TrackedCollection } from '../cache/page-keys.ts';
 import type { SiteContent } from '../content/load.ts';
+import { deferMarkdown, fillDeferred, type DeferredMarkdown } from '../content/markdown.ts';
 import { imageOrigins } from '../csp.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RenderSettings } from '../render.ts';
@@ -23,8 +24,11 @@ export interface RenderBatch {
 export interface RenderJob {
   /** Render and write each page. */
   render(items: readonly { index: number; path: string }[]): RenderBatch;
-  /** Render each page and hand it to `page` (with its file's absolute path) instead of writing it. */
-  renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string) => void): Omit<RenderBatch, 'pages'>;
+  /**
+   * Render each page and hand it to `page` (with its file's absolute path) instead of writing it,
+   * its Markdown left for `page` to fill (content/markdown.ts: the page writer's thread does it).
+   */
+  renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string, markdown?: DeferredMarkdown) => void): Omit<RenderBatch, 'pages'>;
   readonly templates: TemplateStats;
 }
 
@@ -60,19 +64,19 @@ export function createRenderJob(content: SiteContent, routes: readonly Route[], 
   const templates = new LayoutTemplates(seen, settings);
   const writePage = pageWriter(fresh);
 
-  function renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string) => void): Omit<RenderBatch, 'pages'> {
+  function renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string, markdown?: DeferredMarkdown) => void): Omit<RenderBatch, 'pages'> {
     const problems: RenderBatch['problems'] = [];
     for (const { index, path: expected } of items) {
       const route = routes[index];
       if (!route || route.path !== expected) throw new Error(`route table differs between threads at ${index}: ${route?.path} ≠ ${expected}`);
-      let html: string;
+      let rendered: ReturnType<typeof deferMarkdown<string>>;
       try {
-        html = templates.render(route);
+        rendered = deferMarkdown(() => templates.render(route));
       } catch (err) {
         problems.push({ index, diagnostic: renderProblem(route, err) });
         continue;
       }
-      page(index, path.join(outDir, route.file), html);
+      page(index, path.join(outDir, route.file), rendered.value, rendered.markdown);
     }
     return { problems, reads: [...reads] };
   }
@@ -82,7 +86,7 @@ export function createRenderJob(content: SiteContent, routes: readonly Route[], 
     renderTo,
     render(items) {
       const pages: WrittenPage[] = [];
-      const { problems, reads: read } = renderTo(items, (index, file, html) => pages.push({ index, ...writePage(file, html) }));
+      const { problems, reads: read } = renderTo(items, (index, file, html, markdown) => pages.push({ index, ...writePage(file, markdown ? fillDeferred(html, markdown) : html) }));
       return { pages, problems, reads: read };
     },
   };

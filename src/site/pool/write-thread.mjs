@@ -1,18 +1,21 @@
-// The page writer's thread (page-writer.ts): makes each page's folder and file. Creating thousands
-// of folders and files is mostly kernel work (on ext4 about a tenth of a millisecond each), which
-// this thread does on another core while the main thread renders the next pages.
+// The page writer's thread (page-writer.ts): renders each page's Markdown (post bodies: a good
+// part of a blog post's rendering) and makes its folder and file. Creating thousands of folders
+// and files is mostly kernel work (on ext4 about a tenth of a millisecond each). Both run here, on
+// another core, while the main thread renders the next pages.
 // Plain JavaScript, so that the thread needs no TypeScript loader and no compiled bundle.
 import { parentPort, workerData } from 'node:worker_threads';
+import { fillMarkdown, markdownRenderer } from '../content/markdown-it.mjs';
 import { pageWriter } from './write-page.mjs';
 
 const writePage = pageWriter(workerData.fresh);
+const renderMarkdown = markdownRenderer();
 
-// A batch: [index, file, bytes][]; the answer: per page its record, or why it was not written.
+// A batch: [index, file, html, markdown?][]; the answer: per page its record, or why it was not written.
 parentPort.on('message', (batch) => {
   const out = [];
-  for (const [index, file, buffer] of batch) {
+  for (const [index, file, html, markdown] of batch) {
     try {
-      out.push({ index, ...writePage(file, new Uint8Array(buffer)) });
+      out.push({ index, ...writePage(file, markdown ? fillMarkdown(html, markdown, renderMarkdown) : html) });
     } catch (err) {
       out.push({ index, error: `cannot write ${file}: ${err.message}` });
     }

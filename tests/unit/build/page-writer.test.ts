@@ -46,3 +46,18 @@ it('a page that cannot be written fails with its file named', async () => {
   await writer.write(0, path.join(dir, 'blog', 'post', 'index.html'), '<p>x</p>');
   await expect(writer.close()).rejects.toMatchObject({ name: 'BuildError', message: expect.stringMatching(/cannot write .*blog\/post\/index\.html: .*(ENOTDIR|EEXIST)/) });
 });
+
+it('renders a page’s deferred Markdown on its thread, into exactly the page rendered at once', async () => {
+  const { deferMarkdown, renderMarkdown } = await import('../../../src/site/content/markdown.ts');
+  const body = '## Offers\n\nCall us on [our number](tel:+91 98765 43210) or read [the guide](https://example.org/g).\n\n<b>not bold</b>';
+  const page = () => `<main><div class="prose">${renderMarkdown(body)}</div></main>`;
+  const direct = page();
+  const { value, markdown } = deferMarkdown(page);
+  expect(value).not.toBe(direct);
+  const writer = new PageWriter(true);
+  const file = path.join(dir, 'blog', 'offers', 'index.html');
+  await writer.write(0, file, value, markdown);
+  const [written] = await writer.close();
+  expect(await readFile(file, 'utf8')).toBe(direct);
+  expect(written!.bytes).toBe(Buffer.byteLength(direct));
+});

@@ -1,25 +1,12 @@
 // Building blocks shared by every content schema. Types are inferred from these, never written twice.
 import { z } from 'zod';
+import { classifyHref } from '../href.mjs';
 import { iconNames } from './icons.ts';
 
 export const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
-/** The only URL forms content may use: site-internal paths, anchors, http(s), mailto and tel. */
-export function classifyHref(href: string): 'internal' | 'anchor' | 'external' | 'mailto' | 'tel' | 'invalid' {
-  if (href.startsWith('#')) return href.length > 1 ? 'anchor' : 'invalid';
-  if (href.startsWith('/')) return href.startsWith('//') ? 'invalid' : 'internal';
-  if (/^mailto:[^\s@]+@[^\s@]+$/i.test(href)) return 'mailto';
-  if (/^tel:\+?[0-9 ()-]{3,}$/i.test(href)) return 'tel';
-  if (/^https?:\/\//i.test(href)) {
-    try {
-      new URL(href);
-      return 'external';
-    } catch {
-      return 'invalid';
-    }
-  }
-  return 'invalid';
-}
+/** The only URL forms content may use (in plain JavaScript: the page writer's thread uses it too). */
+export { classifyHref };
 
 export const hrefSchema = nonEmpty.refine((v) => classifyHref(v) !== 'invalid', {
   message: 'must be a site path (/about), an anchor (#id), or an http(s), mailto: or tel: URL',

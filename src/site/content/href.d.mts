@@ -1,0 +1,1 @@
+export declare function classifyHref(href: string): 'internal' | 'anchor' | 'external' | 'mailto' | 'tel' | 'invalid';
