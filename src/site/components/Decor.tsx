@@ -9,6 +9,11 @@ export function particleCount(seed: string): number {
   return 15 + ((h >>> 0) % 6);
 }
 
+/** Decor's markup is a function of this alone: two seeds with the same key give the same markup. */
+export function decorKey(variant: 'default' | 'hero', seed: string): string {
+  return `${variant} ${particleCount(seed)}`;
+}
+
 export function Decor({ variant = 'default', seed }: { variant?: 'default' | 'hero'; seed: string }) {
   const blobs = variant === 'hero' ? 5 : 3;
   const particles = particleCount(seed);

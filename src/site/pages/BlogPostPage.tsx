@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { BlogPage } from '../content/schemas/index.ts';
 import type { PostEntry } from '../content/load.ts';
 import { renderMarkdown } from '../content/markdown.ts';
@@ -5,26 +6,58 @@ import { formatPostDate } from '../shared/dates.ts';
 import { Blocks } from '../components/blocks/Blocks.tsx';
 import { Decor } from '../components/Decor.tsx';
 
-export function BlogPostPage({ post, page }: { post: PostEntry; page: BlogPage }) {
+/** Every text of a post that its page shows, as shown (the build's post template fills these: pool/layout-template.ts). */
+export interface PostShown {
+  eyebrow: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  dateText: string;
+  readTime: string;
+  image: string;
+  imageAlt: string;
+}
+
+export function postShown(post: PostEntry): PostShown {
   const d = post.data;
+  return {
+    eyebrow: d.category.join(' · '),
+    title: d.title,
+    excerpt: d.excerpt,
+    author: d.author,
+    date: d.date,
+    dateText: formatPostDate(d.date),
+    readTime: d.readTime,
+    image: d.image,
+    imageAlt: d.imageAlt,
+  };
+}
+
+export function BlogPostPage({ post, page }: { post: PostEntry; page: BlogPage }) {
+  return <BlogPostView shown={postShown(post)} decor={<Decor variant="hero" seed={post.slug} />} body={renderMarkdown(post.body)} page={page} />;
+}
+
+/** A post's page from its shown texts, its decoration and its rendered Markdown body. */
+export function BlogPostView({ shown, decor, body, page }: { shown: PostShown; decor: ReactNode; body: string; page: BlogPage }) {
   return (
     <>
       <article className="article">
         <header className="hero hero-article">
-          <Decor variant="hero" seed={post.slug} />
+          {decor}
           <div className="container narrow">
-            <p className="eyebrow">{d.category.join(' · ')}</p>
-            <h1>{d.title}</h1>
-            <p className="hero-lead">{d.excerpt}</p>
+            <p className="eyebrow">{shown.eyebrow}</p>
+            <h1>{shown.title}</h1>
+            <p className="hero-lead">{shown.excerpt}</p>
             <p className="post-meta muted">
-              <span>{d.author}</span> · <time dateTime={d.date}>{formatPostDate(d.date)}</time> · <span>{d.readTime}</span>
+              <span>{shown.author}</span> · <time dateTime={shown.date}>{shown.dateText}</time> · <span>{shown.readTime}</span>
             </p>
           </div>
         </header>
         <div className="container narrow">
-          <img className="picture article-image" src={d.image} alt={d.imageAlt} width={1200} height={630} loading="eager" decoding="async" />
+          <img className="picture article-image" src={shown.image} alt={shown.imageAlt} width={1200} height={630} loading="eager" decoding="async" />
           {/* Markdown is rendered with raw HTML disabled and links restricted (content/markdown.ts). */}
-          <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(post.body) }} />
+          <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
           <p><a href="/blog" className="text-link">{page.listing.backLabel}</a></p>
         </div>
       </article>

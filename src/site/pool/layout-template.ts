@@ -5,10 +5,15 @@
 // and fills the gaps. The page is character for character what renderRoute gives: the first pages
 // of each kind and one in 64 after that are rendered both ways and compared, and on any difference
 // (a layout change this file does not foresee) the job renders every later page in full.
+// A post's page goes one step further: its body is the same for every post but for the post's
+// texts, decoration and Markdown, so the post template holds the body too, with gaps for those.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RenderContext } from '../components/context.ts';
-import type { SiteContent } from '../content/load.ts';
+import { Decor, decorKey } from '../components/Decor.tsx';
+import type { PostEntry, SiteContent } from '../content/load.ts';
+import { renderMarkdown } from '../content/markdown.ts';
+import { BlogPostView, postShown, type PostShown } from '../pages/BlogPostPage.tsx';
 import { notFoundPath, type Route } from '../routes.ts';
 import { pageBody, pageElement, pageHead, renderRoute, type RenderSettings } from '../render.ts';
 
@@ -26,9 +31,28 @@ const slot = {
   description: 'agencysiteslotdescription',
   path: 'agencysiteslotpath',
 } as const;
-type Slot = keyof typeof slot;
-const slotByText = new Map<string, Slot>(Object.entries(slot).map(([k, v]) => [v, k as Slot]));
-const slotPattern = new RegExp(`(${Object.values(slot).join('|')})`);
+/** A post page's gaps: each text the post shows, its decoration and its Markdown body. */
+const postSlot = {
+  eyebrow: 'agencysiteslotposteyebrow',
+  title: 'agencysiteslotposttitle',
+  excerpt: 'agencysiteslotpostexcerpt',
+  author: 'agencysiteslotpostauthor',
+  date: 'agencysiteslotpostdate',
+  dateText: 'agencysiteslotpostdatetext',
+  readTime: 'agencysiteslotpostreadtime',
+  image: 'agencysiteslotpostimage',
+  imageAlt: 'agencysiteslotpostimagealt',
+  decor: 'agencysiteslotpostdecor',
+  markdown: 'agencysiteslotpostmarkdown',
+} as const satisfies Record<keyof PostShown | 'decor' | 'markdown', string>;
+type PostSlot = `post.${keyof typeof postSlot}`;
+type Slot = keyof typeof slot | PostSlot;
+const slotByText = new Map<string, Slot>([
+  ...Object.entries(slot).map(([k, v]) => [v, k as Slot] as const),
+  ...Object.entries(postSlot).map(([k, v]) => [v, `post.${k}` as Slot] as const),
+]);
+// Longest first: one stand-in may begin another (…posttitle, …postdatetext).
+const slotPattern = new RegExp(`(${[...slotByText.keys()].sort((a, b) => b.length - a.length).join('|')})`);
 const hoistedLead = /^(?:<(?:meta|link)\b[^>]*\/>|<title>[^<]*<\/title>)+/;
 const preloadLead = /^(?:<link rel="preload"[^>]*\/>)+/;
 
@@ -41,6 +65,8 @@ function escapeHtml(text: string): string {
 }
 
 interface Template {
+  /** 'layout': any page's layout around its body; 'post': a post's page, body and all. */
+  kind: 'layout' | 'post';
   /** Literal text and slots, alternating: text, slot, text, …, text. */
   pieces: (string | Slot)[];
   /** Every href in the layout: a page at one of these paths may be marked as current. */
@@ -59,6 +85,9 @@ const CHECK_EVERY = 64;
 
 export class LayoutTemplates {
   private template: Template | null | undefined;
+  private postTemplate: Template | null | undefined;
+  /** Decor's markup by decorKey: a handful of different ones over thousands of posts. */
+  private readonly decors = new Map<string, string>();
   private readonly checkedByKind = new Map<string, number>();
   private count = 0;
   readonly stats: TemplateStats = { templated: 0, full: 0, mismatches: 0 };
@@ -83,6 +112,7 @@ export class LayoutTemplates {
       if (full !== html) {
         this.stats.mismatches++;
         this.template = null;
+        this.postTemplate = null;
         this.stats.full++;
         return full;
       }
@@ -93,27 +123,54 @@ export class LayoutTemplates {
 
   private templateFor(route: Route): Template | null {
     if (this.template === null || !plainPath.test(route.path) || route.path === notFoundPath) return null;
-    this.template ??= this.make(route);
-    return this.template && !this.template.links.has(route.path) ? this.template : null;
+    let template: Template | null;
+    if (route.view.kind === 'blog-post') {
+      if (this.postTemplate === null) return null;
+      template = this.postTemplate ??= this.make(route, 'post');
+    } else {
+      template = this.template ??= this.make(route, 'layout');
+    }
+    return template && !template.links.has(route.path) ? template : null;
   }
 
-  private make(route: Route): Template | null {
+  private make(route: Route, kind: Template['kind']): Template | null {
     const stand = { ...route, path: `/${slot.path}`, title: slot.title, description: slot.description };
     const head = [createElement('meta', { key: 'h', name: 'agencysiteslothoisted' }), slot.head];
-    const children = [createElement('img', { key: 'p', src: 'agencysiteslotpreload' }), slot.body];
+    const shown = Object.fromEntries(Object.entries(postSlot)) as unknown as PostShown;
+    const children =
+      kind === 'layout'
+        ? [createElement('img', { key: 'p', src: 'agencysiteslotpreload' }), slot.body]
+        : createElement(BlogPostView, { shown, decor: postSlot.decor, body: postSlot.markdown, page: this.content.blogPage });
     const shell = '<!DOCTYPE html>' + renderToStaticMarkup(pageElement(stand, this.content, this.settings, { head, children }));
     const pieces: (string | Slot)[] = shell.split(slotPattern).map((p, i) => (i % 2 ? slotByText.get(p)! : p));
     const once = (s: Slot) => pieces.filter((p) => p === s).length === 1;
-    if (!(['preload', 'drop', 'hoisted', 'head', 'body'] as const).every(once)) return null; // a layout that repeats or drops them: render in full
+    const single: Slot[] = kind === 'layout' ? ['preload', 'drop', 'hoisted', 'head', 'body'] : ['hoisted', 'head', 'post.decor', 'post.markdown'];
+    if (!single.every(once)) return null; // a layout that repeats or drops them: render in full
     const links = new Set([...shell.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!));
-    return { pieces, links };
+    return { kind, pieces, links };
+  }
+
+  private decor(seed: string): string {
+    const key = decorKey('hero', seed);
+    let html = this.decors.get(key);
+    if (html === undefined) this.decors.set(key, (html = renderToStaticMarkup(createElement(Decor, { variant: 'hero', seed }))));
+    return html;
   }
 
   private fill(template: Template, route: Route): string {
     const head = renderToStaticMarkup(pageHead(route, this.content, this.settings));
     const hoisted = hoistedLead.exec(head)?.[0] ?? '';
-    const body = renderToStaticMarkup(createElement(RenderContext.Provider, { value: { site: this.content.site, path: route.path } }, pageBody(route, this.content)));
-    const preloads = preloadLead.exec(body)?.[0] ?? '';
+    let body = '';
+    let preloads = '';
+    let post: PostEntry | undefined;
+    let shown: PostShown | undefined;
+    if (template.kind === 'layout') {
+      body = renderToStaticMarkup(createElement(RenderContext.Provider, { value: { site: this.content.site, path: route.path } }, pageBody(route, this.content)));
+      preloads = preloadLead.exec(body)?.[0] ?? '';
+    } else if (route.view.kind === 'blog-post') {
+      post = route.view.post;
+      shown = postShown(post);
+    }
     let out = '';
     for (let i = 0; i < template.pieces.length; i++) {
       const piece = template.pieces[i]!;
@@ -145,6 +202,16 @@ export class LayoutTemplates {
         case 'path':
           out += route.path.slice(1);
           break;
+        case 'post.decor':
+          out += this.decor(post!.slug);
+          break;
+        case 'post.markdown':
+          out += renderMarkdown(post!.body);
+          break;
+        default: {
+          const key = (piece as PostSlot).slice(5) as keyof PostShown;
+          out += escapeHtml(shown![key]);
+        }
       }
     }
     return out;

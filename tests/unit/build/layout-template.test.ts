@@ -1,4 +1,5 @@
 // Shared layouts (src/site/pool/layout-template.ts) must give exactly renderRoute's pages.
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type SiteContent } from '../../../src/site/content/load.ts';
@@ -34,6 +35,35 @@ describe('LayoutTemplates', () => {
       expect(templates.stats.templated).toBeGreaterThan(routes.length / 3);
     });
   }
+
+  it('fills a post page’s texts escaped as React escapes them, its decoration and its Markdown, for every post', async () => {
+    const tricky = [
+      '---',
+      'title: "Q&A: <Reels> vs \\"Stories\\" — what\'s best?"',
+      'excerpt: "Tips & tricks for <b>shops</b> in \'Agartala\'"',
+      'image: "https://images.example.org/p.jpg?w=1200&h=630&q=\\"x\\""',
+      'imageAlt: "A \\"before & after\\" <photo>"',
+      'author: "Priya & Team"',
+      'date: 2025-03-04',
+      'category: ["SEO", "Social Media"]',
+      'readTime: "5 min read <approx>"',
+      '---',
+      '',
+      'Body with [a link](https://example.org/?a=1&b=2) & <i>raw</i> text.',
+      '',
+    ].join('\n');
+    await writeFile(path.join(site.contentDir, 'blog', 'tricky-post.md'), tricky);
+    const { content, routes } = await load(site.contentDir);
+    const posts = routes.filter((r) => r.view.kind === 'blog-post');
+    const templates = new LayoutTemplates(content, settings);
+    for (const route of posts) expect(templates.render(route), route.path).toBe(renderRoute(route, content, settings));
+    expect(templates.stats).toMatchObject({ templated: posts.length, full: 0, mismatches: 0 });
+    const page = templates.render(routes.find((r) => r.path === '/blog/tricky-post')!);
+    expect(page).toContain('<h1>Q&amp;A: &lt;Reels&gt; vs &quot;Stories&quot; — what&#x27;s best?</h1>');
+    expect(page).toContain('alt="A &quot;before &amp; after&quot; &lt;photo&gt;"');
+    expect(page).toContain('<p class="eyebrow">SEO · Social Media</p>');
+    expect(page).not.toMatch(/agencysiteslot|<i>raw/);
+  });
 
   it('renders a page whose path the layout links (the navigation marks it current) in full', async () => {
     const { content, routes } = await load(site.contentDir);
