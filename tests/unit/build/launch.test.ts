@@ -36,6 +36,19 @@ describe('launcher', () => {
     expect(second.stdout).toMatch(/Built \d+ pages/);
     expect(await readTree(path.join(site.root, 'b'))).toEqual(await readTree(path.join(site.root, 'a')));
     expect((await run(['--version'], env)).stdout.trim()).toMatch(/^\d+\.\d+\.\d+$/);
+    // Each command's run left V8's code cache for the next one.
+    const cli = engine.find((n) => n.startsWith('cli-'))!;
+    expect((await readdir(path.join(site.cache, 'engine', cli))).sort()).toEqual(['main.build.v8cache', 'main.cjs', 'main.other.v8cache']);
+  }, 60_000);
+
+  it('a code cache V8 cannot use is made again, the run unharmed', async () => {
+    const env = { AGENCY_SITE_CACHE_DIR: site.cache };
+    const cli = (await readdir(path.join(site.cache, 'engine'))).find((n) => n.startsWith('cli-'))!;
+    const codeCache = path.join(site.cache, 'engine', cli, 'main.build.v8cache');
+    await writeFile(codeCache, 'not a code cache');
+    const r = await run(['build', '--content', site.contentDir, '--out', path.join(site.root, 'd')], env);
+    expect(r.stdout).toMatch(/Built \d+ pages/);
+    expect((await readFile(codeCache)).length).toBeGreaterThan(100_000);
   }, 60_000);
 
   it('with AGENCY_SITE_CACHE=off it runs from the sources and compiles nothing into the cache', async () => {
@@ -62,7 +75,7 @@ describe('launcher', () => {
     // so the bundles carry a stand-in (bundles.mjs); content/yaml.ts's js-yaml 4 has neither.
     const engine = path.join(site.cache, 'engine');
     for (const name of await readdir(engine, { recursive: true })) {
-      if (name.endsWith('.mjs')) expect(await readFile(path.join(engine, name), 'utf8'), name).not.toMatch(/esprima|js\/undefined/);
+      if (/\.[mc]js$/.test(name)) expect(await readFile(path.join(engine, name), 'utf8'), name).not.toMatch(/esprima|js\/undefined/);
     }
   }, 60_000);
 });
