@@ -155,7 +155,11 @@ async function renderHere(job: RenderJob, items: { index: number; path: string }
   try {
     for (let i = 0; i < items.length; i += WRITE_CHUNK) {
       const queued: Promise<void>[] = [];
-      const batch = job.renderTo(items.slice(i, i + WRITE_CHUNK), (index, file, html, markdown) => queued.push(writer.write(index, file, html, markdown)));
+      const batch = job.renderTo(
+        items.slice(i, i + WRITE_CHUNK),
+        (index, file, html, markdown) => queued.push(writer.write(index, file, html, markdown)),
+        () => writer.idle,
+      );
       await Promise.all(queued); // waits only when the writer is behind
       out.problems.push(...batch.problems);
       out.reads = batch.reads;

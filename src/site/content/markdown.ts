@@ -2,7 +2,7 @@
 // A page may also be rendered with its Markdown left for later (deferMarkdown): the page writer's
 // thread then renders the post bodies while this thread renders the next pages.
 import { randomBytes } from 'node:crypto';
-import { fillMarkdown, markdownRenderer, type DeferredMarkdown } from './markdown-it.mjs';
+import { markdownRenderer, type DeferredMarkdown } from './markdown-it.mjs';
 
 export type { DeferredMarkdown };
 
@@ -18,7 +18,7 @@ export function renderMarkdown(source: string): string {
   return `<!--agency-site markdown ${nonce} ${n}-->`;
 }
 
-/** Run `fn` (a synchronous render) with markers in place of Markdown; fill them with fillMarkdown. */
+/** Run `fn` (a synchronous render) with markers in place of Markdown; markdown-it.mjs's fillMarkdown fills them. */
 export function deferMarkdown<T>(fn: () => T): { value: T; markdown?: DeferredMarkdown } {
   const outer = deferred;
   deferred = [];
@@ -28,9 +28,4 @@ export function deferMarkdown<T>(fn: () => T): { value: T; markdown?: DeferredMa
   } finally {
     deferred = outer;
   }
-}
-
-/** The page with its markers replaced by the rendered Markdown (on this thread). */
-export function fillDeferred(html: string, markdown: DeferredMarkdown): string {
-  return fillMarkdown(html, markdown, render);
 }

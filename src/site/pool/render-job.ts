@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { trackedCollections, type TrackedCollection } from '../cache/page-keys.ts';
 import type { SiteContent } from '../content/load.ts';
-import { deferMarkdown, fillDeferred, type DeferredMarkdown } from '../content/markdown.ts';
+import { deferMarkdown, type DeferredMarkdown } from '../content/markdown.ts';
 import { imageOrigins } from '../csp.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RenderSettings } from '../render.ts';
@@ -25,10 +25,11 @@ export interface RenderJob {
   /** Render and write each page. */
   render(items: readonly { index: number; path: string }[]): RenderBatch;
   /**
-   * Render each page and hand it to `page` (with its file's absolute path) instead of writing it,
-   * its Markdown left for `page` to fill (content/markdown.ts: the page writer's thread does it).
+   * Render each page and hand it to `page` (with its file's absolute path) instead of writing it.
+   * When `defer()` says so, the page's Markdown is left for `page` to fill (content/markdown.ts:
+   * the page writer's thread does it).
    */
-  renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string, markdown?: DeferredMarkdown) => void): Omit<RenderBatch, 'pages'>;
+  renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string, markdown?: DeferredMarkdown) => void, defer?: () => boolean): Omit<RenderBatch, 'pages'>;
   readonly templates: TemplateStats;
 }
 
@@ -64,14 +65,14 @@ export function createRenderJob(content: SiteContent, routes: readonly Route[], 
   const templates = new LayoutTemplates(seen, settings);
   const writePage = pageWriter(fresh);
 
-  function renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string, markdown?: DeferredMarkdown) => void): Omit<RenderBatch, 'pages'> {
+  function renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string, markdown?: DeferredMarkdown) => void, defer?: () => boolean): Omit<RenderBatch, 'pages'> {
     const problems: RenderBatch['problems'] = [];
     for (const { index, path: expected } of items) {
       const route = routes[index];
       if (!route || route.path !== expected) throw new Error(`route table differs between threads at ${index}: ${route?.path} ≠ ${expected}`);
       let rendered: ReturnType<typeof deferMarkdown<string>>;
       try {
-        rendered = deferMarkdown(() => templates.render(route));
+        rendered = defer?.() ? deferMarkdown(() => templates.render(route)) : { value: templates.render(route) };
       } catch (err) {
         problems.push({ index, diagnostic: renderProblem(route, err) });
         continue;
@@ -86,7 +87,7 @@ export function createRenderJob(content: SiteContent, routes: readonly Route[], 
     renderTo,
     render(items) {
       const pages: WrittenPage[] = [];
-      const { problems, reads: read } = renderTo(items, (index, file, html, markdown) => pages.push({ index, ...writePage(file, markdown ? fillDeferred(html, markdown) : html) }));
+      const { problems, reads: read } = renderTo(items, (index, file, html) => pages.push({ index, ...writePage(file, html) }));
       return { pages, problems, reads: read };
     },
   };

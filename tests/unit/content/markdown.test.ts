@@ -2,7 +2,10 @@
 // may use, new-tab links safe, images lazy. A page may be rendered with its Markdown left for the
 // page writer's thread to fill: the filled page is the page rendered at once, character for character.
 import { expect, it } from 'vitest';
-import { deferMarkdown, fillDeferred, renderMarkdown } from '../../../src/site/content/markdown.ts';
+import { fillMarkdown } from '../../../src/site/content/markdown-it.mjs';
+import { deferMarkdown, renderMarkdown, type DeferredMarkdown } from '../../../src/site/content/markdown.ts';
+
+const fillDeferred = (html: string, markdown: DeferredMarkdown) => fillMarkdown(html, markdown, renderMarkdown);
 
 const source = [
   '## Hello',
