@@ -37,14 +37,16 @@ const sourceLocation = {
 };
 
 /**
- * esbuild stays a package of its own (it finds its binary next to itself), imported by absolute
- * URL: the bundles live in the cache folder, which may be outside the project (AGENCY_SITE_CACHE_DIR).
+ * esbuild stays a package of its own (it finds its binary next to itself), loaded by absolute
+ * path (a URL for import()): the bundles live in the cache folder, which may be outside the
+ * project (AGENCY_SITE_CACHE_DIR).
  */
 const ownPackages = {
   name: 'own-packages',
   setup(build) {
     const require = createRequire(path.join(projectRoot, 'package.json'));
-    build.onResolve({ filter: /^esbuild$/ }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+    const cjs = build.initialOptions.format === 'cjs';
+    build.onResolve({ filter: /^esbuild$/ }, (args) => ({ path: cjs ? require.resolve(args.path) : pathToFileURL(require.resolve(args.path)).href, external: true }));
   },
 };
 
@@ -121,7 +123,15 @@ export async function compileCli(engineDir, fingerprint) {
   if (await exists(file)) return file;
   const { build } = await import('esbuild');
   const { banner: _esmOnly, ...shared } = options();
-  const result = await build({ ...shared, format: 'cjs', entryPoints: [path.join(srcDir, 'cli', 'main.ts')], outfile: '/out/main.cjs' });
+  // No import() left in it: a script compiled from V8's code cache loses Node's import() hook
+  // (ERR_VM_DYNAMIC_IMPORT_CALLBACK_MISSING), so each becomes a require().
+  const result = await build({
+    ...shared,
+    format: 'cjs',
+    supported: { 'dynamic-import': false },
+    entryPoints: [path.join(srcDir, 'cli', 'main.ts')],
+    outfile: '/out/main.cjs',
+  });
   await mkdir(engineDir, { recursive: true });
   await writeDir(path.dirname(file), result.outputFiles.map((f) => ({ path: path.relative('/out', f.path), contents: f.contents })));
   await pruneOld(engineDir, fingerprint);

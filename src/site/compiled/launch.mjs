@@ -46,7 +46,8 @@ async function runCompiled(file, argv) {
     // not made yet
   }
   const wrapper = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
-  const script = new vm.Script(wrapper, { filename: file, cachedData, importModuleDynamically: vm.constants.USE_MAIN_CONTEXT_DEFAULT_LOADER });
+  // The bundle holds no import() (bundles.mjs): no import hook needed, none lost with the cache.
+  const script = new vm.Script(wrapper, { filename: file, cachedData });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
   const code = await module.exports.main(argv);

@@ -1,7 +1,7 @@
 // The launcher (src/site/compiled/launch.mjs): the first run compiles the CLI, later runs use it,
 // and both write the same site. With the cache off nothing is compiled.
 import { execFile } from 'node:child_process';
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -39,6 +39,17 @@ describe('launcher', () => {
     // Each command's run left V8's code cache for the next one.
     const cli = engine.find((n) => n.startsWith('cli-'))!;
     expect((await readdir(path.join(site.cache, 'engine', cli))).sort()).toEqual(['main.build.v8cache', 'main.cjs', 'main.other.v8cache']);
+  }, 60_000);
+
+  it('the compiled CLI, started from its code cache, still loads esbuild when the assets must be bundled again', async () => {
+    const env = { AGENCY_SITE_CACHE_DIR: site.cache };
+    const engine = path.join(site.cache, 'engine');
+    const cli = (await readdir(engine)).find((n) => n.startsWith('cli-'))!;
+    expect(await readdir(path.join(engine, cli))).toContain('main.build.v8cache');
+    for (const name of await readdir(engine)) if (name.startsWith('assets-')) await rm(path.join(engine, name));
+    const r = await run(['build', '--content', site.contentDir, '--out', path.join(site.root, 'e')], env);
+    expect(r.stderr).toBe('');
+    expect(await readTree(path.join(site.root, 'e'))).toEqual(await readTree(path.join(site.root, 'a')));
   }, 60_000);
 
   it('a code cache V8 cannot use is made again, the run unharmed', async () => {
