@@ -6,7 +6,7 @@
 //        ─► cache/trees.ts: the spare (or a staging folder) gets what differs: linked from the
 //           live output, rendered by the threads (a few pages: here), or written; then the swap
 //   then the manifest of what the output holds is saved (cache/manifest.ts).
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmdirSync } from 'node:fs';
 import os, { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -30,7 +30,7 @@ import type { RenderBatch, RenderJob } from './pool/render-job.ts';
 import { RenderPool, threadsFor, type RenderOutcome } from './pool/render-pool.ts';
 import { publicDir, publicFiles } from './public-files.ts';
 import type { RenderSettings } from './render.ts';
-import { buildRoutes, type Route } from './routes.ts';
+import { blogPostPath, buildRoutes, outputFile, type Route } from './routes.ts';
 import { siteFiles } from './seo/index.ts';
 import { Stopwatch, type StageTime } from './timing.ts';
 import { Staging, type OutputFile } from './write.ts';
@@ -148,9 +148,9 @@ function wantedSinceLast(routes: readonly Route[], keys: PageKeys, changed: Read
  * Render pages on this thread: a few written here, many by a thread of their own (the kernel's
  * work of making folders and files then runs on another core while the next pages render).
  */
-async function renderHere(job: RenderJob, items: { index: number; path: string }[], fresh: boolean): Promise<RenderBatch> {
-  if (items.length <= IN_PROCESS_MAX) return job.render(items);
-  const writer = new PageWriter(fresh);
+async function renderHere(job: RenderJob, items: { index: number; path: string }[], fresh: boolean, started?: PageWriter): Promise<RenderBatch> {
+  if (items.length <= IN_PROCESS_MAX && !started) return job.render(items);
+  const writer = started ?? new PageWriter(fresh);
   const out: RenderBatch = { pages: [], problems: [], reads: [] };
   try {
     for (let i = 0; i < items.length; i += WRITE_CHUNK) {
@@ -169,6 +169,15 @@ async function renderHere(job: RenderJob, items: { index: number; path: string }
   } catch (err) {
     await writer.abort();
     throw err;
+  }
+}
+
+/** A folder made ahead of its page that got none (rmdir leaves one that holds anything). */
+function removeIfEmpty(dir: string) {
+  try {
+    rmdirSync(dir);
+  } catch {
+    // it holds pages (another route's folder), or is gone
   }
 }
 
@@ -196,6 +205,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   let pool = renderAll && threaded ? startThreads() : undefined;
   pool?.catch(() => {});
   let staging: Staging | undefined;
+  // Every page renders on this thread: its page writer starts now, in a fresh staging folder.
+  let writer: PageWriter | undefined;
+  let premade: string[] = [];
   try {
     // Taken before anything is read: a file edited while this build runs differs next time.
     const inputs = cache ? snapshotInputs(options.contentDir, inputSettings(options, env)) : undefined;
@@ -211,6 +223,16 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       pool.catch(() => {});
     }
 
+    if (renderAll && !threaded && !existsSync(outDir)) {
+      // Making a folder is a good part of writing a page (on this project's ext4, about 0.1 ms of
+      // kernel time each): the writer makes the posts' folders, named by their files, while
+      // this thread loads content. Those left without a page (a post published elsewhere) go after.
+      // Only with no output yet: an output folder there becomes the spare (cache/trees.ts).
+      staging = await Staging.open(outDir);
+      writer = new PageWriter(true);
+      premade = (await listPostFiles(options.contentDir)).map((f) => path.dirname(outputFile(blogPostPath(path.basename(f.abs, folderCollections.posts.ext)))));
+      writer.makeDirs(premade.map((d) => path.join(staging!.dir, d)));
+    }
     const [content, assets] = await Promise.all([
       clock.time('load content', async () => {
         if (coldContent && pool) {
@@ -269,7 +291,13 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         // never loads React otherwise (in the compiled CLI a chunk of its own, built like the threads' code).
         const { createRenderJob } = await import('./pool/render-job.ts');
         const job = createRenderJob(content, routes, settings, dir, fresh);
-        const batch = await renderHere(job, indexes.map((index) => ({ index, path: routes[index]!.path })), fresh);
+        const started = writer && dir === staging?.dir ? writer : undefined;
+        writer = undefined;
+        const batch = await renderHere(job, indexes.map((index) => ({ index, path: routes[index]!.path })), fresh, started);
+        if (started) {
+          const kept = new Set(indexes.map((i) => path.dirname(routes[i]!.file)));
+          for (const d of premade) if (!kept.has(d)) removeIfEmpty(path.join(dir, d));
+        }
         for (const p of batch.pages) made.set(p.index, ['', p.bytes, p.mtimeMs, p.ino]);
         problems.push(...batch.problems);
         batch.reads.forEach((r) => seen.add(r));
@@ -330,6 +358,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     return { ...summary, rendered: tree.rendered, reused: routes.length - tree.rendered, stages: clock.stages, totalMs: clock.totalMs };
   } finally {
     // A staging folder opened here and not swapped in (a failure before or while writing) goes.
+    await writer?.abort(); // first: it may still be making folders in the staging folder
     await Promise.all([pool?.then((p) => p.close(), () => {}), staging?.abort()]);
   }
 }

@@ -37,6 +37,11 @@ export class PageWriter {
     this.worker.on('exit', (code) => this.fail(new Error(`the page writer's thread stopped (exit code ${code})`)));
   }
 
+  /** Make these folders (absolute paths) before the pages that follow: see pipeline.ts. */
+  makeDirs(dirs: string[]): void {
+    this.worker.postMessage({ dirs });
+  }
+
   /**
    * Queue a page (absolute path), its Markdown still to render (content/markdown.ts) if `markdown`
    * is given; resolves at once unless too many batches are in flight. The page goes as a string:

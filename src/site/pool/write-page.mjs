@@ -8,7 +8,7 @@ import path from 'node:path';
  * replace. A page there may be a hard link shared with the live output (cache/trees.ts), so it is
  * replaced by a new file, never written into.
  * @param {boolean} fresh
- * @returns {(file: string, contents: string | Uint8Array) => { bytes: number; mtimeMs: number; ino: number }}
+ * @returns {((file: string, contents: string | Uint8Array) => { bytes: number; mtimeMs: number; ino: number }) & { makeDir(dir: string): void }}
  */
 export function pageWriter(fresh) {
   const made = new Set();
@@ -23,7 +23,7 @@ export function pageWriter(fresh) {
     }
     made.add(dir);
   };
-  return (file, contents) => {
+  const write = (file, contents) => {
     makeDir(path.dirname(file));
     if (!fresh) {
       try {
@@ -42,4 +42,6 @@ export function pageWriter(fresh) {
       closeSync(fd);
     }
   };
+  write.makeDir = makeDir;
+  return write;
 }

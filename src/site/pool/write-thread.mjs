@@ -10,8 +10,20 @@ import { pageWriter } from './write-page.mjs';
 const writePage = pageWriter(workerData.fresh);
 const renderMarkdown = markdownRenderer();
 
-// A batch: [index, file, html, markdown?][]; the answer: per page its record, or why it was not written.
+// A batch: [index, file, html, markdown?][]; the answer: per page its record, or why it was not
+// written. Or { dirs }: folders to make ahead of their pages (no answer; a failure shows when a
+// page is written there).
 parentPort.on('message', (batch) => {
+  if (!Array.isArray(batch)) {
+    for (const dir of batch.dirs) {
+      try {
+        writePage.makeDir(dir);
+      } catch {
+        // reported by the page
+      }
+    }
+    return;
+  }
   const out = [];
   for (const [index, file, html, markdown] of batch) {
     try {

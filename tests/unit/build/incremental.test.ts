@@ -1,5 +1,6 @@
 // The build cache end to end: build() twice and more on a temp site, with a temp cache, and check
 // what was rendered again and that the output is always what a build from scratch would write.
+import { existsSync } from 'node:fs';
 import { appendFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -224,6 +225,21 @@ describe('render threads', () => {
     const tree = await readTree(outDir);
     const expected = await renderedInMemory(big.contentDir, assetsOf(tree.get('index.html')!));
     for (const [file, html] of expected) expect(tree.get(file), file).toBe(html);
+    // The posts' folders were made ahead of their pages; the one published elsewhere has none.
+    const folders = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((e) => e.isDirectory());
+    for (const f of folders) expect(await readdir(path.join(f.parentPath, f.name)), path.join(f.parentPath, f.name)).not.toEqual([]);
+    expect(existsSync(path.join(outDir, 'blog', 'second-post'))).toBe(false);
+  }, 60_000);
+
+  it('a first build (no output yet) that fails on content leaves no folder behind, made ahead or not', async () => {
+    const outDir = path.join(big.root, 'dist-never');
+    await writeFile(path.join(big.contentDir, 'blog', 'broken.md'), '---\ntitle: [unclosed\n---\nbody\n');
+    try {
+      await expect(build({ contentDir: big.contentDir, outDir, cache: false, env, threads: 0 })).rejects.toMatchObject({ name: 'ContentError' });
+      expect((await readdir(big.root)).filter((n) => n.startsWith('dist-never'))).toEqual([]);
+    } finally {
+      await rm(path.join(big.contentDir, 'blog', 'broken.md'));
+    }
   }, 60_000);
 
   it('content errors found while loading stop the build before anything is written', async () => {
