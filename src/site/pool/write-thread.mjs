@@ -1,7 +1,7 @@
-// The page writer's thread (page-writer.ts): renders each page's Markdown (post bodies: a good
-// part of a blog post's rendering) and makes its folder and file. Creating thousands of folders
-// and files is mostly kernel work (on ext4 about a tenth of a millisecond each). Both run here, on
-// another core, while the main thread renders the next pages.
+// The page writer's thread (page-writer.ts): makes each page's folder and file, and renders the
+// Markdown of the pages handed over with it (post bodies, while this thread has time to spare).
+// Creating thousands of folders and files is mostly kernel work (on ext4 about a tenth of a
+// millisecond each). Both run here, on another core, while the main thread renders the next pages.
 // Plain JavaScript, so that the thread needs no TypeScript loader and no compiled bundle.
 import { parentPort, workerData } from 'node:worker_threads';
 import { fillMarkdown, markdownRenderer } from '../content/markdown-it.mjs';
