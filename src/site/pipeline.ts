@@ -287,8 +287,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const problems: { index: number; diagnostic: Diagnostic }[] = [];
       const made = new Map<number, FileRecord>();
       if (!pool && (indexes.length <= IN_PROCESS_MAX || !threaded)) {
-        // A few pages (or no threads wanted): render them here. Loaded only now, so the main thread
-        // never loads React otherwise (in the compiled CLI a chunk of its own, built like the threads' code).
+        // A few pages (or no threads wanted): render them here. Loaded only now, so that a build
+        // rendering nothing here never runs the render modules (in the compiled CLI: never
+        // initializes them; its code is in the one script, compiled from V8's code cache).
         const { createRenderJob } = await import('./pool/render-job.ts');
         const job = createRenderJob(content, routes, settings, dir, fresh);
         const started = writer && dir === staging?.dir ? writer : undefined;
