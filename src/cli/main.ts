@@ -54,8 +54,24 @@ function parsePort(value: string): number {
   return n;
 }
 
+/**
+ * A reader that went away (`agency-site build | head -1`) ends that output, not the command: the
+ * build finishes and exits as it would have. Node reports the closed pipe as an 'error' event,
+ * which unhandled would kill the process with a stack trace.
+ */
+function endQuietlyWhenReaderGoes(stream: NodeJS.WriteStream) {
+  if (quieted.has(stream)) return; // main runs more than once in a process (tests)
+  quieted.add(stream);
+  stream.on('error', (err: NodeJS.ErrnoException) => {
+    if (err.code !== 'EPIPE') throw err;
+  });
+}
+const quieted = new WeakSet<NodeJS.WriteStream>();
+
 /** Runs the CLI and resolves to the exit code; never throws. */
 export async function main(argv: string[]): Promise<number> {
+  endQuietlyWhenReaderGoes(process.stdout);
+  endQuietlyWhenReaderGoes(process.stderr);
   let pending: Promise<number> | undefined;
   try {
     const cli = program((fn) => {

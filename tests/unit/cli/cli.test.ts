@@ -1,5 +1,5 @@
 // The CLI as a user runs it: spawn bin/agency-site.js and look at exit codes, output and files.
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,6 +77,19 @@ describe('agency-site CLI', () => {
     const assets = await readdir(path.join(out, 'assets'));
     expect(assets.some((f) => /^client-[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
     expect(assets.some((f) => /^styles-[A-Z0-9]{8}\.css$/.test(f))).toBe(true);
+  });
+
+  it('finishes the build when its reader goes away (`build | head -1`): no crash, no stack trace', async () => {
+    const out = path.join(tmp, 'piped');
+    // The reader closes before the first line is written, as `head -1` does after reading one.
+    const child = spawn(process.execPath, [bin, 'build', '--content', minimalSite, '--out', out], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.destroy();
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    const code = await new Promise<number | null>((resolve) => child.on('close', resolve));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    expect((await stat(path.join(out, 'index.html'))).isFile()).toBe(true);
   });
 
   it('on bad content exits 1, names every file and leaves the previous output untouched', async () => {
