@@ -23,6 +23,7 @@ import { contentKey, forgetFile, outputIntact, spareDir, updateOutput, type Want
 import { compileRenderWorker } from './compiled/bundles.mjs';
 import { folderCollections } from './content/collections.ts';
 import { displayPath, loadContent, type LoadOptions, type PostEntry, type SiteContent } from './content/load.ts';
+import { imageOrigins, rememberImageOrigins } from './csp.ts';
 import { ContentError, type Diagnostic } from './diagnostics.ts';
 import { resolveUrls, type UrlOverrides } from './options.ts';
 import { PageWriter } from './pool/page-writer.ts';
@@ -264,8 +265,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
     let reads: readonly TrackedCollection[] = manifest?.reads ?? [];
     const wanted = await clock.time('plan pages', async () => {
-      const keys = new PageKeys(code, content, settings, memo.hashes, reads);
       const changed = manifest?.code === code ? postTextsChanged(manifest, inputs, memo, content, options.contentDir) : undefined;
+      // No post's data changed: the images, and so their origins, are the last build's (found
+      // anew, they cost a walk through all content).
+      if (changed && manifest!.origins) rememberImageOrigins(content, manifest!.origins);
+      const keys = new PageKeys(code, content, settings, memo.hashes, reads);
       if (changed) {
         // Only post texts changed: the other files' contents are made only if one has to be written.
         let made: Map<string, OutputFile['contents']> | undefined;
@@ -347,6 +351,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       writeManifest(cache, outDir, {
         code,
         reads: [...reads],
+        origins: imageOrigins(content),
         current: tree.files,
         dirs: tree.dirs,
         spare: spare && tree.spare ? { dir: spare, files: tree.spare, dirs: tree.spareDirs } : undefined,

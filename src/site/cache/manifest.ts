@@ -26,6 +26,8 @@ export interface Manifest {
   code: string;
   /** Collections the renderer read directly (page-keys.ts); part of every key. */
   reads: TrackedCollection[];
+  /** The image origins found in the content (csp.ts): a build where no post's data changed reuses them. */
+  origins?: string[];
   /** The output folder's files. */
   current: Record<string, FileRecord>;
   /** The output folder's folders ('' the folder itself). Absent: every folder is read. */

@@ -86,6 +86,24 @@ describe('build cache', () => {
     for (const [file, html] of expected) expect(after.get(file), file).toBe(html);
   });
 
+  it("a post's image moved to another host is allowed by every page's CSP, and stays so after a body edit", async () => {
+    const file = path.join(site.contentDir, 'blog', 'first-post.md');
+    const csp = (html: string | undefined) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html ?? '')?.[1] ?? '';
+    await writeFile(file, (await readFile(file, 'utf8')).replace('image: https://images.unsplash.com/', 'image: https://cdn.example.org/'));
+    await build(options());
+    let after = await readTree(site.outDir);
+    for (const page of ['index.html', 'about/index.html', 'blog/first-post/index.html']) expect(csp(after.get(page)), page).toContain('https://cdn.example.org');
+    // Only the body changes now: the origins are the last build's, taken over, not found again.
+    await appendFile(file, '\nA body edit after the move.\n');
+    const summary = await build(options());
+    expect(summary.rendered).toBeLessThan(summary.pages / 2);
+    after = await readTree(site.outDir);
+    expect(after.get('blog/first-post/index.html')).toContain('A body edit after the move.');
+    expect(csp(after.get('blog/first-post/index.html'))).toContain('https://cdn.example.org');
+    const expected = await renderedInMemory(site.contentDir, assetsOf(after.get('index.html')!));
+    for (const [f, html] of expected) expect(after.get(f), f).toBe(html);
+  });
+
   it('a second edit is applied to the spare copy and swapped in: still exactly a full build', async () => {
     const post = (await readdir(path.join(site.contentDir, 'blog'))).find((n) => n.startsWith('bench-'))!;
     await appendFile(path.join(site.contentDir, 'blog', post), '\nAnother line.\n');
