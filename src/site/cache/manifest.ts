@@ -52,11 +52,30 @@ function manifestFile(cacheDir: string, outDir: string): string {
   return path.join(cacheDir, 'out', `${outputId(outDir)}.json`);
 }
 
+/**
+ * As stored: the spare's files as they differ from the output's (null: not in the spare). The spare
+ * is the previous output, so after a rebuild the two differ in the few files it changed, and
+ * storing the spare's records in full would double what every build reads.
+ */
+type Stored = Omit<Manifest, 'spare'> & { spare?: Omit<NonNullable<Manifest['spare']>, 'files'> & { except: Record<string, FileRecord | null> } };
+
+function sameRecord(a: FileRecord, b: FileRecord): boolean {
+  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+}
+
 export function readManifest(cacheDir: string | undefined, outDir: string): Manifest | undefined {
   if (!cacheDir) return undefined;
   try {
-    const m = JSON.parse(readFileSync(manifestFile(cacheDir, outDir), 'utf8')) as Manifest;
-    return m.format === CACHE_FORMAT && m.outDir === path.resolve(outDir) ? m : undefined;
+    const m = JSON.parse(readFileSync(manifestFile(cacheDir, outDir), 'utf8')) as Stored;
+    if (m.format !== CACHE_FORMAT || m.outDir !== path.resolve(outDir)) return undefined;
+    if (!m.spare) return m as Manifest;
+    const { except, ...spare } = m.spare;
+    const files = { ...m.current };
+    for (const [file, record] of Object.entries(except)) {
+      if (record) files[file] = record;
+      else delete files[file];
+    }
+    return { ...m, spare: { ...spare, files } };
   } catch {
     return undefined;
   }
@@ -67,7 +86,16 @@ export async function writeManifest(cacheDir: string | undefined, outDir: string
   const file = manifestFile(cacheDir, outDir);
   await mkdir(path.dirname(file), { recursive: true });
   const tmp = `${file}.${process.pid}.tmp`;
-  await writeFile(tmp, JSON.stringify({ format: CACHE_FORMAT, outDir: path.resolve(outDir), ...manifest }));
+  let spare: Stored['spare'];
+  if (manifest.spare) {
+    const { files, ...rest } = manifest.spare;
+    const except: Record<string, FileRecord | null> = {};
+    for (const [file, record] of Object.entries(files)) if (!Object.hasOwn(manifest.current, file) || !sameRecord(record, manifest.current[file]!)) except[file] = record;
+    for (const file of Object.keys(manifest.current)) if (!Object.hasOwn(files, file)) except[file] = null;
+    spare = { ...rest, except };
+  }
+  const stored: Stored = { format: CACHE_FORMAT, outDir: path.resolve(outDir), ...manifest, spare };
+  await writeFile(tmp, JSON.stringify(stored));
   await rename(tmp, file);
   await writeFile(file.replace(/\.json$/, '.path'), path.resolve(outDir)); // for pruning (prune.ts)
 }

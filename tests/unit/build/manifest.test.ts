@@ -1,0 +1,57 @@
+// The manifest (cache/manifest.ts) stores the spare's records as they differ from the output's:
+// what is read back must be exactly what was written, whatever the two folders hold.
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readManifest, writeManifest, type FileRecord, type Manifest } from '../../../src/site/cache/manifest.ts';
+
+let cache: string;
+beforeAll(async () => {
+  cache = await mkdtemp(path.join(os.tmpdir(), 'agency-site-manifest-'));
+});
+afterAll(async () => {
+  await rm(cache, { recursive: true, force: true });
+});
+
+const outDir = path.join(os.tmpdir(), 'agency-site-manifest-out');
+const rec = (key: string, ino: number): FileRecord => [key, 100 + ino, 1795240667146.8274 + ino, ino];
+
+function manifest(current: Record<string, FileRecord>, spareFiles?: Record<string, FileRecord>): Omit<Manifest, 'format' | 'outDir'> {
+  return {
+    code: 'c0de',
+    reads: [],
+    origins: ['https://images.example.org'],
+    current,
+    dirs: { '': [1, 2], blog: null },
+    spare: spareFiles && { dir: path.join(cache, 'out', 'x.spare'), files: spareFiles, dirs: { '': [3, 4] } },
+  };
+}
+
+describe('manifest', () => {
+  it('reads back the spare as written: same, changed, only in the output, only in the spare', async () => {
+    const current = { 'index.html': rec('a', 1), 'blog/x/index.html': rec('b', 2), 'new/index.html': rec('n', 3) };
+    const spare = { 'index.html': rec('a', 1), 'blog/x/index.html': rec('b-old', 7), 'gone/index.html': rec('g', 8) };
+    const written = manifest(current, spare);
+    await writeManifest(cache, outDir, written);
+    const read = readManifest(cache, outDir)!;
+    expect(read).toEqual({ format: expect.any(Number), outDir: path.resolve(outDir), ...written });
+    // The spare's record of a file the output holds the same is not stored twice.
+    const file = (await readdir(path.join(cache, 'out'))).find((f) => f.endsWith('.json'))!;
+    const stored = JSON.parse(await readFile(path.join(cache, 'out', file), 'utf8'));
+    expect(Object.keys(stored.spare.except).sort()).toEqual(['blog/x/index.html', 'gone/index.html', 'new/index.html']);
+  });
+
+  it('reads back a manifest without a spare, and an empty spare', async () => {
+    const current = { 'index.html': rec('a', 1) };
+    for (const written of [manifest(current), manifest(current, {})]) {
+      await writeManifest(cache, outDir, written);
+      expect(readManifest(cache, outDir)).toEqual({ format: expect.any(Number), outDir: path.resolve(outDir), ...written });
+    }
+  });
+
+  it('a manifest for another output folder is not read', async () => {
+    await writeManifest(cache, outDir, manifest({ 'index.html': rec('a', 1) }));
+    expect(readManifest(cache, outDir + '-other')).toBeUndefined();
+  });
+});
