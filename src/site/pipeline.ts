@@ -18,7 +18,7 @@ import { outputId, readManifest, writeManifest, type FileRecord, type Manifest }
 import { PageKeys, type TrackedCollection } from './cache/page-keys.ts';
 import { pruneCache } from './cache/prune.ts';
 import { listOtherFiles, listPostFiles, prefillOthers, prefillPosts, type PostFile } from './cache/prefill.ts';
-import { changedInputs, sameInputs, snapshotInputs, type Inputs } from './cache/inputs.ts';
+import { changedInputs, snapshotInputs } from './cache/inputs.ts';
 import { contentKey, forgetFile, outputIntact, spareDir, updateOutput, type Wanted } from './cache/trees.ts';
 import { compileRenderWorker } from './compiled/bundles.mjs';
 import { folderCollections } from './content/collections.ts';
@@ -122,8 +122,7 @@ function wantedFiles(routes: readonly Route[], keys: PageKeys, others: readonly 
  * was, and no page key reading all posts. The route table, the site files and every page key not
  * showing one of these posts are then those of the last build. Undefined otherwise.
  */
-function postTextsChanged(manifest: Manifest, inputs: Inputs | undefined, memo: ContentMemo, content: SiteContent, contentDir: string): Set<PostEntry> | undefined {
-  const changed = inputs && changedInputs(manifest.inputs, inputs);
+function postTextsChanged(manifest: Manifest, changed: readonly string[] | undefined, memo: ContentMemo, content: SiteContent, contentDir: string): Set<PostEntry> | undefined {
   if (!changed || manifest.reads.includes('posts')) return undefined;
   const { dir, ext } = folderCollections.posts;
   const files = new Set<string>();
@@ -212,8 +211,10 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   try {
     // Taken before anything is read: a file edited while this build runs differs next time.
     const inputs = cache ? snapshotInputs(options.contentDir, inputSettings(options, env)) : undefined;
-    if (manifest?.summary && inputs && manifest.code === code) {
-      const same = await clock.time('check inputs', () => sameInputs(manifest.inputs, inputs) && outputIntact(outDir, manifest.current, manifest.dirs));
+    // Content files changed since the last build of this code (undefined: settings or the set of files changed).
+    const changedFiles = inputs && manifest?.code === code ? changedInputs(manifest.inputs, inputs) : undefined;
+    if (manifest?.summary && changedFiles?.length === 0) {
+      const same = await clock.time('check inputs', () => outputIntact(outDir, manifest.current, manifest.dirs));
       if (same) return { ...manifest.summary, rendered: 0, reused: manifest.summary.pages, stages: clock.stages, totalMs: clock.totalMs };
     }
     const memo = ContentMemo.open(cache, options.contentDir, code, inputs);
@@ -265,7 +266,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
     let reads: readonly TrackedCollection[] = manifest?.reads ?? [];
     const wanted = await clock.time('plan pages', async () => {
-      const changed = manifest?.code === code ? postTextsChanged(manifest, inputs, memo, content, options.contentDir) : undefined;
+      const changed = manifest?.code === code ? postTextsChanged(manifest, changedFiles, memo, content, options.contentDir) : undefined;
       // No post's data changed: the images, and so their origins, are the last build's (found
       // anew, they cost a walk through all content).
       if (changed && manifest!.origins) rememberImageOrigins(content, manifest!.origins);

@@ -96,7 +96,10 @@ function humanize(slug: string): string {
 export function buildRoutes(content: SiteContent): Route[] {
   const siteFile = contentFile(content, singletonFiles.site.file);
   const routes: Route[] = [];
-  const add = (r: Omit<Route, 'file'>) => routes.push({ ...r, file: outputFile(r.path) });
+  const add = (r: Omit<Route, 'file'> & { file?: string }) => {
+    r.file = outputFile(r.path); // set on the object given, not a copy: thousands of routes
+    routes.push(r as Route);
+  };
 
   for (const { path, page } of fixedRoutes) {
     const data = content.pages[page];

@@ -39,10 +39,6 @@ export function snapshotInputs(contentDir: string, settings: Record<string, stri
   return { settings: JSON.stringify(settings), files };
 }
 
-export function sameInputs(a: Inputs | undefined, b: Inputs): boolean {
-  return changedInputs(a, b)?.length === 0;
-}
-
 /**
  * Files (relative to the content folder) whose identity differs between two snapshots of the same
  * files with the same settings; undefined when the settings or the set of files differ.
