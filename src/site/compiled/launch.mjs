@@ -1,6 +1,7 @@
 // What `agency-site` runs: the compiled CLI when it matches the code (no TypeScript loader, one
 // bundle: starts in a fraction of the time), else the TypeScript sources through tsx, compiling
 // the CLI meanwhile so that the next run is the fast one. With the cache off, always tsx.
+import { isAscii } from 'node:buffer';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -45,7 +46,10 @@ async function runCompiled(file, argv) {
   } catch {
     // not made yet
   }
-  const wrapper = `(function (exports, require, module, __filename, __dirname) {${readFileSync(file, 'utf8')}\n})`;
+  // ASCII as compiled (bundles.mjs): read as Latin-1, which needs no UTF-8 decoding.
+  const bytes = readFileSync(file);
+  const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
+  const wrapper = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
   // The bundle holds no import() (bundles.mjs): no import hook needed, none lost with the cache.
   const script = new vm.Script(wrapper, { filename: file, cachedData });
   const module = { exports: {} };

@@ -1,5 +1,6 @@
 // The launcher (src/site/compiled/launch.mjs): the first run compiles the CLI, later runs use it,
 // and both write the same site. With the cache off nothing is compiled.
+import { isAscii } from 'node:buffer';
 import { execFile } from 'node:child_process';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -39,6 +40,10 @@ describe('launcher', () => {
     // Each command's run left V8's code cache for the next one.
     const cli = engine.find((n) => n.startsWith('cli-'))!;
     expect((await readdir(path.join(site.cache, 'engine', cli))).sort()).toEqual(['main.build.v8cache', 'main.cjs', 'main.other.v8cache']);
+    // ASCII, read without UTF-8 decoding; the texts the code itself puts on pages (category page
+    // titles join with "·") come out as the sources write them.
+    expect(isAscii(await readFile(path.join(site.cache, 'engine', cli, 'main.cjs')))).toBe(true);
+    expect(await readFile(path.join(site.root, 'b', 'blog/category/seo/index.html'), 'utf8')).toMatch(/<title>SEO · [^<]+<\/title>/);
   }, 60_000);
 
   it('the compiled CLI, started from its code cache, still loads esbuild when the assets must be bundled again', async () => {
