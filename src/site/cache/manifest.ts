@@ -9,6 +9,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { asciiOnly, decodeText } from '../compiled/ascii.mjs';
 import { CACHE_FORMAT } from './dir.ts';
 import type { Inputs } from './inputs.ts';
 import type { TrackedCollection } from './page-keys.ts';
@@ -66,7 +67,7 @@ function sameRecord(a: FileRecord, b: FileRecord): boolean {
 export function readManifest(cacheDir: string | undefined, outDir: string): Manifest | undefined {
   if (!cacheDir) return undefined;
   try {
-    const m = JSON.parse(readFileSync(manifestFile(cacheDir, outDir), 'utf8')) as Stored;
+    const m = JSON.parse(decodeText(readFileSync(manifestFile(cacheDir, outDir)))) as Stored;
     if (m.format !== CACHE_FORMAT || m.outDir !== path.resolve(outDir)) return undefined;
     if (!m.spare) return m as Manifest;
     const { except, ...spare } = m.spare;
@@ -95,7 +96,8 @@ export async function writeManifest(cacheDir: string | undefined, outDir: string
     spare = { ...rest, except };
   }
   const stored: Stored = { format: CACHE_FORMAT, outDir: path.resolve(outDir), ...manifest, spare };
-  await writeFile(tmp, JSON.stringify(stored));
+  // In ASCII (a file name's other characters as JSON escapes): read back without decoding.
+  await writeFile(tmp, asciiOnly(JSON.stringify(stored)));
   await rename(tmp, file);
   await writeFile(file.replace(/\.json$/, '.path'), path.resolve(outDir)); // for pruning (prune.ts)
 }

@@ -10,6 +10,7 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { asciiOnly } from './ascii.mjs';
 import { projectRoot } from './code.mjs';
 
 const srcDir = path.join(projectRoot, 'src');
@@ -133,18 +134,10 @@ export async function compileCli(engineDir, fingerprint) {
     outfile: '/out/main.cjs',
   });
   await mkdir(engineDir, { recursive: true });
+  // In ASCII: read back on every command without UTF-8 decoding (launch.mjs).
   await writeDir(path.dirname(file), result.outputFiles.map((f) => ({ path: path.relative('/out', f.path), contents: asciiOnly(f.text) })));
   await pruneOld(engineDir, fingerprint);
   return file;
-}
-
-/**
- * The CLI bundle in ASCII, which the launcher reads without decoding UTF-8 (0.4 ms against 7 for
- * its 2.4 MB, on every command). esbuild escapes every non-ASCII character in code; the few left
- * are in comments it keeps, and get the same escape (inert there, and exact anywhere else).
- */
-function asciiOnly(text) {
-  return text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 export function renderWorkerBundle(engineDir, fingerprint) {

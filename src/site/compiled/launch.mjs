@@ -1,11 +1,11 @@
 // What `agency-site` runs: the compiled CLI when it matches the code (no TypeScript loader, one
 // bundle: starts in a fraction of the time), else the TypeScript sources through tsx, compiling
 // the CLI meanwhile so that the next run is the fast one. With the cache off, always tsx.
-import { isAscii } from 'node:buffer';
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import vm from 'node:vm';
+import { decodeText } from './ascii.mjs';
 import { cliBundle, compileCli } from './bundles.mjs';
 import { cacheDir, codeFingerprint, engineDir, rememberFingerprint } from './code.mjs';
 
@@ -46,10 +46,7 @@ async function runCompiled(file, argv) {
   } catch {
     // not made yet
   }
-  // ASCII as compiled (bundles.mjs): read as Latin-1, which needs no UTF-8 decoding.
-  const bytes = readFileSync(file);
-  const source = isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
-  const wrapper = `(function (exports, require, module, __filename, __dirname) {${source}\n})`;
+  const wrapper = `(function (exports, require, module, __filename, __dirname) {${decodeText(readFileSync(file))}\n})`;
   // The bundle holds no import() (bundles.mjs): no import hook needed, none lost with the cache.
   const script = new vm.Script(wrapper, { filename: file, cachedData });
   const module = { exports: {} };

@@ -1,5 +1,6 @@
 // The manifest (cache/manifest.ts) stores the spare's records as they differ from the output's:
 // what is read back must be exactly what was written, whatever the two folders hold.
+import { isAscii } from 'node:buffer';
 import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -48,6 +49,15 @@ describe('manifest', () => {
       await writeManifest(cache, outDir, written);
       expect(readManifest(cache, outDir)).toEqual({ format: expect.any(Number), outDir: path.resolve(outDir), ...written });
     }
+  });
+
+  it('reads back non-ASCII file names exactly, from a file written in ASCII', async () => {
+    const current = { 'downloads/मूल्य-सूची.pdf': rec('p', 1), 'café/index.html': rec('c', 2), 'emoji-😀.txt': rec('e', 3) };
+    const written = manifest(current, { 'café/index.html': rec('c-old', 4) });
+    await writeManifest(cache, outDir, written);
+    expect(readManifest(cache, outDir)).toEqual({ format: expect.any(Number), outDir: path.resolve(outDir), ...written });
+    const file = (await readdir(path.join(cache, 'out'))).find((f) => f.endsWith('.json'))!;
+    expect(isAscii(await readFile(path.join(cache, 'out', file)))).toBe(true);
   });
 
   it('a manifest for another output folder is not read', async () => {

@@ -1,0 +1,2 @@
+export declare function asciiOnly(text: string): string;
+export declare function decodeText(bytes: Buffer): string;
