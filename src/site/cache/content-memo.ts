@@ -208,16 +208,21 @@ export class ContentMemo implements ParseMemo {
     this.hits++;
     this.hashes.set(file, entry.hash);
     this.remember(file, entry);
-    const parsed: Parsed = {
-      data: entry.data,
-      // Line numbers are wanted only for diagnostics: parse again on demand, never up front.
-      lineOf: (p) => parseSource(readFileSync(file, 'utf8'), file, [])?.lineOf(p),
-    };
-    if (entry.body !== undefined || entry.stored) {
-      Object.defineProperty(parsed, 'body', { get: () => bodyOf(entry), enumerable: true, configurable: true });
-      parsed.bodyLine = entry.bodyLine;
-      parsed.bodyBlank = entry.blank;
-    }
+    // Line numbers are wanted only for diagnostics: parse again on demand, never up front.
+    const lineOf: Parsed['lineOf'] = (p) => parseSource(readFileSync(file, 'utf8'), file, [])?.lineOf(p);
+    const parsed: Parsed =
+      entry.body !== undefined || entry.stored
+        ? {
+            data: entry.data,
+            lineOf,
+            // A getter in the literal (not defineProperty): the body is decoded when first used.
+            get body() {
+              return bodyOf(entry);
+            },
+            bodyLine: entry.bodyLine,
+            bodyBlank: entry.blank,
+          }
+        : { data: entry.data, lineOf };
     return { data: entry.data, parsed };
   }
 
