@@ -3,10 +3,10 @@
 // read a file whose identity is unchanged (cache/inputs.ts), and does not parse one whose text is.
 // Stored in 16 shards, so that editing one post rewrites one sixteenth of it. Valid only for the
 // code that produced it: the code fingerprint is checked on open. In a shard file the Markdown
-// bodies (most of its bytes) follow the rest as plain UTF-8, decoded only when a body is used: a
-// rebuild that renders a few pages does not decode thousands of them.
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+// bodies (most of its bytes) follow the rest as plain UTF-8, read and decoded only when a body is
+// used: a rebuild that renders a few pages reads the headers only.
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -26,24 +26,67 @@ export interface MemoEntry {
   /** Identity of the file the text was read from, when known (cache/inputs.ts). */
   stat?: InputRecord;
   /** A body not decoded yet: where it is in its shard file's bodies. */
-  stored?: { bytes: Buffer; start: number; end: number };
+  stored?: { shard: ShardBodies; start: number; end: number };
 }
 
-/** A shard file: the length of the header, the header (v8-serialized), the bodies' UTF-8 bytes. */
+/**
+ * A shard file: the length of the header, a stamp (random, new with every write), the header
+ * (v8-serialized), the bodies' UTF-8 bytes.
+ */
 interface ShardHeader {
   fingerprint: string;
   /** Entries without their bodies; `at` is a body's [start, end) in the bodies' bytes. */
   entries: Map<string, Omit<MemoEntry, 'body' | 'stored'> & { at?: [number, number] }>;
 }
 
+const STAMP_BYTES = 8;
+const PREAMBLE = 4 + STAMP_BYTES;
+
+/**
+ * A shard file's bodies, read when the first of them is wanted. Null when the file is no longer
+ * the one whose header was read (another build wrote it since: its stamp differs).
+ */
+class ShardBodies {
+  private bytes?: Buffer | null;
+
+  constructor(
+    private readonly file: string,
+    private readonly stamp: Buffer,
+    private readonly offset: number,
+  ) {}
+
+  get(): Buffer | null {
+    if (this.bytes === undefined) {
+      try {
+        const all = readFileSync(this.file);
+        this.bytes = all.subarray(4, PREAMBLE).equals(this.stamp) ? all.subarray(this.offset) : null;
+      } catch {
+        this.bytes = null;
+      }
+    }
+    return this.bytes;
+  }
+}
+
 function readShard(file: string, fingerprint: string): Map<string, MemoEntry> | undefined {
-  const bytes = readFileSync(file);
-  const length = bytes.readUInt32LE(0);
-  const header = deserialize(bytes.subarray(4, 4 + length)) as ShardHeader;
+  const fd = openSync(file, 'r');
+  let header: ShardHeader;
+  let preamble: Buffer;
+  let length: number;
+  try {
+    preamble = Buffer.alloc(PREAMBLE);
+    if (readSync(fd, preamble, 0, PREAMBLE, 0) !== PREAMBLE) return undefined;
+    length = preamble.readUInt32LE(0);
+    const head = Buffer.alloc(length);
+    if (readSync(fd, head, 0, length, PREAMBLE) !== length) return undefined;
+    header = deserialize(head) as ShardHeader;
+  } finally {
+    closeSync(fd);
+  }
   if (header.fingerprint !== fingerprint) return undefined;
-  const bodies = bytes.subarray(4 + length);
+  const shard = new ShardBodies(file, preamble.subarray(4), PREAMBLE + length);
   const entries = new Map<string, MemoEntry>();
-  for (const [name, { at, ...entry }] of header.entries) entries.set(name, at ? { ...entry, stored: { bytes: bodies, start: at[0], end: at[1] } } : entry);
+  for (const [name, { at, ...entry }] of header.entries) entries.set(name, at ? { ...entry, stored: { shard, start: at[0], end: at[1] } } : entry);
   return entries;
 }
 
@@ -51,25 +94,34 @@ function shardBytes(fingerprint: string, entries: Map<string, MemoEntry>): Buffe
   const header: ShardHeader = { fingerprint, entries: new Map() };
   const chunks: Buffer[] = [];
   let offset = 0;
-  for (const [name, { body, stored, ...entry }] of entries) {
+  for (const [name, entry] of entries) {
+    const { body: _body, stored, ...rest } = entry;
     // A body never decoded is copied over as the bytes it was read as.
-    const chunk = stored ? stored.bytes.subarray(stored.start, stored.end) : body !== undefined ? Buffer.from(body) : undefined;
+    const bytes = stored?.shard.get();
+    const body = bytes ? undefined : bodyOf(entry, name);
+    const chunk = bytes ? bytes.subarray(stored!.start, stored!.end) : body !== undefined ? Buffer.from(body) : undefined;
     if (chunk) {
-      header.entries.set(name, { ...entry, at: [offset, offset + chunk.length] });
+      header.entries.set(name, { ...rest, at: [offset, offset + chunk.length] });
       chunks.push(chunk);
       offset += chunk.length;
-    } else header.entries.set(name, entry);
+    } else header.entries.set(name, rest);
   }
   const head = serialize(header);
-  const length = Buffer.alloc(4);
-  length.writeUInt32LE(head.length);
-  return Buffer.concat([length, head, ...chunks]);
+  const preamble = Buffer.alloc(PREAMBLE);
+  preamble.writeUInt32LE(head.length);
+  randomBytes(STAMP_BYTES).copy(preamble, 4);
+  return Buffer.concat([preamble, head, ...chunks]);
 }
 
-/** The entry's body, decoded now if it was not yet. */
-function bodyOf(entry: MemoEntry): string | undefined {
+/**
+ * The entry's body, decoded now if it was not yet. A shard file written anew since its header was
+ * read no longer has it: then it is the body of `file` itself, unchanged since it was remembered.
+ */
+function bodyOf(entry: MemoEntry, file: string): string | undefined {
   if (entry.body === undefined && entry.stored) {
-    entry.body = entry.stored.bytes.toString('utf8', entry.stored.start, entry.stored.end);
+    const { shard, start, end } = entry.stored;
+    const bytes = shard.get();
+    entry.body = bytes ? bytes.toString('utf8', start, end) : parseSource(readFileSync(file, 'utf8'), file, [])?.body;
     entry.stored = undefined;
   }
   return entry.body;
@@ -217,7 +269,7 @@ export class ContentMemo implements ParseMemo {
             lineOf,
             // A getter in the literal (not defineProperty): the body is decoded when first used.
             get body() {
-              return bodyOf(entry);
+              return bodyOf(entry, file);
             },
             bodyLine: entry.bodyLine,
             bodyBlank: entry.blank,

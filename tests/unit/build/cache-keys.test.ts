@@ -80,6 +80,27 @@ describe('content memo', () => {
     expect(fromMemo[kept!.replace(/\.md$/, '')]).toContain('ত্রিপুরা, ₹4,999 a month. 🚀');
   });
 
+  it('gives back the right body when another build rewrote its shard after this one read the headers', async () => {
+    const names = (await readdir(path.join(site.contentDir, 'blog'))).sort();
+    const file = (n: string) => displayPath(path.join(site.contentDir, 'blog', n));
+    const [edited, kept] = names.flatMap((a, i) => names.slice(i + 1).filter((b) => shardOf(file(a)) === shardOf(file(b))).map((b) => [a, b]))[0]!;
+    const first = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    await load(first);
+    await first.save();
+    // This build reads the headers; its bodies are not read yet.
+    const reader = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    const content = await load(reader);
+    // Meanwhile another build remembers an edit in the same shard: the file is written anew, its
+    // bodies elsewhere than before (the edited post's body grew, and it comes first or last).
+    await appendFile(path.join(site.contentDir, 'blog', edited!), `\n${'A much longer edit. '.repeat(40)}\n`);
+    const other = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    await load(other);
+    await other.save();
+    const body = content.posts.find((p) => p.slug === kept!.replace(/\.md$/, ''))!.body;
+    const fresh = (await load()).posts.find((p) => p.slug === kept!.replace(/\.md$/, ''))!.body;
+    expect(body).toBe(fresh);
+  });
+
   it('a post with an empty body is reported from the memo as from the file', async () => {
     const file = path.join(site.contentDir, 'blog', 'first-post.md');
     const text = await readFile(file, 'utf8');
