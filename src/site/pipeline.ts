@@ -296,7 +296,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         // rendering nothing here never runs the render modules (in the compiled CLI: never
         // initializes them; its code is in the one script, compiled from V8's code cache).
         const { createRenderJob } = await import('./pool/render-job.ts');
-        const job = createRenderJob(content, routes, settings, dir, fresh);
+        const job = createRenderJob(content, routes, settings, dir, fresh, indexes.length > IN_PROCESS_MAX);
         const started = writer && dir === staging?.dir ? writer : undefined;
         writer = undefined;
         const batch = await renderHere(job, indexes.map((index) => ({ index, path: routes[index]!.path })), fresh, started);

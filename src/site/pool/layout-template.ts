@@ -92,10 +92,14 @@ export class LayoutTemplates {
   private count = 0;
   readonly stats: TemplateStats = { templated: 0, full: 0, mismatches: 0 };
 
+  /** @param enabled false: every page is rendered in full. */
   constructor(
     private readonly content: SiteContent,
     private readonly settings: RenderSettings,
-  ) {}
+    enabled = true,
+  ) {
+    if (!enabled) this.template = null;
+  }
 
   render(route: Route): string {
     const template = this.templateFor(route);

@@ -58,11 +58,14 @@ function watched(content: SiteContent, reads: Set<TrackedCollection>): SiteConte
  * @param outDir folder the pages go to. A page there may be a hard link shared with the live
  *   output (cache/trees.ts), so it is replaced by a new file, never written into.
  * @param fresh the folder was empty at the start: nothing to replace, no folder there yet.
+ * @param templated pages come from layout templates (layout-template.ts): worth it for many
+ *   pages. Making the templates, and checking the first pages of each kind against a full render,
+ *   costs more than a few pages rendered in full (a one-post rebuild: ~7 ms against ~3).
  */
-export function createRenderJob(content: SiteContent, routes: readonly Route[], settings: RenderSettings, outDir: string, fresh = false): RenderJob {
+export function createRenderJob(content: SiteContent, routes: readonly Route[], settings: RenderSettings, outDir: string, fresh = false, templated = true): RenderJob {
   const reads = new Set<TrackedCollection>();
   const seen = watched(content, reads);
-  const templates = new LayoutTemplates(seen, settings);
+  const templates = new LayoutTemplates(seen, settings, templated);
   const writePage = pageWriter(fresh);
 
   function renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string, markdown?: DeferredMarkdown) => void, defer?: () => boolean): Omit<RenderBatch, 'pages'> {

@@ -29,6 +29,24 @@ it('writes every page and reports what it wrote', async () => {
   expect(await readdir(path.join(out, 'blog'))).toContain('first-post');
 });
 
+it('writes the same pages with and without layout templates, and templates only when asked', async () => {
+  const r = await loadContent(minimalSite);
+  if (!r.ok) throw new Error('fixture does not load');
+  const routes = buildRoutes(r.content);
+  const items = routes.map((route, index) => ({ index, path: route.path }));
+  const pages = (templated: boolean) => {
+    const html = new Map<number, string>();
+    const job = createRenderJob(r.content, routes, settings, out, true, templated);
+    job.renderTo(items, (index, _file, page) => html.set(index, page));
+    return { html, stats: { ...job.templates } };
+  };
+  const full = pages(false);
+  const templated = pages(true);
+  expect(full.stats).toMatchObject({ templated: 0, full: routes.length });
+  expect(templated.stats.templated).toBeGreaterThan(0);
+  expect(templated.html).toEqual(full.html);
+});
+
 it('a page that throws is a render diagnostic for its route; the rest are written', async () => {
   const r = await loadContent(minimalSite);
   if (!r.ok) throw new Error('fixture does not load');
