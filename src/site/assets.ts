@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Message } from 'esbuild';
+import { projectRoot } from './cache/dir.ts';
 import { ContentError, diagnostic } from './diagnostics.ts';
 import { displayPath } from './content/load.ts';
 import type { OutputFile } from './write.ts';
@@ -24,6 +25,9 @@ export async function bundleAssets(): Promise<Assets> {
   try {
     const result = await build({
       entryPoints: { client: clientEntry, styles: stylesEntry },
+      // The hashes in the file names cover the entries' paths relative to this folder: the
+      // project's, so that the names do not depend on where the command runs from.
+      absWorkingDir: projectRoot,
       bundle: true,
       minify: true,
       format: 'esm',

@@ -66,6 +66,7 @@ const grayMatterYaml = {
 
 function options() {
   return {
+    absWorkingDir: projectRoot, // the same bundles wherever the command runs from
     bundle: true,
     platform: 'node',
     format: 'esm',

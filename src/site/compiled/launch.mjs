@@ -7,7 +7,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { decodeText } from './ascii.mjs';
 import { cliBundle, compileCli } from './bundles.mjs';
-import { cacheDir, codeFingerprint, engineDir, rememberFingerprint } from './code.mjs';
+import { cacheDir, codeFingerprint, engineDir, projectRoot, rememberFingerprint } from './code.mjs';
 
 /** @param {string[]} argv @returns {Promise<number>} the exit code */
 export async function launch(argv) {
@@ -19,7 +19,9 @@ export async function launch(argv) {
     if (existsSync(compiled)) return runCompiled(compiled, argv);
   }
   const { register } = await import('tsx/esm/api');
-  register();
+  // The project's own TypeScript settings (JSX among them), wherever the command runs from: tsx
+  // would look for a tsconfig.json in the working folder.
+  register({ tsconfig: path.join(projectRoot, 'tsconfig.json') });
   // A failed compile only means the next run uses tsx again; the TypeScript run reports real errors.
   const compiling = cache && fingerprint ? compileCli(engineDir(cache), fingerprint).catch(() => undefined) : undefined;
   const { main } = await import('../../cli/main.ts');

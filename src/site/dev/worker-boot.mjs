@@ -5,8 +5,10 @@
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
+import { projectRoot } from '../compiled/code.mjs';
 
-register();
+// The project's TypeScript settings, not those of the folder `dev` runs in (launch.mjs).
+register({ tsconfig: path.join(projectRoot, 'tsconfig.json') });
 try {
   await import('./worker.ts');
 } catch (err) {

@@ -6,13 +6,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalSite, removeSite, root, siteCopy } from '../../helpers/sites.ts';
+import { readTree } from '../build/helpers.ts';
 
 const exec = promisify(execFile);
 const bin = path.join(root, 'bin/agency-site.js');
 
-async function run(args: string[], env: Record<string, string> = {}) {
+async function run(args: string[], env: Record<string, string> = {}, cwd = root) {
   try {
-    const { stdout, stderr } = await exec(process.execPath, [bin, ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1', ...env } });
+    const { stdout, stderr } = await exec(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -78,6 +79,23 @@ describe('agency-site CLI', () => {
     expect(assets.some((f) => /^client-[A-Z0-9]{8}\.js$/.test(f))).toBe(true);
     expect(assets.some((f) => /^styles-[A-Z0-9]{8}\.css$/.test(f))).toBe(true);
   });
+
+  it('builds the same site whatever folder it runs from, from the sources and compiled', async () => {
+    const here = await run(['build', '--content', minimalSite, '--out', path.join(tmp, 'here')], { AGENCY_SITE_CACHE: 'off' });
+    expect(here.code).toBe(0);
+    // From elsewhere: TypeScript settings (JSX) and asset names are the project's, not the folder's.
+    const cache = path.join(tmp, 'elsewhere-cache');
+    for (const [name, env] of [
+      ['sources', { AGENCY_SITE_CACHE: 'off' }],
+      ['first', { AGENCY_SITE_CACHE_DIR: cache }], // compiles the CLI meanwhile
+      ['compiled', { AGENCY_SITE_CACHE_DIR: cache }],
+    ] as const) {
+      const r = await run(['build', '--content', minimalSite, '--out', path.join(tmp, name)], env, os.tmpdir());
+      expect(r.stderr, name).toBe('');
+      expect(r.code, name).toBe(0);
+      expect(await readTree(path.join(tmp, name)), name).toEqual(await readTree(path.join(tmp, 'here')));
+    }
+  }, 60_000);
 
   it('finishes the build when its reader goes away (`build | head -1`): no crash, no stack trace', async () => {
     const out = path.join(tmp, 'piped');

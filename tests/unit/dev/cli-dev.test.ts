@@ -1,5 +1,6 @@
 // `agency-site dev` as a user runs it: prints the URL, serves, and stops cleanly on Ctrl-C.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { copyContent } from './helpers.ts';
@@ -12,8 +13,12 @@ beforeAll(async () => {
 });
 afterAll(() => site?.cleanup());
 
-test('prints the URL, serves pages, and exits 0 on SIGINT', async () => {
-  const child = spawn(process.execPath, ['bin/agency-site.js', 'dev', '--content', site.contentDir, '--port', '0'], { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] });
+// From elsewhere too: the engine's TypeScript settings (JSX) are the project's, not the folder's.
+test.each([
+  ['the project', repo],
+  ['another folder', os.tmpdir()],
+])('prints the URL, serves pages, and exits 0 on SIGINT, run from %s', async (_, cwd) => {
+  const child = spawn(process.execPath, [path.join(repo, 'bin/agency-site.js'), 'dev', '--content', site.contentDir, '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.setEncoding('utf8');
   child.stderr.setEncoding('utf8');
@@ -31,6 +36,7 @@ test('prints the URL, serves pages, and exits 0 on SIGINT', async () => {
     const url = await built;
     const res = await fetch(url + '/about');
     expect(res.status).toBe(200);
+    expect(await res.text()).toMatch(/<title>About\b/);
     child.kill('SIGINT');
     expect(await exited).toBe(0);
     expect(out).toContain('stopping the dev server');
