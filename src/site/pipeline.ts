@@ -121,9 +121,11 @@ function wantedFiles(routes: readonly Route[], keys: PageKeys, others: readonly 
  * settings and set of content files, each changed file a post whose data (front matter) is as it
  * was, and no page key reading all posts. The route table, the site files and every page key not
  * showing one of these posts are then those of the last build. Undefined otherwise.
+ * `changed`: the content files changed since the last build, of the same code, settings and set
+ * of files (changedInputs).
  */
-function postTextsChanged(manifest: Manifest, changed: readonly string[] | undefined, memo: ContentMemo, content: SiteContent, contentDir: string): Set<PostEntry> | undefined {
-  if (!changed || manifest.reads.includes('posts')) return undefined;
+function postTextsChanged(manifest: Manifest, changed: readonly string[], memo: ContentMemo, content: SiteContent, contentDir: string): Set<PostEntry> | undefined {
+  if (manifest.reads.includes('posts')) return undefined;
   const { dir, ext } = folderCollections.posts;
   const files = new Set<string>();
   for (const rel of changed) {
@@ -266,7 +268,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
 
     let reads: readonly TrackedCollection[] = manifest?.reads ?? [];
     const wanted = await clock.time('plan pages', async () => {
-      const changed = manifest?.code === code ? postTextsChanged(manifest, changedFiles, memo, content, options.contentDir) : undefined;
+      const changed = manifest && changedFiles ? postTextsChanged(manifest, changedFiles, memo, content, options.contentDir) : undefined;
       // No post's data changed: the images, and so their origins, are the last build's (found
       // anew, they cost a walk through all content).
       if (changed && manifest!.origins) rememberImageOrigins(content, manifest!.origins);

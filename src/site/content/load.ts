@@ -168,7 +168,6 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
   const lines = new Map<string, (p: FieldPath) => number | undefined>();
   const files: string[] = [];
 
-  /** `at`: the file's absolute path and display name when the caller has them (a folder's files). */
   /** A file the memo knows is unchanged since it was parsed (same size, mtime, inode): not even read. */
   function remembered<T>(abs: string, file: string) {
     const unchanged = memo?.unchanged(abs, file);
@@ -177,6 +176,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     return { file, data: unchanged.data as T, parsed: unchanged.parsed };
   }
 
+  /** `at`: the file's absolute path and display name when the caller has them (a folder's files). */
   async function loadOne<T>(rel: string, schema: import('zod').ZodType<T>, at?: { abs: string; file: string }) {
     const abs = at?.abs ?? path.join(dir, rel);
     const file = at?.file ?? displayPath(abs);
@@ -219,7 +219,8 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     // Files the memo has are taken at once; only the others are read (in parallel), in their place.
     names.forEach((name, i) => {
       const slug = name.slice(0, -ext.length);
-      if (!slugPattern.test(slug)) {
+      const named = slugPattern.test(slug);
+      if (!named) {
         diags.push(
           diagnostic({
             file: displayPath(path.join(folder, name)),
@@ -230,14 +231,14 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
       }
       const plain = !name.includes('/') && !name.includes(path.sep) && !name.startsWith('..');
       const at = plain ? { abs: folder + path.sep + name, file: shown === '' ? name : joined(shown, name) } : undefined;
-      const known = at && slugPattern.test(slug) ? remembered<T>(at.abs, at.file) : undefined;
+      const known = at && named ? remembered<T>(at.abs, at.file) : undefined;
       if (known) {
         files.push(known.file);
         loaded[i] = { slug, file: known.file, data: known.data, parsed: known.parsed };
       } else {
         reading.push(
           loadOne(path.join(sub, name), schema, at).then((entry) => {
-            if (entry && slugPattern.test(slug)) loaded[i] = { slug, ...entry };
+            if (entry && named) loaded[i] = { slug, ...entry };
           }),
         );
       }
