@@ -15,7 +15,9 @@ import { cachedAssets } from './cache/assets.ts';
 import { ContentMemo } from './cache/content-memo.ts';
 import { cacheDir, currentFingerprint, engineDir } from './cache/dir.ts';
 import { outputId, readManifest, writeManifest, type FileRecord, type Manifest } from './cache/manifest.ts';
-import { PageKeys, type TrackedCollection } from './cache/page-keys.ts';
+import { NeedsFullBuild, rebuildBodies } from './cache/body-edit.ts';
+import { writePageGraph } from './cache/page-graph.ts';
+import { PageKeys, sharedKeyOf, type TrackedCollection } from './cache/page-keys.ts';
 import { pruneCache } from './cache/prune.ts';
 import { listOtherFiles, listPostFiles, prefillOthers, prefillPosts, type PostFile } from './cache/prefill.ts';
 import { changedInputs, snapshotInputs } from './cache/inputs.ts';
@@ -219,6 +221,15 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       const same = await clock.time('check inputs', () => outputIntact(outDir, manifest.current, manifest.dirs));
       if (same) return { ...manifest.summary, rendered: 0, reused: manifest.summary.pages, stages: clock.stages, totalMs: clock.totalMs };
     }
+    // Only posts' bodies changed: their pages render again from the page graph, nothing else loads.
+    if (cache && inputs && manifest && changedFiles?.length) {
+      const edited = await rebuildBodies({ cache, contentDir: options.contentDir, outDir, code, manifest, changed: changedFiles, inputs, clock }).catch((err) => {
+        if (err instanceof NeedsFullBuild) return undefined;
+        throw err;
+      });
+      if (edited) return edited;
+      clock.stages.length = 0; // the full build's stages alone
+    }
     const memo = ContentMemo.open(cache, options.contentDir, code, inputs);
     // Nothing remembered of the content: every post is parsed, on the threads too.
     const coldContent = memo.size === 0;
@@ -267,12 +278,14 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const saveMemo = memo.save().catch(() => {}); // a cache that cannot be written only costs time
 
     let reads: readonly TrackedCollection[] = manifest?.reads ?? [];
+    let sharedKey = '';
     const wanted = await clock.time('plan pages', async () => {
       const changed = manifest && changedFiles ? postTextsChanged(manifest, changedFiles, memo, content, options.contentDir) : undefined;
       // No post's data changed: the images, and so their origins, are the last build's (found
       // anew, they cost a walk through all content).
       if (changed && manifest!.origins) rememberImageOrigins(content, manifest!.origins);
-      const keys = new PageKeys(code, content, settings, memo.hashes, reads);
+      const keys = new PageKeys(sharedKeyOf(code, content, settings, memo.hashes, reads), memo.hashes);
+      sharedKey = keys.sharedKey;
       if (changed) {
         // Only post texts changed: the other files' contents are made only if one has to be written.
         let made: Map<string, OutputFile['contents']> | undefined;
@@ -336,7 +349,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     const readNow = (tree.rendered === routes.length ? [...seen] : [...new Set([...reads, ...seen])]).sort();
     if (readNow.join() !== [...reads].sort().join()) {
       reads = readNow;
-      const keys = new PageKeys(code, content, settings, memo.hashes, reads);
+      const keys = new PageKeys(sharedKeyOf(code, content, settings, memo.hashes, reads), memo.hashes);
+      sharedKey = keys.sharedKey;
       const renderedNow = new Set(tree.renderedFiles);
       for (const r of routes) {
         if (renderedNow.has(r.file)) tree.files[r.file]![0] = keys.key(r);
@@ -350,6 +364,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     let heaviestPage = { file: '', bytes: 0 };
     for (const [file, r] of Object.entries(tree.files)) if (file.endsWith('.html') && r[1] > heaviestPage.bytes) heaviestPage = { file, bytes: r[1] };
     const summary = { pages: routes.length, files: records.length, bytes: records.reduce((sum, r) => sum + r[1], 0), assets: sizes, heaviestPage };
+    // For the next body edit (cache/body-edit.ts). Not after a first build (~25 ms at 4,000 posts):
+    // a fresh clone's or CI's build may well be the only one.
+    const graph = manifest ? writePageGraph(cache, outDir, { settings, content, routes, sharedKey }) : undefined;
     await Promise.all([
       writeManifest(cache, outDir, {
         code,
@@ -360,6 +377,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         spare: spare && tree.spare ? { dir: spare, files: tree.spare, dirs: tree.spareDirs } : undefined,
         inputs,
         summary,
+        graph,
       }).catch(() => {}),
       saveMemo,
     ]);

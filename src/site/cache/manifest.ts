@@ -38,6 +38,8 @@ export interface Manifest {
   inputs?: Inputs;
   /** The build's summary, repeated by a build that had nothing to do. */
   summary?: ManifestSummary;
+  /** Stamp of the page graph that goes with this output (page-graph.ts). */
+  graph?: string;
 }
 
 /** What a build that had nothing to do repeats (manifests are tied to the code that wrote them). */

@@ -23,26 +23,35 @@ function sha(text: string): string {
   return createHash('sha1').update(text).digest('base64url');
 }
 
+/**
+ * The part of every key that all pages share: code, settings, site.yml, the blog page, the image
+ * origins, and the collections the renderer was seen reading directly.
+ * @param fileHashes content file → hash of its text (ContentMemo.hashes).
+ * @param reads collections the renderer read directly in the last build (see trackedCollections).
+ */
+export function sharedKeyOf(code: string, content: SiteContent, settings: RenderSettings, fileHashes: ReadonlyMap<string, string>, reads: readonly TrackedCollection[] = []): string {
+  const parts: unknown[] = [code, settings, content.site, content.blogPage, imageOrigins(content)];
+  const keys = new PageKeys('', fileHashes);
+  for (const name of [...reads].sort()) {
+    if (name === 'posts') parts.push(name, content.posts.map((p) => keys.postKey(p)));
+    else if (name === 'subservices') parts.push(name, content.subservices.map((s) => [s.file, fileHashes.get(s.file) ?? s.data]));
+    else parts.push(name, content.pages);
+  }
+  return sha(JSON.stringify(parts));
+}
+
 export class PageKeys {
-  private readonly shared: string;
   private readonly posts = new Map<PostEntry, string>();
 
   /**
+   * @param shared the shared part (sharedKeyOf), or a stored one still true (cache/body-edit.ts).
    * @param fileHashes content file → hash of its text (ContentMemo.hashes); a post missing there
    *   counts by its data and body.
-   * @param reads collections the renderer read directly in the last build (see trackedCollections).
    */
   constructor(
-    code: string,
-    private readonly content: SiteContent,
-    settings: RenderSettings,
+    private readonly shared: string,
     private readonly fileHashes: ReadonlyMap<string, string>,
-    reads: readonly TrackedCollection[] = [],
-  ) {
-    const parts: unknown[] = [code, settings, content.site, content.blogPage, imageOrigins(content)];
-    for (const name of [...reads].sort()) parts.push(name, this.collection(name));
-    this.shared = sha(JSON.stringify(parts));
-  }
+  ) {}
 
   /** Hash of the shared part: the same for every page of this build. */
   get sharedKey(): string {
@@ -86,8 +95,8 @@ export class PageKeys {
     const out: Record<string, unknown> = {};
     let nested = false;
     for (const [k, v] of Object.entries(view)) {
-      if (this.isPost(v)) out[k] = this.post(v);
-      else if (Array.isArray(v) && v.length && v.every((x) => this.isPost(x))) out[k] = v.map((x) => this.post(x as PostEntry));
+      if (this.isPost(v)) out[k] = this.postKey(v);
+      else if (Array.isArray(v) && v.length && v.every((x) => this.isPost(x))) out[k] = v.map((x) => this.postKey(x as PostEntry));
       else {
         out[k] = v;
         if (v && typeof v === 'object') nested = true;
@@ -96,9 +105,10 @@ export class PageKeys {
     return { view: out, nested };
   }
 
-  private readonly replacer = (_key: string, value: unknown): unknown => (this.isPost(value) ? this.post(value) : value);
+  private readonly replacer = (_key: string, value: unknown): unknown => (this.isPost(value) ? this.postKey(value) : value);
 
-  private post(entry: PostEntry): string {
+  /** What a post counts as in a key: its slug and the hash of its file's text. */
+  postKey(entry: PostEntry): string {
     let h = this.posts.get(entry);
     if (h === undefined) {
       const text = this.fileHashes.get(entry.file);
@@ -106,11 +116,5 @@ export class PageKeys {
       this.posts.set(entry, h);
     }
     return h;
-  }
-
-  private collection(name: TrackedCollection): unknown {
-    if (name === 'posts') return this.content.posts.map((p) => this.post(p));
-    if (name === 'subservices') return this.content.subservices.map((s) => [s.file, this.fileHashes.get(s.file) ?? s.data]);
-    return this.content.pages;
   }
 }

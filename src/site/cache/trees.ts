@@ -52,7 +52,8 @@ export interface TreeResult {
 
 const marker = '.agency-site-updating';
 
-function identical(dir: string, file: string, record: FileRecord | undefined, key: string): boolean {
+/** The file in `dir` is the one `record` describes, and is wanted with the key it was made for. */
+export function identical(dir: string, file: string, record: FileRecord | undefined, key: string): boolean {
   if (!record || record[0] !== key) return false;
   try {
     const s = statSync(path.join(dir, file));

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ContentMemo, shardOf } from '../../../src/site/cache/content-memo.ts';
 import { snapshotInputs } from '../../../src/site/cache/inputs.ts';
-import { PageKeys } from '../../../src/site/cache/page-keys.ts';
+import { PageKeys, sharedKeyOf } from '../../../src/site/cache/page-keys.ts';
 import { displayPath, loadContent, type SiteContent } from '../../../src/site/content/load.ts';
 import { buildRoutes, type Route } from '../../../src/site/routes.ts';
 import { tempSite, type TempSite } from './helpers.ts';
@@ -26,7 +26,7 @@ async function load(memo?: ContentMemo): Promise<SiteContent> {
 }
 
 function keysOf(content: SiteContent, memo: ContentMemo, extra: Partial<typeof settings> = {}, reads: ('posts' | 'pages' | 'subservices')[] = []) {
-  const keys = new PageKeys('code', content, { ...settings, ...extra }, memo.hashes, reads);
+  const keys = new PageKeys(sharedKeyOf('code', content, { ...settings, ...extra }, memo.hashes, reads), memo.hashes);
   return new Map(buildRoutes(content).map((r: Route) => [r.path, keys.key(r)]));
 }
 
