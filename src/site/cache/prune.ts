@@ -1,6 +1,7 @@
 // The cache keeps a manifest and a spare copy per output folder, and a memo per content folder.
 // Those of folders that no longer exist (temp folders of tests and scripts) are removed after each
-// build, so the cache does not grow without bound.
+// build, so the cache does not grow without bound, and so are old spares a stopped build left
+// moved aside but not yet removed.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -20,10 +21,13 @@ async function pruneDir(dir: string) {
   }
   const ids = new Map<string, string[]>();
   for (const name of names) {
+    if (name.includes('.trash-')) continue; // an old spare moved aside: see below
     const id = name.split('.')[0]!;
     (ids.get(id) ?? ids.set(id, []).get(id)!).push(name);
   }
   const gone: string[] = [];
+  // An old spare moved aside to be removed (trees.ts), left by a build that was stopped first.
+  for (const name of names) if (name.includes('.trash-') && !recentlyTouched(path.join(dir, name))) gone.push(path.join(dir, name));
   for (const [id, files] of ids) {
     let target: string | undefined;
     try {

@@ -305,8 +305,9 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
       else restat.push(d);
     }
     recordDirs(dir, restat, dirs);
-    const old = swap(outDir, dir, locked ? opts.spare : undefined, liveExists);
-    if (old) await rm(old, { recursive: true, force: true });
+    const { old, trash } = swap(outDir, dir, locked ? opts.spare : undefined, liveExists);
+    // Awaited here, not left running: the build is over only when they are gone.
+    await Promise.all([old, trash].map((d) => d && rm(d, { recursive: true, force: true }).catch(() => {})));
     const spareNow = locked && liveExists && !old;
     return {
       files,
@@ -358,13 +359,14 @@ function unlock(spare: string) {
 
 /**
  * `next` becomes the output folder, and the previous output becomes the spare when this build
- * holds the spare's lock (`spare` given), else it is returned for removal. The previous output
- * stays in place until the new one is complete.
+ * holds the spare's lock (`spare` given), else it is returned for removal (`old`), as is an old
+ * spare moved out of the way (`trash`). The previous output stays in place until the new one is
+ * complete.
  */
-function swap(outDir: string, next: string, spare: string | undefined, liveExists: boolean): string | undefined {
+function swap(outDir: string, next: string, spare: string | undefined, liveExists: boolean): { old?: string; trash?: string } {
   if (!liveExists) {
     renameSync(next, outDir);
-    return undefined;
+    return {};
   }
   const stamp = `${process.pid}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
   const aside = `${outDir}.old-${stamp}`;
@@ -375,18 +377,18 @@ function swap(outDir: string, next: string, spare: string | undefined, liveExist
     renameSync(aside, outDir); // put the previous site back
     throw err;
   }
-  if (!spare) return aside;
+  if (!spare) return { old: aside };
   // An old spare in its place (a stale or half-done one, when a fresh folder went live) goes.
-  if (next !== spare && existsSync(spare)) void rm(renameAway(spare, stamp), { recursive: true, force: true }).catch(() => {});
+  const trash = next !== spare && existsSync(spare) ? renameAway(spare, stamp) : undefined;
   try {
     renameSync(aside, spare);
-    return undefined;
+    return { trash };
   } catch {
-    return aside;
+    return { old: aside, trash };
   }
 }
 
-/** An old spare in the way: moved aside at once (removed in the background). */
+/** An old spare in the way: moved aside at once (removed once the new output is in place). */
 function renameAway(dir: string, stamp: string): string {
   const trash = `${dir}.trash-${stamp}`;
   renameSync(dir, trash);

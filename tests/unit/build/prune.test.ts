@@ -29,3 +29,17 @@ it('removes what belongs to output folders that no longer exist, keeps the rest'
   await pruneCache(cache);
   expect((await readdir(path.join(cache, 'out'))).sort()).toEqual(['fresh.bin', 'fresh.path', 'fresh.spare', 'kept.bin', 'kept.path', 'kept.spare']);
 });
+
+it('removes an old spare that a stopped build moved aside, even of a folder that still exists', async () => {
+  await entry('kept', cache, 2);
+  const out = path.join(cache, 'out');
+  const trash = (stamp: string, ageHours: number) => {
+    const dir = path.join(out, `kept.spare.trash-${stamp}`);
+    const when = new Date(Date.now() - ageHours * 3600_000);
+    return mkdir(path.join(dir, 'blog'), { recursive: true }).then(() => utimes(dir, when, when));
+  };
+  await trash('old', 2);
+  await trash('now', 0); // a build may be removing it right now
+  await pruneCache(cache);
+  expect((await readdir(out)).sort()).toEqual(['kept.bin', 'kept.path', 'kept.spare', 'kept.spare.trash-now']);
+});
