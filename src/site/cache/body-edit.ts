@@ -20,7 +20,7 @@ import type { Route } from '../routes.ts';
 import type { Stopwatch } from '../timing.ts';
 import { textHash } from './content-memo.ts';
 import type { Inputs } from './inputs.ts';
-import { outputId, writeManifest, type FileRecord, type Manifest } from './manifest.ts';
+import { outputId, summarize, writeManifest, type FileRecord, type Manifest } from './manifest.ts';
 import { PageGraph } from './page-graph.ts';
 import { PageKeys } from './page-keys.ts';
 import { identical, spareDir, updateOutput, type Wanted } from './trees.ts';
@@ -52,13 +52,30 @@ export async function rebuildBodies(b: BodyEdit): Promise<BuildSummary | undefin
   try {
     const planned = await b.clock.time('plan pages', () => plan(b, graph));
     if (!planned) return undefined;
-    const { wanted, render, pages } = planned;
     const spare = spareDir(b.outDir, b.cache, outputId(b.outDir));
-    const tree = await b.clock.time('render & write', () => updateOutput({ outDir: b.outDir, spare, manifest, wanted, render }));
-    const records = Object.values(tree.files);
-    let heaviestPage = { file: '', bytes: 0 };
-    for (const [file, r] of Object.entries(tree.files)) if (file.endsWith('.html') && r[1] > heaviestPage.bytes) heaviestPage = { file, bytes: r[1] };
-    const summary = { pages, files: records.length, bytes: records.reduce((sum, r) => sum + r[1], 0), assets: manifest.summary.assets, heaviestPage };
+    const tree = await b.clock.time('render & write', async () => {
+      // Rendered before any output is touched: a problem here leaves everything to the full build.
+      const ready = await planned.renderInMemory(planned.shown);
+      if (!ready) return undefined;
+      const render = async (indexes: number[], dir: string, fresh: boolean) => {
+        // Pages besides those: found edited by hand, or missing from both folders.
+        const more = indexes.filter((i) => !ready.has(i));
+        if (more.length > MAX_PAGES) throw new NeedsFullBuild('too many pages to render here');
+        const extra = more.length ? await planned.renderInMemory(more) : new Map<number, string>();
+        if (!extra) throw new NeedsFullBuild('a page failed to render');
+        const write = pageWriter(fresh);
+        const made = new Map<number, FileRecord>();
+        for (const i of indexes) {
+          const written = write(path.join(dir, graph.routeFile(i)), ready.get(i) ?? extra.get(i)!);
+          made.set(i, ['', written.bytes, written.mtimeMs, written.ino]);
+        }
+        return made;
+      };
+      return updateOutput({ outDir: b.outDir, spare, manifest, wanted: planned.wanted, render });
+    });
+    if (!tree) return undefined;
+    const { pages } = planned;
+    const summary = summarize(tree.files, pages, manifest.summary.assets);
     await writeManifest(b.cache, b.outDir, {
       code: b.code,
       reads: manifest.reads,
@@ -78,8 +95,11 @@ export async function rebuildBodies(b: BodyEdit): Promise<BuildSummary | undefin
 
 interface Plan {
   wanted: Wanted[];
-  render: (indexes: number[], dir: string, fresh: boolean) => Promise<Map<number, FileRecord>>;
   pages: number;
+  /** The pages showing the changed posts, by route index. */
+  shown: number[];
+  /** Those pages' HTML by route index, or undefined when anything unexpected showed. */
+  renderInMemory: (indexes: readonly number[]) => Promise<Map<number, string> | undefined>;
 }
 
 async function plan(b: BodyEdit, graph: PageGraph): Promise<Plan | undefined> {
@@ -98,7 +118,7 @@ async function plan(b: BodyEdit, graph: PageGraph): Promise<Plan | undefined> {
     const file = displayPath(abs);
     if (!graph.hasPost(file)) return undefined;
     const loaded = loadPost(abs, file);
-    if (!('entry' in loaded) || !isDeepStrictEqual(loaded.entry.data, graph.postData(file))) return undefined;
+    if (!loaded || !isDeepStrictEqual(loaded.entry.data, graph.postData(file))) return undefined;
     posts.set(file, loaded.entry);
     hashes.set(file, textHash(loaded.text));
     for (const r of graph.showing(file)) shown.add(r);
@@ -140,8 +160,8 @@ async function plan(b: BodyEdit, graph: PageGraph): Promise<Plan | undefined> {
   // noticed by the render job, and this way is given up).
   const content: SiteContent = { ...graph.content, posts: [], lines: new Map(), files: [] };
   rememberImageOrigins(content, manifest.origins!);
-  const { createRenderJob } = await import('../pool/render-job.ts');
-  const renderInMemory = (indexes: readonly number[]): Map<number, string> | undefined => {
+  const renderInMemory = async (indexes: readonly number[]) => {
+    const { createRenderJob } = await import('../pool/render-job.ts');
     const list = indexes.map(route);
     const job = createRenderJob(content, list, graph.settings, '', false, false);
     const html = new Map<number, string>();
@@ -149,23 +169,5 @@ async function plan(b: BodyEdit, graph: PageGraph): Promise<Plan | undefined> {
     const unexpected = batch.reads.some((c) => !manifest.reads.includes(c));
     return batch.problems.length || unexpected ? undefined : html;
   };
-  // Rendered before any output is touched: a problem here leaves everything to the full build.
-  const ready = renderInMemory([...shown].sort((x, y) => x - y));
-  if (!ready) return undefined;
-
-  const render = async (indexes: number[], dir: string, fresh: boolean) => {
-    // Pages besides those: found edited by hand, or missing from both folders.
-    const more = indexes.filter((i) => !ready.has(i));
-    if (more.length > MAX_PAGES) throw new NeedsFullBuild('too many pages to render here');
-    const extra = more.length ? renderInMemory(more) : new Map<number, string>();
-    if (!extra) throw new NeedsFullBuild('a page failed to render');
-    const write = pageWriter(fresh);
-    const made = new Map<number, FileRecord>();
-    for (const i of indexes) {
-      const written = write(path.join(dir, graph.routeFile(i)), ready.get(i) ?? extra.get(i)!);
-      made.set(i, ['', written.bytes, written.mtimeMs, written.ino]);
-    }
-    return made;
-  };
-  return { wanted, render, pages };
+  return { wanted, pages, shown: [...shown].sort((x, y) => x - y), renderInMemory };
 }

@@ -45,6 +45,17 @@ export interface Manifest {
 /** What a build that had nothing to do repeats (manifests are tied to the code that wrote them). */
 export type ManifestSummary = Pick<BuildSummary, 'pages' | 'files' | 'bytes' | 'assets' | 'heaviestPage'>;
 
+/** The summary of an output holding `files`, `pages` of them pages. */
+export function summarize(files: Record<string, FileRecord>, pages: number, assets: ManifestSummary['assets']): ManifestSummary {
+  let bytes = 0;
+  let heaviestPage = { file: '', bytes: 0 };
+  for (const [file, r] of Object.entries(files)) {
+    bytes += r[1];
+    if (file.endsWith('.html') && r[1] > heaviestPage.bytes) heaviestPage = { file, bytes: r[1] };
+  }
+  return { pages, files: Object.keys(files).length, bytes, assets, heaviestPage };
+}
+
 /** A short stable id for an output folder (names its manifest and spare). */
 export function outputId(outDir: string): string {
   return createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 16);
