@@ -19,6 +19,7 @@ import type { BlogPost } from '../content/schemas/index.ts';
 import type { RenderSettings } from '../render.ts';
 import type { Route } from '../routes.ts';
 import { outputId } from './manifest.ts';
+import { isPostEntry } from './page-keys.ts';
 
 /** Content the renderer gets besides the posts. */
 export type GraphContent = Pick<SiteContent, 'dir' | 'site' | 'pages' | 'blogPage' | 'subservices'>;
@@ -61,14 +62,10 @@ function graphFile(cacheDir: string, outDir: string): string {
   return path.join(cacheDir, 'out', `${outputId(outDir)}.graph`);
 }
 
-function isPost(value: object): value is PostEntry {
-  return 'body' in value && 'bodyLine' in value && 'slug' in value && 'data' in value;
-}
-
 /** `value` with every post in it replaced by a reference; `found` gets each post's index. */
 function withRefs(value: unknown, index: Map<PostEntry, number>, found: Set<number>): unknown {
   if (!value || typeof value !== 'object') return value;
-  if (isPost(value)) {
+  if (isPostEntry(value)) {
     const i = index.get(value);
     if (i === undefined) throw new Error(`page graph: a route shows a post not in the content (${value.file})`);
     found.add(i);

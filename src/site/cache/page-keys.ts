@@ -19,6 +19,11 @@ import type { Route } from '../routes.ts';
 export const trackedCollections = ['pages', 'subservices', 'posts'] as const;
 export type TrackedCollection = (typeof trackedCollections)[number];
 
+/** A post entry, found inside a route's view (keys and the page graph look for them there). */
+export function isPostEntry(value: unknown): value is PostEntry {
+  return !!value && typeof value === 'object' && 'body' in value && 'bodyLine' in value;
+}
+
 function sha(text: string): string {
   return createHash('sha1').update(text).digest('base64url');
 }
@@ -77,14 +82,10 @@ export class PageKeys {
   /** Whether `value` holds one of `posts`; past a few levels of nesting, assumed so. */
   private shows(value: unknown, posts: ReadonlySet<PostEntry>, depth: number): boolean {
     if (!value || typeof value !== 'object') return false;
-    if (this.isPost(value)) return posts.has(value);
+    if (isPostEntry(value)) return posts.has(value);
     if (depth > 6) return true;
     for (const v of Array.isArray(value) ? value : Object.values(value)) if (this.shows(v, posts, depth + 1)) return true;
     return false;
-  }
-
-  private isPost(value: unknown): value is PostEntry {
-    return !!value && typeof value === 'object' && 'body' in value && 'bodyLine' in value;
   }
 
   /**
@@ -95,8 +96,8 @@ export class PageKeys {
     const out: Record<string, unknown> = {};
     let nested = false;
     for (const [k, v] of Object.entries(view)) {
-      if (this.isPost(v)) out[k] = this.postKey(v);
-      else if (Array.isArray(v) && v.length && v.every((x) => this.isPost(x))) out[k] = v.map((x) => this.postKey(x as PostEntry));
+      if (isPostEntry(v)) out[k] = this.postKey(v);
+      else if (Array.isArray(v) && v.length && v.every((x) => isPostEntry(x))) out[k] = v.map((x) => this.postKey(x as PostEntry));
       else {
         out[k] = v;
         if (v && typeof v === 'object') nested = true;
@@ -105,7 +106,7 @@ export class PageKeys {
     return { view: out, nested };
   }
 
-  private readonly replacer = (_key: string, value: unknown): unknown => (this.isPost(value) ? this.postKey(value) : value);
+  private readonly replacer = (_key: string, value: unknown): unknown => (isPostEntry(value) ? this.postKey(value) : value);
 
   /** What a post counts as in a key: its slug and the hash of its file's text. */
   postKey(entry: PostEntry): string {

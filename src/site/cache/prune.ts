@@ -20,14 +20,16 @@ async function pruneDir(dir: string) {
     return;
   }
   const ids = new Map<string, string[]>();
+  const gone: string[] = [];
   for (const name of names) {
-    if (name.includes('.trash-')) continue; // an old spare moved aside: see below
+    // An old spare moved aside to be removed (trees.ts), left by a build that was stopped first.
+    if (name.includes('.trash-')) {
+      if (!recentlyTouched(path.join(dir, name))) gone.push(path.join(dir, name));
+      continue;
+    }
     const id = name.split('.')[0]!;
     (ids.get(id) ?? ids.set(id, []).get(id)!).push(name);
   }
-  const gone: string[] = [];
-  // An old spare moved aside to be removed (trees.ts), left by a build that was stopped first.
-  for (const name of names) if (name.includes('.trash-') && !recentlyTouched(path.join(dir, name))) gone.push(path.join(dir, name));
   for (const [id, files] of ids) {
     let target: string | undefined;
     try {

@@ -306,8 +306,9 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
     }
     recordDirs(dir, restat, dirs);
     const { old, trash } = swap(outDir, dir, locked ? opts.spare : undefined, liveExists);
-    // Awaited here, not left running: the build is over only when they are gone.
-    await Promise.all([old, trash].map((d) => d && rm(d, { recursive: true, force: true }).catch(() => {})));
+    // Awaited here, not left running: the build is over only when they are gone. An old spare
+    // that will not go only takes room in the cache (pruned later, prune.ts).
+    await Promise.all([old && rm(old, { recursive: true, force: true }), trash && rm(trash, { recursive: true, force: true }).catch(() => {})]);
     const spareNow = locked && liveExists && !old;
     return {
       files,
