@@ -2,8 +2,9 @@
 // can name the line of the field, not only the file.
 //
 // `yaml` (parseDocument) is the authority: YAML 1.2 core schema, every error with its line. Plain
-// front matter (all that posts have) is read by js-yaml first, eight times faster, whenever its
-// answer is certainly `yaml`'s (quickParse): that is most of loading a blog of thousands of posts.
+// YAML (all that posts' front matter and the data files have) is read by js-yaml first, eight
+// times faster, whenever its answer is certainly `yaml`'s (quickParse): that is most of loading a
+// blog of thousands of posts, and of loading the pages' data files.
 import { CORE_SCHEMA, load as jsYamlLoad } from 'js-yaml';
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 
@@ -38,18 +39,26 @@ const unusual = /(?:^[ \t]*|:[ \t]+|-[ \t]+|[[{,][ \t]*)(?:[&*!%@`]|[|>](?![+-]?
 
 /**
  * Plain scalars the 1.2 core schema reads as numbers, booleans or null. js-yaml (core schema too)
- * agrees on booleans and null but not on every number (YAML 1.1 octals, `_` separators), so a
- * result holding a number, or a string or key that could have been a plain scalar of these, is
- * not trusted.
+ * agrees on booleans and null but reads some of these as strings (`-.5`), so a result holding a
+ * string or key that could have been a plain scalar of these is not trusted.
  */
 const notPlainString = /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|~|null|Null|NULL|true|True|TRUE|false|False|FALSE|)$/;
 
-function trusted(value: unknown): boolean {
+/**
+ * A plain scalar js-yaml reads as a number `yaml` reads as the same number, but for a sign before
+ * a zero (`-0` is 0 to js-yaml; `-0x1F` is -31 to it and a string to `yaml`) and binary (`0b101`,
+ * a string to `yaml`). A text where no scalar starts so has its numbers trusted (`columns: 4`,
+ * `price: 9999`: the data files have them).
+ */
+const numberTheyDiffer = /(?:^|[\s[{,:])(?:[-+]0|0b)/m;
+
+function trusted(value: unknown, numbers: boolean): boolean {
   if (value === null || typeof value === 'boolean') return true;
   if (typeof value === 'string') return !notPlainString.test(value);
-  if (Array.isArray(value)) return value.every(trusted);
-  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false; // numbers, dates…
-  for (const [k, v] of Object.entries(value)) if (k === '__proto__' || notPlainString.test(k) || !trusted(v)) return false;
+  if (typeof value === 'number') return numbers;
+  if (Array.isArray(value)) return value.every((v) => trusted(v, numbers));
+  if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false; // dates, binary…
+  for (const [k, v] of Object.entries(value)) if (k === '__proto__' || notPlainString.test(k) || !trusted(v, numbers)) return false;
   return true;
 }
 
@@ -70,7 +79,7 @@ function quickParse(source: string): Record<string, unknown> | undefined {
   } catch {
     return undefined; // the full parse reports it, with its line
   }
-  return data && typeof data === 'object' && !Array.isArray(data) && trusted(data) ? (data as Record<string, unknown>) : undefined;
+  return data && typeof data === 'object' && !Array.isArray(data) && trusted(data, !numberTheyDiffer.test(source)) ? (data as Record<string, unknown>) : undefined;
 }
 
 function parseDocumentYaml(source: string, lineOffset: number): ParsedYaml {

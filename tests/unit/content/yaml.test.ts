@@ -95,6 +95,14 @@ const tricky = [
   'a: 1\n\n\nb: 2\n',
   'a: x\r\nb: y\r\n',
   'k: "\\x41\\N\\_"',
+  // Numbers js-yaml reads as `yaml` does: the data files' widths, columns and prices.
+  'columns: 4\nprice: 9999\nratio: 1.5\nbig: 1e3\nlist: [1, +2, -3, 012, 0o17, 0x1F, .5, -.inf]\nitems:\n  - width: 800\n    height: 600',
+  // …and those it reads otherwise, in a text of plain numbers.
+  'a: 4\nb: -0',
+  'a: 4\nb: +0x1F\nc: -0o17',
+  'a: 4\nb: [1, 0b11]',
+  'a: 4\nb: -.5\nc: 1e400',
+  'date: 2025-01-02\nn: 3',
 ];
 
 describe('front matter and data files', () => {
@@ -117,6 +125,13 @@ describe('front matter and data files', () => {
     ];
     expect(sources.length).toBeGreaterThan(200);
     for (const source of sources) expect(answer(source), source.slice(0, 80)).toStrictEqual(reference(source));
+  });
+
+  it('a data file of plain text and numbers does not need the full parser', () => {
+    vi.mocked(parseDocument).mockClear();
+    const r = parseYaml('title: Services\nblocks:\n  - kind: cards\n    columns: 4\n    items: [{ price: 9999 }]\n');
+    expect(r.data).toEqual({ title: 'Services', blocks: [{ kind: 'cards', columns: 4, items: [{ price: 9999 }] }] });
+    expect(parseDocument).not.toHaveBeenCalled();
   });
 
   it('plain front matter does not need the full parser, until a line number is asked for', () => {
