@@ -1,5 +1,10 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadContent } from '../../../src/site/content/load.ts';
+import { generatePosts } from '../../../bench/generate-posts.ts';
+import { loadContent, parseSource } from '../../../src/site/content/load.ts';
+import { parseYaml } from '../../../src/site/content/yaml.ts';
 import type { Diagnostic } from '../../../src/site/diagnostics.ts';
 import { minimalSite, removeSite, siteCopy } from '../../helpers/sites.ts';
 
@@ -132,5 +137,67 @@ describe('loadContent on bad content', () => {
     const second = await loadContent(dir);
     expect(first.ok).toBe(false);
     expect(second.diagnostics).toEqual(first.diagnostics);
+  });
+});
+
+describe('front matter and body of a Markdown file', () => {
+  // parseSource hands gray-matter the text only through the front matter's closing line
+  // (frontMatterEnd): the front matter, the body and its line must be what gray-matter makes of
+  // the whole text.
+  function reference(text: string) {
+    let source: string | undefined;
+    const whole = matter(text, { language: 'yaml', engines: { yaml: (s: string) => ((source = s), {}) } } as never);
+    return { source, body: whole.content, bodyLine: text.slice(0, text.length - whole.content.length).split('\n').length };
+  }
+  const tricky = [
+    '---\ntitle: A\n---\nBody\n\n---\n\nMore after a rule\n',
+    '---\ntitle: A\n---\r\nBody with CRLF\r\n',
+    '---\r\ntitle: A\r\n---\r\n\r\nBody\r\n',
+    '---\ntitle: A\n---',
+    '---\ntitle: A\n---\n',
+    '---\ntitle: A\n----\nfour dashes close it too\n',
+    '---\ntitle: A\n--- trailing text on the closing line\nBody\n',
+    '---\ntitle: A\n--flag: a key starting with two dashes\n---\nBody\n',
+    '---\n---\nempty front matter\n',
+    '---yaml\ntitle: A\n---\nBody\n',
+    '\uFEFF---\ntitle: A\n---\nBody after a BOM\n',
+    '---\ntitle: A\nno closing line\n',
+    'no front matter\n---\nat all\n',
+    '----\ntitle: A\n---\nBody\n',
+    '',
+    '---\ntitle: A\n---\n\n\n\nBody after blank lines\n---\n',
+  ];
+
+  it('are what gray-matter reads from the whole text', () => {
+    const root = path.resolve('content');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.md'));
+    const texts = [
+      ...tricky,
+      ...files.map((f) => readFileSync(path.join(root, f), 'utf8')),
+      ...generatePosts({ count: 50, seed: 7, categories: ['SEO'] }).map((p) => p.text),
+    ];
+    expect(texts.length).toBeGreaterThan(60);
+    for (const text of texts) {
+      const want = reference(text);
+      const diags: Diagnostic[] = [];
+      const got = parseSource(text, 'post.md', diags);
+      const label = JSON.stringify(text.slice(0, 60));
+      const yaml = want.source === undefined ? undefined : parseYaml(want.source);
+      if (!yaml || yaml.errors.length) {
+        expect(got, label).toBeUndefined(); // no front matter, or not YAML: reported
+        expect(diags.map((d) => d.rule), label).toEqual(yaml ? yaml.errors.map(() => 'yaml') : ['front-matter']);
+        continue;
+      }
+      expect(got?.data, label).toEqual(yaml.data);
+      expect(got?.body, label).toBe(want.body);
+      expect(got?.bodyLine, label).toBe(want.bodyLine);
+    }
+  });
+
+  it('the body of a long post is its whole text after the front matter', () => {
+    const body = 'Paragraph.\n\n'.repeat(2000) + '---\n\nAfter a rule.\n';
+    const got = parseSource(`---\ntitle: Long\n---\n${body}`, 'long.md', []);
+    expect(got?.body).toBe(body);
+    expect(got?.bodyLine).toBe(4);
   });
 });
