@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteContent } from './content/load.ts';
 import { Blocks } from './components/blocks/Blocks.tsx';
 import { Document, documentTitle } from './components/Document.tsx';
-import { SeoHead } from './components/SeoHead.tsx';
-import { structuredData } from './seo/structured-data.ts';
+import { SeoHead, type SeoHeadProps } from './components/SeoHead.tsx';
+import { jsonLdText, structuredData } from './seo/structured-data.ts';
 import { absoluteUrl } from './seo/urls.ts';
 import { BlogListPage } from './pages/BlogListPage.tsx';
 import { BlogPostPage } from './pages/BlogPostPage.tsx';
@@ -43,9 +43,10 @@ function socialImage(route: Route, content: SiteContent): { src: string; alt: st
   return img ? { src: img.src, alt: img.alt } : { src: content.site.socialImage, alt: content.site.tagline };
 }
 
-function head(route: Route, content: SiteContent, settings: RenderSettings): ReactElement {
+/** What a page's own part of the head says (the build fills a shared head with these: pool/layout-template.ts). */
+export function headProps(route: Route, content: SiteContent, settings: RenderSettings): SeoHeadProps {
   const image = socialImage(route, content);
-  return createElement(SeoHead, {
+  return {
     title: documentTitle(content.site, route),
     description: route.description,
     url: absoluteUrl(settings.siteUrl, route.path),
@@ -54,8 +55,12 @@ function head(route: Route, content: SiteContent, settings: RenderSettings): Rea
     siteName: content.site.name,
     feedTitle: `${content.blogPage.title} · ${content.site.name}`,
     type: route.view.kind === 'blog-post' ? 'article' : 'website',
-    jsonLd: structuredData(route, content, settings.siteUrl),
-  });
+    jsonLd: structuredData(route, content, settings.siteUrl).map(jsonLdText),
+  };
+}
+
+function head(route: Route, content: SiteContent, settings: RenderSettings): ReactElement {
+  return createElement(SeoHead, headProps(route, content, settings));
 }
 
 /** Stand-ins for a page's head extras or body: the build renders those on their own and splices them into a shared layout (pool/layout-template.ts). */

@@ -1,8 +1,20 @@
-import { jsonLdText } from '../seo/structured-data.ts';
 import { feedPath } from '../seo/urls.ts';
 
+export interface SeoHeadProps {
+  title: string;
+  description: string;
+  url: string;
+  image: string;
+  imageAlt: string;
+  siteName: string;
+  feedTitle: string;
+  type: 'website' | 'article';
+  /** Structured data as JSON-LD texts (seo/structured-data.ts jsonLdText: `<` escaped). */
+  jsonLd: string[];
+}
+
 /** Social cards, feed link and structured data for one page's <head>. */
-export function SeoHead(props: { title: string; description: string; url: string; image: string; imageAlt: string; siteName: string; feedTitle: string; type: 'website' | 'article'; jsonLd: Record<string, unknown>[] }) {
+export function SeoHead(props: SeoHeadProps) {
   return (
     <>
       <link rel="alternate" type="application/rss+xml" title={props.feedTitle} href={feedPath} />
@@ -18,9 +30,9 @@ export function SeoHead(props: { title: string; description: string; url: string
       <meta name="twitter:title" content={props.title} />
       <meta name="twitter:description" content={props.description} />
       <meta name="twitter:image" content={props.image} />
-      {props.jsonLd.map((data, i) => (
+      {props.jsonLd.map((text, i) => (
         // JSON-LD is data, not script: CSP does not run it, and jsonLdText escapes `<`.
-        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(data) }} />
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: text }} />
       ))}
     </>
   );

@@ -7,15 +7,18 @@
 // (a layout change this file does not foresee) the job renders every later page in full.
 // A post's page goes one step further: its body is the same for every post but for the post's
 // texts, decoration and Markdown, so the post template holds the body too, with gaps for those.
+// And the page's own part of the head (social cards, structured data) is one of two shapes, each
+// filled with the page's texts (headProps) the same way.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RenderContext } from '../components/context.ts';
 import { Decor, decorKey } from '../components/Decor.tsx';
 import type { PostEntry, SiteContent } from '../content/load.ts';
 import { renderMarkdown } from '../content/markdown.ts';
+import { SeoHead, type SeoHeadProps } from '../components/SeoHead.tsx';
 import { BlogPostView, postShown, type PostShown } from '../pages/BlogPostPage.tsx';
 import { notFoundPath, type Route } from '../routes.ts';
-import { pageBody, pageElement, pageHead, renderRoute, type RenderSettings } from '../render.ts';
+import { headProps, pageBody, pageElement, renderRoute, type RenderSettings } from '../render.ts';
 
 // React moves some elements within <head>: a page's <meta> and <link> elements go above the rest
 // of the head, and images in the body are announced by <link rel="preload"> near its top. So the
@@ -56,6 +59,12 @@ const slotPattern = new RegExp(`(${[...slotByText.keys()].sort((a, b) => b.lengt
 const hoistedLead = /^(?:<(?:meta|link)\b[^>]*\/>|<title>[^<]*<\/title>)+/;
 const preloadLead = /^(?:<link rel="preload"[^>]*\/>)+/;
 
+/** A head's gaps: each text of SeoHead (attribute values) and each JSON-LD text (as is). */
+type HeadText = Exclude<keyof SeoHeadProps, 'type' | 'jsonLd'>;
+const headTexts = ['title', 'description', 'url', 'image', 'imageAlt', 'siteName', 'feedTitle'] as const satisfies readonly HeadText[];
+const headSlotPattern = /agencysiteslothead(text|jsonld)(\d+)x/;
+type HeadPiece = string | { text: HeadText } | { jsonLd: number };
+
 /** Paths that come out of `new URL()` and an HTML attribute exactly as written. */
 const plainPath = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
@@ -88,6 +97,8 @@ export class LayoutTemplates {
   private postTemplate: Template | null | undefined;
   /** Decor's markup by decorKey: a handful of different ones over thousands of posts. */
   private readonly decors = new Map<string, string>();
+  /** The page's part of the head by its shape (type, JSON-LD count): pieces, or null if it cannot be made. */
+  private readonly heads = new Map<string, HeadPiece[] | null>();
   private readonly checkedByKind = new Map<string, number>();
   private count = 0;
   readonly stats: TemplateStats = { templated: 0, full: 0, mismatches: 0 };
@@ -161,8 +172,34 @@ export class LayoutTemplates {
     return html;
   }
 
+  /** The page's part of the head: SeoHead's shape for the page, filled with its texts. */
+  private head(route: Route): string {
+    const props = headProps(route, this.content, this.settings);
+    const shape = `${props.type} ${props.jsonLd.length}`;
+    let pieces = this.heads.get(shape);
+    if (pieces === undefined) this.heads.set(shape, (pieces = this.headTemplate(props)));
+    if (!pieces) return renderToStaticMarkup(createElement(SeoHead, props));
+    let out = '';
+    for (const piece of pieces) out += typeof piece === 'string' ? piece : 'text' in piece ? escapeHtml(props[piece.text]) : props.jsonLd[piece.jsonLd];
+    return out;
+  }
+
+  private headTemplate(props: SeoHeadProps): HeadPiece[] | null {
+    const stand: SeoHeadProps = { ...props, jsonLd: props.jsonLd.map((_, i) => `agencysiteslotheadjsonld${i}x`) };
+    headTexts.forEach((k, i) => (stand[k] = `agencysiteslotheadtext${i}x`));
+    const parts = renderToStaticMarkup(createElement(SeoHead, stand)).split(headSlotPattern);
+    const pieces: HeadPiece[] = [];
+    for (let i = 0; i < parts.length; i += 3) {
+      pieces.push(parts[i]!);
+      if (i + 1 < parts.length) pieces.push(parts[i + 1] === 'text' ? { text: headTexts[Number(parts[i + 2])]! } : { jsonLd: Number(parts[i + 2]) });
+    }
+    // Every JSON-LD text once, as is (a stand-in quoted or escaped by React would not be found).
+    const jsonLd = pieces.filter((p) => typeof p === 'object' && 'jsonLd' in p).map((p) => (p as { jsonLd: number }).jsonLd);
+    return jsonLd.length === props.jsonLd.length && jsonLd.every((n, i) => n === i) ? pieces : null;
+  }
+
   private fill(template: Template, route: Route): string {
-    const head = renderToStaticMarkup(pageHead(route, this.content, this.settings));
+    const head = this.head(route);
     const hoisted = hoistedLead.exec(head)?.[0] ?? '';
     let body = '';
     let preloads = '';
