@@ -83,7 +83,7 @@ export function pageElement(route: Route, content: SiteContent, settings: Render
   });
 }
 
-export { body as pageBody, head as pageHead };
+export { body as pageBody };
 
 export function renderRoute(route: Route, content: SiteContent, settings: RenderSettings): string {
   return '<!DOCTYPE html>' + renderToStaticMarkup(pageElement(route, content, settings));

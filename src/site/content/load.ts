@@ -95,7 +95,7 @@ class FrontMatterLanguageError extends Error {
  * characters (~10 µs, 50 ms of a cold build at 4,000 posts). Given the text through this line it
  * reads the same front matter, and the body is what it leaves of that part plus the rest.
  */
-export function frontMatterEnd(text: string): number {
+function frontMatterEnd(text: string): number {
   const close = text.indexOf('\n---', 3);
   const end = close < 0 ? -1 : text.indexOf('\n', close + 4);
   return end < 0 ? text.length : end + 1;

@@ -7,15 +7,15 @@
 // (a layout change this file does not foresee) the job renders every later page in full.
 // A post's page goes one step further: its body is the same for every post but for the post's
 // texts, decoration and Markdown, so the post template holds the body too, with gaps for those.
-// And the page's own part of the head (social cards, structured data) is one of two shapes, each
-// filled with the page's texts (headProps) the same way.
+// And the page's own part of the head (social cards, structured data) has one of a few shapes (its
+// type and number of JSON-LD blocks), each rendered once and filled with the page's texts (headProps).
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RenderContext } from '../components/context.ts';
 import { Decor, decorKey } from '../components/Decor.tsx';
+import { SeoHead, type SeoHeadProps } from '../components/SeoHead.tsx';
 import type { PostEntry, SiteContent } from '../content/load.ts';
 import { renderMarkdown } from '../content/markdown.ts';
-import { SeoHead, type SeoHeadProps } from '../components/SeoHead.tsx';
 import { BlogPostView, postShown, type PostShown } from '../pages/BlogPostPage.tsx';
 import { notFoundPath, type Route } from '../routes.ts';
 import { headProps, pageBody, pageElement, renderRoute, type RenderSettings } from '../render.ts';
