@@ -163,7 +163,7 @@ async function renderHere(job: RenderJob, items: { index: number; path: string }
       const batch = job.renderTo(
         items.slice(i, i + WRITE_CHUNK),
         (index, file, html, markdown) => queued.push(writer.write(index, file, html, markdown)),
-        () => writer.idle,
+        (file) => writer.wantsMarkdown(file),
       );
       await Promise.all(queued); // waits only when the writer is behind
       out.problems.push(...batch.problems);
@@ -246,7 +246,11 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       // Only with no output yet: an output folder there becomes the spare (cache/trees.ts).
       staging = await Staging.open(outDir);
       writer = new PageWriter(true);
-      premade = (await listPostFiles(options.contentDir)).map((f) => path.dirname(outputFile(blogPostPath(path.basename(f.abs, folderCollections.posts.ext)))));
+      // Before that, it renders the posts' bodies, which this thread would render with the pages.
+      const posts = await listPostFiles(options.contentDir);
+      const pages = posts.map((f) => outputFile(blogPostPath(path.basename(f.abs, folderCollections.posts.ext))));
+      writer.renderAhead(posts.map((f, i) => [f.abs, path.join(staging!.dir, pages[i]!)]));
+      premade = pages.map((p) => path.dirname(p));
       writer.makeDirs(premade.map((d) => path.join(staging!.dir, d)));
     }
     const [content, assets] = await Promise.all([

@@ -6,6 +6,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { folderCollections, pageFiles, pageFileSchema, singletonFiles, slugPattern, type PageKey } from './collections.ts';
+import { frontMatterEnd } from './front-matter.mjs';
 import type { BlogPage, BlogPost, Page, Site, SubService } from './schemas/index.ts';
 import { validate } from './validate.ts';
 import { parseYaml, type FieldPath } from './yaml.ts';
@@ -88,19 +89,6 @@ class FrontMatterLanguageError extends Error {
   }
 }
 
-/**
- * Where gray-matter's part of a Markdown file ends: after the line holding the first `\n---`, the
- * front matter's closing line (gray-matter cuts there too). gray-matter looks every input up in
- * its cache by the whole text, even when it does not cache: for a post that hashes thousands of
- * characters (~10 µs, 50 ms of a cold build at 4,000 posts). Given the text through this line it
- * reads the same front matter, and the body is what it leaves of that part plus the rest.
- */
-function frontMatterEnd(text: string): number {
-  const close = text.indexOf('\n---', 3);
-  const end = close < 0 ? -1 : text.indexOf('\n', close + 4);
-  return end < 0 ? text.length : end + 1;
-}
-
 /** Parse one file's text; problems go to `diags`, never thrown. */
 export function parseSource(text: string, file: string, diags: Diagnostic[]): Parsed | undefined {
   if (!file.endsWith('.md')) {
@@ -110,6 +98,10 @@ export function parseSource(text: string, file: string, diags: Diagnostic[]): Pa
   }
   let fm: ReturnType<typeof parseYaml> | undefined;
   let parsed: matter.GrayMatterFile<string>;
+  // gray-matter gets the text only through the front matter's closing line: it looks every input
+  // up in its cache by the whole text, even when it does not cache, which for a post hashes
+  // thousands of characters (~10 µs, 50 ms of a cold build at 4,000 posts). It reads the same front
+  // matter, and the body is what it leaves of that part plus the rest.
   const cut = frontMatterEnd(text);
   try {
     // Passing options also keeps gray-matter from answering from its cache.

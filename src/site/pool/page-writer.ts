@@ -1,7 +1,8 @@
 // Pages rendered on the main thread are written by a thread of their own (write-thread.mjs): the
 // kernel's work of making folders and files then runs on the other core while the next pages
 // render. At N = 4,000 posts on this project's 2-core machine that is most of the writing time.
-// A bounded number of batches is in flight, so memory holds a few hundred pages at most.
+// A bounded number of batches is in flight, so memory holds a few hundred pages at most. While the
+// main thread loads content, the thread renders the posts' bodies ahead of their pages.
 import { Worker } from 'node:worker_threads';
 import type { DeferredMarkdown } from '../content/markdown.ts';
 import { BuildError } from '../diagnostics.ts';
@@ -22,11 +23,20 @@ export class PageWriter {
   private readonly written: WrittenPage[] = [];
   private readonly errors: string[] = [];
   private failure?: Error;
+  /** Pages (absolute paths) whose post bodies the thread renders ahead, by their place in its list. */
+  private readonly aheadOrder = new Map<string, number>();
+  private aheadSent = 0;
+  /** How many of that list are done. */
+  private aheadDone = 0;
 
   /** @param fresh the output folder was empty at the start: nothing to replace. */
   constructor(fresh: boolean) {
     this.worker = new Worker(new URL('./write-thread.mjs', import.meta.url), { workerData: { fresh } });
-    this.worker.on('message', (answer: Answer) => {
+    this.worker.on('message', (answer: Answer | { ahead: number }) => {
+      if (!Array.isArray(answer)) {
+        this.aheadDone = answer.ahead;
+        return;
+      }
       for (const a of answer) {
         if ('error' in a) this.errors.push(a.error);
         else this.written.push(a);
@@ -37,9 +47,19 @@ export class PageWriter {
     this.worker.on('exit', (code) => this.fail(new Error(`the page writer's thread stopped (exit code ${code})`)));
   }
 
-  /** Make these folders (absolute paths) before the pages that follow: see pipeline.ts. */
+  /** Make these folders (absolute paths) while the thread has nothing else to do: see pipeline.ts. */
   makeDirs(dirs: string[]): void {
     this.worker.postMessage({ dirs });
+  }
+
+  /**
+   * Have the thread render these posts' bodies ahead of their pages, while it has little else to
+   * do (content loading on this thread): post file and page file, absolute paths. Then render()
+   * leaves those pages' Markdown to it (wantsMarkdown).
+   */
+  renderAhead(posts: [file: string, page: string][]): void {
+    for (const [, page] of posts) this.aheadOrder.set(page, this.aheadSent++);
+    this.worker.postMessage({ prerender: posts });
   }
 
   /**
@@ -55,12 +75,18 @@ export class PageWriter {
   }
 
   /**
-   * The thread has little to do: worth handing it a page's Markdown as well. On a fast disk it
-   * keeps up and renders most post bodies; where writing files is slow it is behind, and the
-   * renderer keeps the Markdown (measured: giving it all made a build on ext4 5% slower).
+   * Worth handing the thread this page's (absolute path) Markdown as well: it rendered the body
+   * ahead, or has little to do. On a fast disk it keeps up and renders most post bodies; where
+   * writing files is slow it is behind, and the renderer keeps the Markdown (measured: giving it
+   * all made a build on ext4 5% slower).
    */
-  get idle(): boolean {
-    return this.inFlight <= 1;
+  wantsMarkdown(page: string): boolean {
+    return this.inFlight <= 1 || this.renderedAhead(page);
+  }
+
+  /** The thread has rendered this page's (absolute path) post body ahead, as far as this thread has heard. */
+  renderedAhead(page: string): boolean {
+    return (this.aheadOrder.get(page) ?? Infinity) < this.aheadDone;
   }
 
   /** Every page written (or the first reason one was not); the thread is stopped. */

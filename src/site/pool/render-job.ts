@@ -26,10 +26,10 @@ export interface RenderJob {
   render(items: readonly { index: number; path: string }[]): RenderBatch;
   /**
    * Render each page and hand it to `page` (with its file's absolute path) instead of writing it.
-   * When `defer()` says so, the page's Markdown is left for `page` to fill (content/markdown.ts:
+   * When `defer(file)` says so, the page's Markdown is left for `page` to fill (content/markdown.ts:
    * the page writer's thread does it).
    */
-  renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string, markdown?: DeferredMarkdown) => void, defer?: () => boolean): Omit<RenderBatch, 'pages'>;
+  renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string, markdown?: DeferredMarkdown) => void, defer?: (file: string) => boolean): Omit<RenderBatch, 'pages'>;
   readonly templates: TemplateStats;
 }
 
@@ -68,19 +68,20 @@ export function createRenderJob(content: SiteContent, routes: readonly Route[], 
   const templates = new LayoutTemplates(seen, settings, templated);
   const writePage = pageWriter(fresh);
 
-  function renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string, markdown?: DeferredMarkdown) => void, defer?: () => boolean): Omit<RenderBatch, 'pages'> {
+  function renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string, markdown?: DeferredMarkdown) => void, defer?: (file: string) => boolean): Omit<RenderBatch, 'pages'> {
     const problems: RenderBatch['problems'] = [];
     for (const { index, path: expected } of items) {
       const route = routes[index];
       if (!route || route.path !== expected) throw new Error(`route table differs between threads at ${index}: ${route?.path} ≠ ${expected}`);
+      const file = path.join(outDir, route.file);
       let rendered: ReturnType<typeof deferMarkdown<string>>;
       try {
-        rendered = defer?.() ? deferMarkdown(() => templates.render(route)) : { value: templates.render(route) };
+        rendered = defer?.(file) ? deferMarkdown(() => templates.render(route)) : { value: templates.render(route) };
       } catch (err) {
         problems.push({ index, diagnostic: renderProblem(route, err) });
         continue;
       }
-      page(index, path.join(outDir, route.file), rendered.value, rendered.markdown);
+      page(index, file, rendered.value, rendered.markdown);
     }
     return { problems, reads: [...reads] };
   }

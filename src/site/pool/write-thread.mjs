@@ -3,31 +3,93 @@
 // Creating thousands of folders and files is mostly kernel work (on ext4 about a tenth of a
 // millisecond each). Both run here, on another core, while the main thread renders the next pages.
 // Plain JavaScript, so that the thread needs no TypeScript loader and no compiled bundle.
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
+import { frontMatterEnd } from '../content/front-matter.mjs';
 import { fillMarkdown, markdownRenderer } from '../content/markdown-it.mjs';
 import { pageWriter } from './write-page.mjs';
 
 const writePage = pageWriter(workerData.fresh);
 const renderMarkdown = markdownRenderer();
 
-// A batch: [index, file, html, markdown?][]; the answer: per page its record, or why it was not
-// written. Or { dirs }: folders to make ahead of their pages (no answer; a failure shows when a
-// page is written there).
-parentPort.on('message', (batch) => {
-  if (!Array.isArray(batch)) {
-    for (const dir of batch.dirs) {
+// Work done ahead of the pages, while the main thread loads content and this thread has little
+// else to do: post bodies rendered (the `prerender` message), then the posts' folders made (`dirs`).
+// A page batch arriving goes first. A page's Markdown is looked up by its text, so a body cut
+// otherwise than loading cut it is only a miss, rendered then.
+const ahead = new Map();
+/** Posts whose bodies to render ahead ([post file, page file]), and how many are done (told to the main thread). */
+let posts = [];
+let postsDone = 0;
+/** Folders still to make ahead. */
+let dirs = [];
+let dirsDone = 0;
+/** Pages written: a post whose page is written needs its body no more. */
+const written = new Set();
+/** Posts (or folders) per turn of the event loop, so that page batches arriving are written between. */
+const SLICE = 16;
+let scheduled = false;
+
+function schedule() {
+  if (!scheduled && (postsDone < posts.length || dirsDone < dirs.length)) {
+    scheduled = true;
+    setImmediate(workAhead);
+  }
+}
+
+function workAhead() {
+  scheduled = false;
+  if (postsDone < posts.length) {
+    for (const [file, page] of posts.slice(postsDone, postsDone + SLICE)) {
+      if (written.has(page)) continue;
+      let text;
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        continue; // loading content reports it
+      }
+      if (!text.startsWith('---')) continue;
+      const body = text.slice(frontMatterEnd(text));
+      ahead.set(body, renderMarkdown(body));
+    }
+    postsDone = Math.min(posts.length, postsDone + SLICE);
+    parentPort.postMessage({ ahead: postsDone });
+  } else {
+    for (const dir of dirs.slice(dirsDone, dirsDone + SLICE)) {
       try {
         writePage.makeDir(dir);
       } catch {
         // reported by the page
       }
     }
+    dirsDone = Math.min(dirs.length, dirsDone + SLICE);
+  }
+  schedule();
+}
+
+function renderBody(source) {
+  const html = ahead.get(source);
+  if (html !== undefined) {
+    ahead.delete(source); // each body shows on one page: memory holds only those to come
+    return html;
+  }
+  return renderMarkdown(source);
+}
+
+// A batch: [index, file, html, markdown?][]; the answer: per page its record, or why it was not
+// written. Or work ahead (no answer but progress): { prerender } posts whose bodies to render,
+// { dirs } folders to make (a failure shows when a page is written there).
+parentPort.on('message', (batch) => {
+  if (!Array.isArray(batch)) {
+    if (batch.prerender) posts = posts.concat(batch.prerender);
+    if (batch.dirs) dirs = dirs.concat(batch.dirs);
+    schedule();
     return;
   }
   const out = [];
   for (const [index, file, html, markdown] of batch) {
     try {
-      out.push({ index, ...writePage(file, markdown ? fillMarkdown(html, markdown, renderMarkdown) : html) });
+      out.push({ index, ...writePage(file, markdown ? fillMarkdown(html, markdown, renderBody) : html) });
+      if (postsDone < posts.length) written.add(file);
     } catch (err) {
       out.push({ index, error: `cannot write ${file}: ${err.message}` });
     }

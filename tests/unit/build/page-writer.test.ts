@@ -3,7 +3,8 @@
 import { link, mkdir, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deferMarkdown, renderMarkdown } from '../../../src/site/content/markdown.ts';
 import { PageWriter } from '../../../src/site/pool/page-writer.ts';
 
 let dir: string;
@@ -48,7 +49,6 @@ it('a page that cannot be written fails with its file named', async () => {
 });
 
 it('renders a page’s deferred Markdown on its thread, into exactly the page rendered at once', async () => {
-  const { deferMarkdown, renderMarkdown } = await import('../../../src/site/content/markdown.ts');
   const body = '## Offers\n\nCall us on [our number](tel:+91 98765 43210) or read [the guide](https://example.org/g).\n\n<b>not bold</b>';
   const page = () => `<main><div class="prose">${renderMarkdown(body)}</div></main>`;
   const direct = page();
@@ -60,4 +60,48 @@ it('renders a page’s deferred Markdown on its thread, into exactly the page re
   const [written] = await writer.close();
   expect(await readFile(file, 'utf8')).toBe(direct);
   expect(written!.bytes).toBe(Buffer.byteLength(direct));
+});
+
+describe('post bodies rendered ahead of their pages', () => {
+  const pageOf = (body: string) => () => `<article>${renderMarkdown(body)}</article>`;
+
+  async function aheadDone(writer: PageWriter, page: string) {
+    while (!writer.renderedAhead(page)) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
+  it('a page whose body was rendered ahead comes out as the page rendered at once; a page not rendered ahead too', async () => {
+    const posts = ['a', 'b'].map((slug) => ({ slug, file: path.join(dir, `${slug}.md`), page: path.join(dir, 'out', 'blog', slug, 'index.html') }));
+    const bodies = ['## A\n\nFirst *post* — ₹499 & "more".\n', 'Second post, [a link](https://example.org/x).\n'];
+    await writeFile(posts[0]!.file, `---\ntitle: A\n---\n${bodies[0]}`);
+    await writeFile(posts[1]!.file, `---\r\ntitle: B\r\n---\r\n${bodies[1]}`);
+    const writer = new PageWriter(true);
+    writer.renderAhead(posts.map((p) => [p.file, p.page]));
+    await aheadDone(writer, posts[1]!.page);
+    const other = path.join(dir, 'out', 'about', 'index.html');
+    expect(writer.renderedAhead(posts[0]!.page)).toBe(true);
+    expect(writer.renderedAhead(other)).toBe(false);
+    for (const [i, p] of posts.entries()) {
+      const { value, markdown } = deferMarkdown(pageOf(bodies[i]!));
+      await writer.write(i, p.page, value, markdown);
+    }
+    const about = deferMarkdown(pageOf('An *about* page, never rendered ahead.'));
+    await writer.write(2, other, about.value, about.markdown);
+    await writer.close();
+    for (const [i, p] of posts.entries()) expect(await readFile(p.page, 'utf8')).toBe(pageOf(bodies[i]!)());
+    expect(await readFile(other, 'utf8')).toBe(pageOf('An *about* page, never rendered ahead.')());
+  });
+
+  it('a post edited after its body was rendered ahead gets the body the page was rendered with', async () => {
+    const file = path.join(dir, 'post.md');
+    const page = path.join(dir, 'out', 'blog', 'post', 'index.html');
+    await writeFile(file, '---\ntitle: Post\n---\nThe text as it was.\n');
+    const writer = new PageWriter(true);
+    writer.renderAhead([[file, page]]);
+    await aheadDone(writer, page);
+    const edited = 'The text **as edited** since.\n';
+    const { value, markdown } = deferMarkdown(pageOf(edited));
+    await writer.write(0, page, value, markdown);
+    await writer.close();
+    expect(await readFile(page, 'utf8')).toBe(pageOf(edited)());
+  });
 });
