@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { BlogPage } from '../content/schemas/index.ts';
 import type { PostEntry } from '../content/load.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
@@ -9,42 +10,77 @@ import { formatPostDate } from '../shared/dates.ts';
 
 type ListView = Extract<View, { kind: 'blog-list' }>;
 
-function postHref(post: PostEntry): string {
-  return post.data.url ?? blogPostPath(post.slug);
+/** Every text of a post that its card shows, as shown (the build's card template fills these: pool/layout-template.ts). */
+export interface CardShown {
+  image: string;
+  imageAlt: string;
+  category: string;
+  title: string;
+  excerpt: string;
+  author: string;
+  date: string;
+  dateText: string;
+  readTime: string;
+  href: string;
 }
 
-function formatDate(iso: string): string {
-  return formatPostDate(iso);
+export function cardShown(post: PostEntry): CardShown {
+  const d = post.data;
+  return {
+    image: d.image,
+    imageAlt: d.imageAlt,
+    category: d.category.join(' · '),
+    title: d.title,
+    excerpt: d.excerpt,
+    author: d.author,
+    date: d.date,
+    dateText: formatPostDate(d.date),
+    readTime: d.readTime,
+    href: d.url ?? blogPostPath(post.slug),
+  };
 }
 
-function PostLink({ post, children, className }: { post: PostEntry; children: React.ReactNode; className?: string }) {
-  return post.data.url ? (
-    <ExternalLink href={post.data.url} className={className}>{children}</ExternalLink>
+/**
+ * Set by the build's page templates only (pool/layout-template.ts): a listing's cards are then
+ * left as stand-ins, each filled with its post's texts from a card rendered once.
+ */
+export const CardSlots = createContext<((post: PostEntry) => string) | null>(null);
+
+/** A post's card from its shown texts; `external`: the post is published elsewhere (its `url`). */
+export function PostCardView({ shown, external, featured = false, page }: { shown: CardShown; external: boolean; featured?: boolean; page: BlogPage }) {
+  const link = external ? (
+    <ExternalLink href={shown.href} className="text-link">
+      {page.listing.externalLabel}
+      <span className="visually-hidden">: {shown.title}</span>
+    </ExternalLink>
   ) : (
-    <a href={postHref(post)} className={className}>{children}</a>
+    <a href={shown.href} className="text-link">
+      {page.listing.readMoreLabel}
+      <span className="visually-hidden">: {shown.title}</span>
+    </a>
+  );
+  return (
+    <article className={featured ? 'card post-card post-featured' : 'card post-card'}>
+      <img className="picture card-image" src={shown.image} alt={shown.imageAlt} width={800} height={450} loading={featured ? 'eager' : 'lazy'} decoding="async" />
+      <div className="card-content">
+        {featured && <p className="badge">{page.listing.featuredLabel}</p>}
+        <p className="card-category">{shown.category}</p>
+        {featured ? <h2 className="card-title">{shown.title}</h2> : <h3 className="card-title">{shown.title}</h3>}
+        <p className="card-text">{shown.excerpt}</p>
+        <p className="post-meta muted">
+          <span>{shown.author}</span> · <time dateTime={shown.date}>{shown.dateText}</time> · <span>{shown.readTime}</span>
+        </p>
+        {link}
+      </div>
+    </article>
   );
 }
 
 function PostCard({ post, page, featured = false }: { post: PostEntry; page: BlogPage; featured?: boolean }) {
-  const d = post.data;
-  return (
-    <article className={featured ? 'card post-card post-featured' : 'card post-card'}>
-      <img className="picture card-image" src={d.image} alt={d.imageAlt} width={800} height={450} loading={featured ? 'eager' : 'lazy'} decoding="async" />
-      <div className="card-content">
-        {featured && <p className="badge">{page.listing.featuredLabel}</p>}
-        <p className="card-category">{d.category.join(' · ')}</p>
-        {featured ? <h2 className="card-title">{d.title}</h2> : <h3 className="card-title">{d.title}</h3>}
-        <p className="card-text">{d.excerpt}</p>
-        <p className="post-meta muted">
-          <span>{d.author}</span> · <time dateTime={d.date}>{formatDate(d.date)}</time> · <span>{d.readTime}</span>
-        </p>
-        <PostLink post={post} className="text-link">
-          {d.url ? page.listing.externalLabel : page.listing.readMoreLabel}
-          <span className="visually-hidden">: {d.title}</span>
-        </PostLink>
-      </div>
-    </article>
-  );
+  const slot = useContext(CardSlots);
+  // The featured card stays: its eager image is announced in the head, which a stand-in is not.
+  if (slot && !featured) return slot(post);
+  return <PostCardView shown={cardShown(post)} external={!!post.data.url} featured={featured} page={page} />;
 }
 
 export function BlogListPage({ view, page }: { view: ListView; page: BlogPage }) {

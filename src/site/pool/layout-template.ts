@@ -9,6 +9,8 @@
 // texts, decoration and Markdown, so the post template holds the body too, with gaps for those.
 // And the page's own part of the head (social cards, structured data) has one of a few shapes (its
 // type and number of JSON-LD blocks), each rendered once and filled with the page's texts (headProps).
+// So does a listing's post card (two shapes: the post published here or elsewhere): the listing is
+// rendered with a stand-in per card (CardSlots), each then filled with its post's texts.
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RenderContext } from '../components/context.ts';
@@ -16,6 +18,7 @@ import { Decor, decorKey } from '../components/Decor.tsx';
 import { SeoHead, type SeoHeadProps } from '../components/SeoHead.tsx';
 import type { PostEntry, SiteContent } from '../content/load.ts';
 import { renderMarkdown } from '../content/markdown.ts';
+import { CardSlots, PostCardView, cardShown, type CardShown } from '../pages/BlogListPage.tsx';
 import { BlogPostView, postShown, type PostShown } from '../pages/BlogPostPage.tsx';
 import { notFoundPath, type Route } from '../routes.ts';
 import { headProps, pageBody, pageElement, renderRoute, type RenderSettings } from '../render.ts';
@@ -65,11 +68,21 @@ const headTexts = ['title', 'description', 'url', 'image', 'imageAlt', 'siteName
 const headSlotPattern = /agencysiteslothead(text|jsonld)(\d+)x/;
 type HeadPiece = string | { text: HeadText } | { jsonLd: number };
 
+/** A card's gaps: each text it shows. */
+const cardTexts = ['image', 'imageAlt', 'category', 'title', 'excerpt', 'author', 'date', 'dateText', 'readTime', 'href'] as const satisfies readonly (keyof CardShown)[];
+const cardSlotPattern = /agencysiteslotcardtext(\d+)x/;
+const cardStandIn = /agencysiteslotcard(\d+)x/g;
+type CardPiece = string | keyof CardShown;
+
 /** Paths that come out of `new URL()` and an HTML attribute exactly as written. */
 const plainPath = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
+const escaped = /["'&<>]/;
+
 /** React's escaping of text and attribute values (react-dom's escapeTextForBrowser). */
 function escapeHtml(text: string): string {
+  // Most texts have nothing to escape: a test is far cheaper than a replace with a callback.
+  if (!escaped.test(text)) return text;
   return text.replace(/["'&<>]/g, (c) => (c === '"' ? '&quot;' : c === "'" ? '&#x27;' : c === '&' ? '&amp;' : c === '<' ? '&lt;' : '&gt;'));
 }
 
@@ -85,6 +98,8 @@ interface Template {
 export interface TemplateStats {
   templated: number;
   full: number;
+  /** Listing pages' post cards filled from a card template. */
+  cards: number;
   /** Pages where the template and renderRoute differed (templates are then off for the job). */
   mismatches: number;
 }
@@ -99,9 +114,11 @@ export class LayoutTemplates {
   private readonly decors = new Map<string, string>();
   /** The page's part of the head by its shape (type, JSON-LD count): pieces, or null if it cannot be made. */
   private readonly heads = new Map<string, HeadPiece[] | null>();
+  /** A post card by its shape (published here or elsewhere): pieces, or null if it cannot be made. */
+  private readonly cards = new Map<boolean, CardPiece[] | null>();
   private readonly checkedByKind = new Map<string, number>();
   private count = 0;
-  readonly stats: TemplateStats = { templated: 0, full: 0, mismatches: 0 };
+  readonly stats: TemplateStats = { templated: 0, full: 0, cards: 0, mismatches: 0 };
 
   /** @param enabled false: every page is rendered in full. */
   constructor(
@@ -198,6 +215,48 @@ export class LayoutTemplates {
     return jsonLd.length === props.jsonLd.length && jsonLd.every((n, i) => n === i) ? pieces : null;
   }
 
+  /** The page's body; a listing's cards from their templates. */
+  private body(route: Route): string {
+    const context = { site: this.content.site, path: route.path };
+    const element = createElement(RenderContext.Provider, { value: context }, pageBody(route, this.content));
+    if (route.view.kind !== 'blog-list' || this.cards.get(false) === null || this.cards.get(true) === null) return renderToStaticMarkup(element);
+    const posts: PostEntry[] = [];
+    const slot = (post: PostEntry) => `agencysiteslotcard${posts.push(post) - 1}x`;
+    const html = renderToStaticMarkup(createElement(CardSlots.Provider, { value: slot }, element));
+    let whole = false;
+    const filled = html.replace(cardStandIn, (_, n: string) => {
+      const post = posts[Number(n)];
+      const card = post && this.card(post);
+      if (card === undefined) whole = true;
+      return card ?? '';
+    });
+    if (whole) return renderToStaticMarkup(element);
+    this.stats.cards += posts.length;
+    return filled;
+  }
+
+  /** A post's card, filled in its shape's template; undefined if that template cannot be made. */
+  private card(post: PostEntry): string | undefined {
+    const external = !!post.data.url;
+    let pieces = this.cards.get(external);
+    if (pieces === undefined) this.cards.set(external, (pieces = this.cardTemplate(external)));
+    if (!pieces) return undefined;
+    const shown = cardShown(post);
+    let out = '';
+    for (let i = 0; i < pieces.length; i++) out += i % 2 ? escapeHtml(shown[pieces[i] as keyof CardShown]) : pieces[i];
+    return out;
+  }
+
+  private cardTemplate(external: boolean): CardPiece[] | null {
+    const shown = Object.fromEntries(cardTexts.map((k, i) => [k, `agencysiteslotcardtext${i}x`])) as unknown as CardShown;
+    const card = createElement(PostCardView, { shown, external, page: this.content.blogPage });
+    const parts = renderToStaticMarkup(createElement(RenderContext.Provider, { value: { site: this.content.site, path: '/blog' } }, card)).split(cardSlotPattern);
+    const pieces: CardPiece[] = parts.map((p, i) => (i % 2 ? cardTexts[Number(p)]! : p));
+    // Every text where the card shows it, unchanged: a stand-in React altered would not be found.
+    const gaps = pieces.filter((_, i) => i % 2);
+    return cardTexts.every((k) => gaps.includes(k)) ? pieces : null;
+  }
+
   private fill(template: Template, route: Route): string {
     const head = this.head(route);
     const hoisted = hoistedLead.exec(head)?.[0] ?? '';
@@ -206,7 +265,7 @@ export class LayoutTemplates {
     let post: PostEntry | undefined;
     let shown: PostShown | undefined;
     if (template.kind === 'layout') {
-      body = renderToStaticMarkup(createElement(RenderContext.Provider, { value: { site: this.content.site, path: route.path } }, pageBody(route, this.content)));
+      body = this.body(route);
       preloads = preloadLead.exec(body)?.[0] ?? '';
     } else if (route.view.kind === 'blog-post') {
       post = route.view.post;

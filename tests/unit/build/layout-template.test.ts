@@ -1,5 +1,5 @@
 // Shared layouts (src/site/pool/layout-template.ts) must give exactly renderRoute's pages.
-import { writeFile } from 'node:fs/promises';
+import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type SiteContent } from '../../../src/site/content/load.ts';
@@ -63,6 +63,42 @@ describe('LayoutTemplates', () => {
     expect(page).toContain('alt="A &quot;before &amp; after&quot; &lt;photo&gt;"');
     expect(page).toContain('<p class="eyebrow">SEO · Social Media</p>');
     expect(page).not.toMatch(/agencysiteslot|<i>raw/);
+  });
+
+  it('fills a listing’s post cards, published here or elsewhere, with their texts escaped as React escapes them', async () => {
+    const elsewhere = [
+      '---',
+      'title: "Elsewhere: <Ads> & \\"Offers\\""',
+      'excerpt: "Read it on the partner\'s site & more"',
+      'url: "https://partner.example.org/post?a=1&b=2"',
+      'image: "https://images.example.org/e.jpg?w=800&h=450"',
+      'imageAlt: "Stalls & <lights>"',
+      'author: "Team \\"A\\""',
+      'date: "2025-03-05T10:00:00+05:30"',
+      'category: ["SEO"]',
+      'readTime: "3 min read"',
+      '---',
+      '',
+    ].join('\n');
+    await writeFile(path.join(site.contentDir, 'blog', 'elsewhere-post.md'), elsewhere);
+    try {
+      const { content, routes } = await load(site.contentDir);
+      const listings = routes.filter((r) => r.view.kind === 'blog-list');
+      const templates = new LayoutTemplates(content, settings);
+      for (const route of listings) expect(templates.render(route), route.path).toBe(renderRoute(route, content, settings));
+      // /blog is in the navigation (marked current there): rendered in full. On every other listing
+      // page each card but the featured one (its image is announced in the head) came from a template.
+      expect(templates.stats).toMatchObject({ full: 1, mismatches: 0 });
+      const cards = listings.reduce((n, r) => n + (r.view.kind === 'blog-list' && r.path !== '/blog' ? r.view.posts.length : 0), 0);
+      expect(cards).toBeGreaterThan(0);
+      expect(templates.stats.cards).toBe(cards);
+      const seo = templates.render(listings.find((r) => r.path === '/blog/category/seo')!);
+      expect(seo).toContain('<h3 class="card-title">Elsewhere: &lt;Ads&gt; &amp; &quot;Offers&quot;</h3>');
+      expect(seo).toContain('href="https://partner.example.org/post?a=1&amp;b=2" class="text-link" target="_blank" rel="noopener noreferrer"');
+      expect(seo).not.toMatch(/agencysiteslot/);
+    } finally {
+      await rm(path.join(site.contentDir, 'blog', 'elsewhere-post.md'));
+    }
   });
 
   it('renders a page whose path the layout links (the navigation marks it current) in full', async () => {
