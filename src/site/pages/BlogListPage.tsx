@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ReactElement } from 'react';
 import type { BlogPage } from '../content/schemas/index.ts';
 import type { PostEntry } from '../content/load.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
@@ -41,10 +41,11 @@ export function cardShown(post: PostEntry): CardShown {
 }
 
 /**
- * Set by the build's page templates only (pool/layout-template.ts): a listing's cards are then
- * left as stand-ins, each filled with its post's texts from a card rendered once.
+ * Set by the build's page templates only (pool/layout-template.ts): a listing's cards are then left
+ * as stand-ins, each filled with its post's texts from a card rendered once; so are the parts every
+ * listing page shows alike (`shared`, by name), each rendered once.
  */
-export const CardSlots = createContext<((post: PostEntry) => string) | null>(null);
+export const ListingSlots = createContext<{ card(post: PostEntry): string; shared(name: string, element: ReactElement): string } | null>(null);
 
 /** A post's card from its shown texts; `external`: the post is published elsewhere (its `url`). */
 export function PostCardView({ shown, external, featured = false, page }: { shown: CardShown; external: boolean; featured?: boolean; page: BlogPage }) {
@@ -77,9 +78,9 @@ export function PostCardView({ shown, external, featured = false, page }: { show
 }
 
 function PostCard({ post, page, featured = false }: { post: PostEntry; page: BlogPage; featured?: boolean }) {
-  const slot = useContext(CardSlots);
+  const slots = useContext(ListingSlots);
   // The featured card stays: its eager image is announced in the head, which a stand-in is not.
-  if (slot && !featured) return slot(post);
+  if (slots && !featured) return slots.card(post);
   return <PostCardView shown={cardShown(post)} external={!!post.data.url} featured={featured} page={page} />;
 }
 
@@ -87,9 +88,11 @@ export function BlogListPage({ view, page }: { view: ListView; page: BlogPage })
   const l = page.listing;
   const hero = page.blocks.filter((b) => b.type === 'hero');
   const rest = page.blocks.filter((b) => b.type !== 'hero');
+  const slots = useContext(ListingSlots);
+  const shared = (name: string, element: ReactElement) => (slots ? slots.shared(name, element) : element);
   return (
     <>
-      <Blocks blocks={hero} />
+      {shared('hero', <Blocks blocks={hero} />)}
       <div className="container blog-layout">
         <div className="blog-main">
           {view.category && <h2 className="blog-list-heading">{view.category.name}</h2>}
@@ -125,15 +128,18 @@ export function BlogListPage({ view, page }: { view: ListView; page: BlogPage })
               ))}
             </ul>
           </section>
-          <section className="card newsletter">
-            <Icon name="bell" />
-            <h2 className="sidebar-heading">{l.newsletter.heading}</h2>
-            <p>{l.newsletter.text}</p>
-            <ActionLink action={l.newsletter.action} />
-          </section>
+          {shared(
+            'newsletter',
+            <section className="card newsletter">
+              <Icon name="bell" />
+              <h2 className="sidebar-heading">{l.newsletter.heading}</h2>
+              <p>{l.newsletter.text}</p>
+              <ActionLink action={l.newsletter.action} />
+            </section>,
+          )}
         </aside>
       </div>
-      <Blocks blocks={rest} />
+      {shared('closing', <Blocks blocks={rest} />)}
     </>
   );
 }

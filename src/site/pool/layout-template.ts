@@ -11,14 +11,14 @@
 // type and number of JSON-LD blocks), each rendered once and filled with the page's texts (headProps).
 // So does a listing's post card (two shapes: the post published here or elsewhere): the listing is
 // rendered with a stand-in per card (CardSlots), each then filled with its post's texts.
-import { createElement } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RenderContext } from '../components/context.ts';
 import { Decor, decorKey } from '../components/Decor.tsx';
 import { SeoHead, type SeoHeadProps } from '../components/SeoHead.tsx';
 import type { PostEntry, SiteContent } from '../content/load.ts';
 import { renderMarkdown } from '../content/markdown.ts';
-import { CardSlots, PostCardView, cardShown, type CardShown } from '../pages/BlogListPage.tsx';
+import { ListingSlots, PostCardView, cardShown, type CardShown } from '../pages/BlogListPage.tsx';
 import { BlogPostView, postShown, type PostShown } from '../pages/BlogPostPage.tsx';
 import { notFoundPath, type Route } from '../routes.ts';
 import { headProps, pageBody, pageElement, renderRoute, type RenderSettings } from '../render.ts';
@@ -71,7 +71,7 @@ type HeadPiece = string | { text: HeadText } | { jsonLd: number };
 /** A card's gaps: each text it shows. */
 const cardTexts = ['image', 'imageAlt', 'category', 'title', 'excerpt', 'author', 'date', 'dateText', 'readTime', 'href'] as const satisfies readonly (keyof CardShown)[];
 const cardSlotPattern = /agencysiteslotcardtext(\d+)x/;
-const cardStandIn = /agencysiteslotcard(\d+)x/g;
+const listingStandIn = /agencysiteslot(card|shared)(\d+)x/g;
 type CardPiece = string | keyof CardShown;
 
 /** Paths that come out of `new URL()` and an HTML attribute exactly as written. */
@@ -116,6 +116,10 @@ export class LayoutTemplates {
   private readonly heads = new Map<string, HeadPiece[] | null>();
   /** A post card by its shape (published here or elsewhere): pieces, or null if it cannot be made. */
   private readonly cards = new Map<boolean, CardPiece[] | null>();
+  /** The parts every listing page shows alike, by name (ListingSlots). */
+  private readonly shared = new Map<string, string>();
+  /** Listings are rendered with stand-ins (ListingSlots), until one cannot be. */
+  private listingSlots = true;
   private readonly checkedByKind = new Map<string, number>();
   private count = 0;
   readonly stats: TemplateStats = { templated: 0, full: 0, cards: 0, mismatches: 0 };
@@ -215,22 +219,35 @@ export class LayoutTemplates {
     return jsonLd.length === props.jsonLd.length && jsonLd.every((n, i) => n === i) ? pieces : null;
   }
 
-  /** The page's body; a listing's cards from their templates. */
+  /** The page's body; a listing's cards from their templates, and its shared parts as rendered once. */
   private body(route: Route): string {
     const context = { site: this.content.site, path: route.path };
     const element = createElement(RenderContext.Provider, { value: context }, pageBody(route, this.content));
-    if (route.view.kind !== 'blog-list' || this.cards.get(false) === null || this.cards.get(true) === null) return renderToStaticMarkup(element);
+    if (route.view.kind !== 'blog-list' || !this.listingSlots) return renderToStaticMarkup(element);
     const posts: PostEntry[] = [];
-    const slot = (post: PostEntry) => `agencysiteslotcard${posts.push(post) - 1}x`;
-    const html = renderToStaticMarkup(createElement(CardSlots.Provider, { value: slot }, element));
+    const names: string[] = [];
+    const slots = {
+      card: (post: PostEntry) => `agencysiteslotcard${posts.push(post) - 1}x`,
+      shared: (name: string, part: ReactElement) => {
+        if (!this.shared.has(name)) this.shared.set(name, renderToStaticMarkup(createElement(RenderContext.Provider, { value: context }, part)));
+        return `agencysiteslotshared${names.push(name) - 1}x`;
+      },
+    };
+    const html = renderToStaticMarkup(createElement(ListingSlots.Provider, { value: slots }, element));
     let whole = false;
-    const filled = html.replace(cardStandIn, (_, n: string) => {
-      const post = posts[Number(n)];
-      const card = post && this.card(post);
-      if (card === undefined) whole = true;
-      return card ?? '';
+    let found = 0;
+    const filled = html.replace(listingStandIn, (_, kind: string, n: string) => {
+      found++;
+      const part = kind === 'card' ? this.card(posts[Number(n)]!) : this.shared.get(names[Number(n)]!);
+      // A part announcing an image in the head (an eager one) cannot stand alone: the page renders whole.
+      if (part === undefined || preloadLead.test(part)) whole = true;
+      return part ?? '';
     });
-    if (whole) return renderToStaticMarkup(element);
+    // Each stand-in found once: content that spells one makes the page render whole.
+    if (whole || found !== posts.length + names.length) {
+      this.listingSlots = false;
+      return renderToStaticMarkup(element);
+    }
     this.stats.cards += posts.length;
     return filled;
   }

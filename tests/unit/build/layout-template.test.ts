@@ -1,5 +1,5 @@
 // Shared layouts (src/site/pool/layout-template.ts) must give exactly renderRoute's pages.
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadContent, type SiteContent } from '../../../src/site/content/load.ts';
@@ -96,8 +96,27 @@ describe('LayoutTemplates', () => {
       expect(seo).toContain('<h3 class="card-title">Elsewhere: &lt;Ads&gt; &amp; &quot;Offers&quot;</h3>');
       expect(seo).toContain('href="https://partner.example.org/post?a=1&amp;b=2" class="text-link" target="_blank" rel="noopener noreferrer"');
       expect(seo).not.toMatch(/agencysiteslot/);
+      // The parts every listing shows alike (hero, newsletter, closing blocks) are there, once each.
+      const full = renderRoute(listings.find((r) => r.path === '/blog/category/seo')!, content, settings);
+      for (const part of ['<section id="hero-', 'class="card newsletter"']) expect(seo.split(part).length, part).toBe(full.split(part).length);
     } finally {
       await rm(path.join(site.contentDir, 'blog', 'elsewhere-post.md'));
+    }
+  });
+
+  it('a listing whose content spells one of its stand-ins still comes out as renderRoute’s page', async () => {
+    const file = path.join(site.contentDir, 'pages', 'blog.yml');
+    const before = await readFile(file, 'utf8');
+    await writeFile(file, before.replace(/^( *allPostsLabel:).*$/m, '$1 agencysiteslotcard0x').replace(/^( *categoriesHeading:).*$/m, '$1 agencysiteslotshared0x'));
+    try {
+      const { content, routes } = await load(site.contentDir);
+      const listings = routes.filter((r) => r.view.kind === 'blog-list');
+      const templates = new LayoutTemplates(content, settings);
+      for (const route of listings) expect(templates.render(route), route.path).toBe(renderRoute(route, content, settings));
+      expect(templates.render(listings.at(-1)!)).toContain('agencysiteslotcard0x');
+      expect(templates.stats.mismatches).toBe(0);
+    } finally {
+      await writeFile(file, before);
     }
   });
 
