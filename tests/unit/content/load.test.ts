@@ -3,7 +3,7 @@ import path from 'node:path';
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
 import { generatePosts } from '../../../bench/generate-posts.ts';
-import { loadContent, parseSource } from '../../../src/site/content/load.ts';
+import { displayPath, loadContent, parseSource } from '../../../src/site/content/load.ts';
 import { parseYaml } from '../../../src/site/content/yaml.ts';
 import type { Diagnostic } from '../../../src/site/diagnostics.ts';
 import { minimalSite, removeSite, siteCopy } from '../../helpers/sites.ts';
@@ -199,5 +199,33 @@ describe('front matter and body of a Markdown file', () => {
     const got = parseSource(`---\ntitle: Long\n---\n${body}`, 'long.md', []);
     expect(got?.body).toBe(body);
     expect(got?.bodyLine).toBe(4);
+  });
+});
+
+describe('displayPath: the file names diagnostics show', () => {
+  // The definition: relative to the working folder with forward slashes, or absolute outside it.
+  function reference(abs: string) {
+    const rel = path.relative(process.cwd(), abs);
+    return rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel.split(path.sep).join('/');
+  }
+
+  it('names every path as path.relative would, quick path or not', () => {
+    const cwd = process.cwd();
+    const inputs = [
+      path.join(cwd, 'content', 'blog', 'first-post.md'),
+      path.join(cwd, 'a.md'),
+      `${cwd}/content/./blog/x.md`,
+      `${cwd}/content/../content/blog/x.md`,
+      `${cwd}/content//blog/x.md`,
+      `${cwd}/content/blog/`,
+      `${cwd}/.hidden/x.md`,
+      `${cwd}/content/.drafts/x.md`,
+      `${cwd}-other/content/x.md`,
+      cwd,
+      `${cwd}/`,
+      path.dirname(cwd),
+      '/elsewhere/content/x.md',
+    ];
+    for (const abs of inputs) expect(displayPath(abs), abs).toBe(reference(abs));
   });
 });

@@ -1,6 +1,8 @@
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { notFoundPath } from '../../../src/site/routes.ts';
 import { siteFiles } from '../../../src/site/seo/index.ts';
+import { absoluteUrl } from '../../../src/site/seo/urls.ts';
 import { loadSite, renderDom } from '../../helpers/render.ts';
 import { minimalSite } from '../../helpers/sites.ts';
 
@@ -110,5 +112,15 @@ describe('structured data', () => {
     const routes = site.routes.map((r) => (r.path === '/about' ? { ...r, title: 'A </script><script>alert(1)</script>' } : r));
     const html = renderDom({ ...site, routes }, '/services/seo').toString();
     expect(html).not.toContain('<script>alert(1)');
+  });
+});
+
+describe('absoluteUrl', () => {
+  it('gives each site URL its own absolute URLs for the same paths, asked for again and again', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(absoluteUrl('https://www.example.in', '/blog/first-post')).toBe('https://www.example.in/blog/first-post');
+      expect(absoluteUrl('https://staging.example.in/site/', '/blog/first-post')).toBe('https://staging.example.in/blog/first-post');
+      expect(absoluteUrl('https://www.example.in', notFoundPath)).toBe('https://www.example.in/404.html');
+    }
   });
 });
