@@ -5,7 +5,7 @@
 // code that produced it: the code fingerprint is checked on open. In a shard file the Markdown
 // bodies (most of its bytes) follow the rest as plain UTF-8, read and decoded only when a body is
 // used: a rebuild that renders a few pages reads the headers only.
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -130,7 +130,8 @@ function bodyOf(entry: MemoEntry, file: string): string | undefined {
 const SHARDS = 16;
 
 export function textHash(text: string): string {
-  return createHash('sha1').update(text).digest('base64url');
+  // crypto.hash: one call, no Hash object (a few µs less a file; Node ≥ 20.12, engines asks 20.19).
+  return hash('sha1', text, 'base64url');
 }
 
 /**

@@ -9,7 +9,7 @@
 //
 // A post inside a view counts by the hash of its file's text (the memo already computed it), so a
 // listing page's key costs a few string hashes, not its posts' bodies.
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { PostEntry, SiteContent } from '../content/load.ts';
 import { imageOrigins } from '../csp.ts';
 import type { RenderSettings } from '../render.ts';
@@ -25,7 +25,7 @@ export function isPostEntry(value: unknown): value is PostEntry {
 }
 
 function sha(text: string): string {
-  return createHash('sha1').update(text).digest('base64url');
+  return hash('sha1', text, 'base64url');
 }
 
 /**
