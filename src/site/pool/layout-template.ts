@@ -10,7 +10,8 @@
 // And the page's own part of the head (social cards, structured data) has one of a few shapes (its
 // type and number of JSON-LD blocks), each rendered once and filled with the page's texts (headProps).
 // So does a listing's post card (two shapes: the post published here or elsewhere): the listing is
-// rendered with a stand-in per card (CardSlots), each then filled with its post's texts.
+// rendered with a stand-in per card (ListingSlots), each then filled with its post's texts, and one
+// per part every listing shows alike (hero, newsletter, closing blocks), each rendered once.
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RenderContext } from '../components/context.ts';
