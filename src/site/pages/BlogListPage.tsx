@@ -6,38 +6,18 @@ import { Blocks } from '../components/blocks/Blocks.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { blogListPath, blogPostPath, categoryPath, type View } from '../routes.ts';
-import { formatPostDate } from '../shared/dates.ts';
+import { postShown, type PostShown } from './BlogPostPage.tsx';
 
 type ListView = Extract<View, { kind: 'blog-list' }>;
 
 /** Every text of a post that its card shows, as shown (the build's card template fills these: pool/layout-template.ts). */
-export interface CardShown {
-  image: string;
-  imageAlt: string;
-  category: string;
-  title: string;
-  excerpt: string;
-  author: string;
-  date: string;
-  dateText: string;
-  readTime: string;
+export interface CardShown extends PostShown {
+  /** Where the card links: the post's page, or where it is published. */
   href: string;
 }
 
 export function cardShown(post: PostEntry): CardShown {
-  const d = post.data;
-  return {
-    image: d.image,
-    imageAlt: d.imageAlt,
-    category: d.category.join(' · '),
-    title: d.title,
-    excerpt: d.excerpt,
-    author: d.author,
-    date: d.date,
-    dateText: formatPostDate(d.date),
-    readTime: d.readTime,
-    href: d.url ?? blogPostPath(post.slug),
-  };
+  return { ...postShown(post), href: post.data.url ?? blogPostPath(post.slug) };
 }
 
 /**
@@ -65,7 +45,7 @@ export function PostCardView({ shown, external, featured = false, page }: { show
       <img className="picture card-image" src={shown.image} alt={shown.imageAlt} width={800} height={450} loading={featured ? 'eager' : 'lazy'} decoding="async" />
       <div className="card-content">
         {featured && <p className="badge">{page.listing.featuredLabel}</p>}
-        <p className="card-category">{shown.category}</p>
+        <p className="card-category">{shown.eyebrow}</p>
         {featured ? <h2 className="card-title">{shown.title}</h2> : <h3 className="card-title">{shown.title}</h3>}
         <p className="card-text">{shown.excerpt}</p>
         <p className="post-meta muted">

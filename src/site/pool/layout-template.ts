@@ -70,7 +70,7 @@ const headSlotPattern = /agencysiteslothead(text|jsonld)(\d+)x/;
 type HeadPiece = string | { text: HeadText } | { jsonLd: number };
 
 /** A card's gaps: each text it shows. */
-const cardTexts = ['image', 'imageAlt', 'category', 'title', 'excerpt', 'author', 'date', 'dateText', 'readTime', 'href'] as const satisfies readonly (keyof CardShown)[];
+const cardTexts = ['image', 'imageAlt', 'eyebrow', 'title', 'excerpt', 'author', 'date', 'dateText', 'readTime', 'href'] as const satisfies readonly (keyof CardShown)[];
 const cardSlotPattern = /agencysiteslotcardtext(\d+)x/;
 const listingStandIn = /agencysiteslot(card|shared)(\d+)x/g;
 type CardPiece = string | keyof CardShown;
