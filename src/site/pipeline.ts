@@ -165,7 +165,9 @@ async function renderHere(job: RenderJob, items: { index: number; path: string }
         (index, file, html, markdown) => queued.push(writer.write(index, file, html, markdown)),
         (file) => writer.wantsMarkdown(file),
       );
-      await Promise.all(queued); // waits only when the writer is behind
+      await Promise.all(queued);
+      // Hear from the writer how far behind it is (pages written here while it is) before the next pages.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       out.problems.push(...batch.problems);
       out.reads = batch.reads;
     }

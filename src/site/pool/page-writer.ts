@@ -2,11 +2,14 @@
 // kernel's work of making folders and files then runs on the other core while the next pages
 // render. At N = 4,000 posts on this project's 2-core machine that is most of the writing time.
 // A bounded number of batches is in flight, so memory holds a few hundred pages at most. While the
-// main thread loads content, the thread renders the posts' bodies ahead of their pages.
+// main thread loads content, the thread renders the posts' bodies ahead of their pages. When it is
+// behind, a page with nothing left to fill is written on the main thread instead of waiting: at the
+// end of a build its queue of posts' pages would otherwise be the main thread's idle time.
 import { Worker } from 'node:worker_threads';
 import type { DeferredMarkdown } from '../content/markdown.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { WrittenPage } from './protocol.ts';
+import { pageWriter } from './write-page.mjs';
 
 /** Pages per message. */
 const BATCH = 32;
@@ -21,6 +24,12 @@ export class PageWriter {
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly written: WrittenPage[] = [];
+  /** Batches in flight at most before render waits (or writes here). */
+  private readonly limit: number;
+  /** Writes a page on this thread. */
+  private readonly writeHere: ReturnType<typeof pageWriter>;
+  /** Pages written on this thread, while the thread was behind. */
+  writtenHere = 0;
   private readonly errors: string[] = [];
   private failure?: Error;
   /** Pages (absolute paths) whose post bodies the thread renders ahead, by their place in its list. */
@@ -29,8 +38,13 @@ export class PageWriter {
   /** How many of that list are done. */
   private aheadDone = 0;
 
-  /** @param fresh the output folder was empty at the start: nothing to replace. */
-  constructor(fresh: boolean) {
+  /**
+   * @param fresh the output folder was empty at the start: nothing to replace.
+   * @param inFlight batches sent and not yet written, at most (tests make it small).
+   */
+  constructor(fresh: boolean, { inFlight = IN_FLIGHT }: { inFlight?: number } = {}) {
+    this.limit = inFlight;
+    this.writeHere = pageWriter(fresh);
     this.worker = new Worker(new URL('./write-thread.mjs', import.meta.url), { workerData: { fresh } });
     this.worker.on('message', (answer: Answer | { ahead: number }) => {
       if (!Array.isArray(answer)) {
@@ -68,10 +82,24 @@ export class PageWriter {
    * copying it to the thread costs this thread less than encoding it as UTF-8 here.
    */
   async write(index: number, file: string, html: string, markdown?: DeferredMarkdown): Promise<void> {
+    if (!markdown && this.behind) {
+      try {
+        this.written.push({ index, ...this.writeHere(file, html) });
+        this.writtenHere++;
+      } catch (err) {
+        this.errors.push(`cannot write ${file}: ${(err as Error).message}`);
+      }
+      return;
+    }
     this.batch.push([index, file, html, markdown]);
     if (this.batch.length >= BATCH) this.send();
-    while (this.inFlight >= IN_FLIGHT && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    while (this.behind && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
     if (this.failure) throw this.failure;
+  }
+
+  /** As many batches in flight as allowed: a page queued now would wait. */
+  get behind(): boolean {
+    return this.inFlight >= this.limit;
   }
 
   /**
@@ -81,6 +109,7 @@ export class PageWriter {
    * all made a build on ext4 5% slower).
    */
   wantsMarkdown(page: string): boolean {
+    if (this.behind) return false; // the page is then written here, whole
     return this.inFlight <= 1 || this.renderedAhead(page);
   }
 

@@ -105,3 +105,47 @@ describe('post bodies rendered ahead of their pages', () => {
     expect(await readFile(page, 'utf8')).toBe(pageOf(edited)());
   });
 });
+
+describe('a writer behind', () => {
+  it('writes a page with nothing left to fill on this thread instead of waiting, and every page lands', async () => {
+    const writer = new PageWriter(true, { inFlight: 1 });
+    const pages = Array.from({ length: 200 }, (_, i) => ({ index: i, file: path.join(dir, 'blog', `post-${i}`, 'index.html'), html: `<p>post ${i} — ₹${i}</p>` }));
+    // Queued without waiting, as render does within a chunk: once a batch is in flight the thread is behind.
+    const queued = pages.map((p) => writer.write(p.index, p.file, p.html));
+    expect(writer.behind).toBe(true);
+    expect(writer.wantsMarkdown(path.join(dir, 'blog', 'next', 'index.html'))).toBe(false); // it would be written here, whole
+    await Promise.all(queued);
+    const written = await writer.close();
+    expect(writer.writtenHere).toBeGreaterThan(0);
+    expect(writer.writtenHere).toBeLessThan(pages.length);
+    expect(written.map((w) => w.index).sort((a, b) => a - b)).toEqual(pages.map((p) => p.index));
+    for (const w of written) {
+      const p = pages[w.index]!;
+      expect(await readFile(p.file, 'utf8')).toBe(p.html);
+      const s = await stat(p.file);
+      expect([w.bytes, w.mtimeMs, w.ino]).toEqual([s.size, s.mtimeMs, s.ino]);
+    }
+  });
+
+  it('a page with Markdown to fill still goes to the thread, and comes out whole', async () => {
+    const writer = new PageWriter(true, { inFlight: 1 });
+    const body = 'A *post* body.\n';
+    const page = () => `<article>${renderMarkdown(body)}</article>`;
+    const files = Array.from({ length: 40 }, (_, i) => path.join(dir, 'blog', `md-${i}`, 'index.html'));
+    const queued = files.slice(0, 33).map((f, i) => writer.write(i, f, '<p>plain</p>'));
+    expect(writer.behind).toBe(true);
+    const deferred = deferMarkdown(page);
+    queued.push(writer.write(33, files[33]!, deferred.value, deferred.markdown));
+    await Promise.all(queued);
+    await writer.close();
+    expect(await readFile(files[33]!, 'utf8')).toBe(page());
+  });
+
+  it('a page it cannot write on this thread fails the build with its file named', async () => {
+    await writeFile(path.join(dir, 'blog'), 'a file where a folder should be');
+    const writer = new PageWriter(true, { inFlight: 1 });
+    const files = Array.from({ length: 40 }, (_, i) => path.join(dir, 'blog', `p-${i}`, 'index.html'));
+    await Promise.all(files.map((f, i) => writer.write(i, f, '<p>x</p>')));
+    await expect(writer.close()).rejects.toMatchObject({ name: 'BuildError', message: expect.stringMatching(/cannot write .*blog\/p-\d+\/index\.html: .*(ENOTDIR|EEXIST)/) });
+  });
+});
