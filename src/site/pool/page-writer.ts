@@ -13,7 +13,7 @@ import { pageWriter } from './write-page.mjs';
 
 /** Pages per message. */
 const BATCH = 32;
-/** Batches sent and not yet written, at most: render waits beyond that. */
+/** Batches sent and not yet written, at most: beyond that render waits, or writes the page itself. */
 const IN_FLIGHT = 8;
 
 type Answer = (WrittenPage | { index: number; error: string })[];
@@ -28,8 +28,7 @@ export class PageWriter {
   private readonly limit: number;
   /** Writes a page on this thread. */
   private readonly writeHere: ReturnType<typeof pageWriter>;
-  /** Pages written on this thread, while the thread was behind. */
-  writtenHere = 0;
+  private here = 0;
   private readonly errors: string[] = [];
   private failure?: Error;
   /** Pages (absolute paths) whose post bodies the thread renders ahead, by their place in its list. */
@@ -78,14 +77,15 @@ export class PageWriter {
 
   /**
    * Queue a page (absolute path), its Markdown still to render (content/markdown.ts) if `markdown`
-   * is given; resolves at once unless too many batches are in flight. The page goes as a string:
-   * copying it to the thread costs this thread less than encoding it as UTF-8 here.
+   * is given; resolves at once unless too many batches are in flight. Then a page without Markdown
+   * is written here at once, and one with Markdown waits. The page goes as a string: copying it to
+   * the thread costs this thread less than encoding it as UTF-8 here.
    */
   async write(index: number, file: string, html: string, markdown?: DeferredMarkdown): Promise<void> {
     if (!markdown && this.behind) {
       try {
         this.written.push({ index, ...this.writeHere(file, html) });
-        this.writtenHere++;
+        this.here++;
       } catch (err) {
         this.errors.push(`cannot write ${file}: ${(err as Error).message}`);
       }
@@ -100,6 +100,11 @@ export class PageWriter {
   /** As many batches in flight as allowed: a page queued now would wait. */
   get behind(): boolean {
     return this.inFlight >= this.limit;
+  }
+
+  /** Pages written on this thread, while the thread was behind. */
+  get writtenHere(): number {
+    return this.here;
   }
 
   /**
