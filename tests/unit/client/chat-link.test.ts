@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isChatLink, leadMessage } from '../../../src/site/client/chat-link.ts';
-import { chatUrl } from '../../../src/site/shared/chat.ts';
+import { chatUrl, formatRupees } from '../../../src/site/shared/chat.ts';
 
 const FALLBACK = "Hi! I'm interested in your services.";
 
@@ -47,5 +47,14 @@ describe('leadMessage', () => {
     ['an unparsable address', 'http://[::1'],
   ])('falls back to the default message for %s', (_, href) => {
     expect(leadMessage(href, FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('formatRupees', () => {
+  it('groups digits the Indian way, as Intl does for en-IN', () => {
+    const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
+    const amounts = [1, 9, 10, 99, 100, 999, 1000, 1999, 9999, 10000, 49999, 100000, 149999, 999999, 1000000, 12345678, 123456789, 1234567890, Number.MAX_SAFE_INTEGER];
+    for (const amount of amounts) expect(formatRupees(amount)).toBe(`₹${intl.format(amount)}`);
+    expect(formatRupees(149999)).toBe('₹1,49,999');
   });
 });
