@@ -1,12 +1,12 @@
-// The content half of the build cache: every content file's validated data (and Markdown body),
-// with the hash of its text and the identity of the file it came from. A rebuild does not even
-// read a file whose identity is unchanged (cache/inputs.ts), and does not parse one whose text is.
-// Stored in 16 shards, so that editing one post rewrites one sixteenth of it. Valid only for the
-// code that produced it: the code fingerprint is checked on open. In a shard file the Markdown
-// bodies (most of its bytes) follow the rest as plain UTF-8, read and decoded only when a body is
-// used: a rebuild that renders a few pages reads the headers only.
-import { hash, randomBytes } from 'node:crypto';
-import { closeSync, openSync, readFileSync, readSync } from 'node:fs';
+// The content half of the build cache: every content file's validated data, with the hash of its
+// text and the identity of the file it came from. A rebuild does not even read a file whose
+// identity is unchanged (cache/inputs.ts), and does not parse one whose text is. Stored in 16
+// shards, so that editing one post rewrites one sixteenth of it. Valid only for the code that
+// produced it: the code fingerprint is checked on open. A Markdown body is not stored: it is the
+// end of its file's text, read from the file when a page needs it (a rebuild that renders a few
+// pages reads a few), so a cold build does not encode and write every post's text a second time.
+import { hash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
@@ -18,111 +18,44 @@ import type { InputRecord, Inputs } from './inputs.ts';
 export interface MemoEntry {
   hash: string;
   data: unknown;
-  /** Markdown body (the end of the file's text). */
+  /** Markdown body: known in the build that parsed the file (or stored, when not the end of its text). */
   body?: string;
+  /** The body is the end of the file's text, this long (UTF-16 units): read from the file when used. */
+  bodyChars?: number;
   bodyLine?: number;
   /** The body is empty or white space. */
   blank?: boolean;
   /** Identity of the file the text was read from, when known (cache/inputs.ts). */
   stat?: InputRecord;
-  /** A body not decoded yet: where it is in its shard file's bodies. */
-  stored?: { shard: ShardBodies; start: number; end: number };
 }
 
-/**
- * A shard file: the length of the header, a stamp (random, new with every write), the header
- * (v8-serialized), the bodies' UTF-8 bytes.
- */
-interface ShardHeader {
+/** A shard file: v8-serialized; an entry's body only if it is not the end of its file's text. */
+interface Shard {
   fingerprint: string;
-  /** Entries without their bodies; `at` is a body's [start, end) in the bodies' bytes. */
-  entries: Map<string, Omit<MemoEntry, 'body' | 'stored'> & { at?: [number, number] }>;
-}
-
-const STAMP_BYTES = 8;
-const PREAMBLE = 4 + STAMP_BYTES;
-
-/**
- * A shard file's bodies, read when the first of them is wanted. Null when the file is no longer
- * the one whose header was read (another build wrote it since: its stamp differs).
- */
-class ShardBodies {
-  private bytes?: Buffer | null;
-
-  constructor(
-    private readonly file: string,
-    private readonly stamp: Buffer,
-    private readonly offset: number,
-  ) {}
-
-  get(): Buffer | null {
-    if (this.bytes === undefined) {
-      try {
-        const all = readFileSync(this.file);
-        this.bytes = all.subarray(4, PREAMBLE).equals(this.stamp) ? all.subarray(this.offset) : null;
-      } catch {
-        this.bytes = null;
-      }
-    }
-    return this.bytes;
-  }
+  entries: Map<string, MemoEntry>;
 }
 
 function readShard(file: string, fingerprint: string): Map<string, MemoEntry> | undefined {
-  const fd = openSync(file, 'r');
-  let header: ShardHeader;
-  let preamble: Buffer;
-  let length: number;
-  try {
-    preamble = Buffer.alloc(PREAMBLE);
-    if (readSync(fd, preamble, 0, PREAMBLE, 0) !== PREAMBLE) return undefined;
-    length = preamble.readUInt32LE(0);
-    const head = Buffer.alloc(length);
-    if (readSync(fd, head, 0, length, PREAMBLE) !== length) return undefined;
-    header = deserialize(head) as ShardHeader;
-  } finally {
-    closeSync(fd);
-  }
-  if (header.fingerprint !== fingerprint) return undefined;
-  const shard = new ShardBodies(file, preamble.subarray(4), PREAMBLE + length);
-  const entries = new Map<string, MemoEntry>();
-  for (const [name, { at, ...entry }] of header.entries) entries.set(name, at ? { ...entry, stored: { shard, start: at[0], end: at[1] } } : entry);
-  return entries;
+  const shard = deserialize(readFileSync(file)) as Shard;
+  return shard.fingerprint === fingerprint ? shard.entries : undefined;
 }
 
 function shardBytes(fingerprint: string, entries: Map<string, MemoEntry>): Buffer {
-  const header: ShardHeader = { fingerprint, entries: new Map() };
-  const chunks: Buffer[] = [];
-  let offset = 0;
-  for (const [name, entry] of entries) {
-    const { body: _body, stored, ...rest } = entry;
-    // A body never decoded is copied over as the bytes it was read as.
-    const bytes = stored?.shard.get();
-    const body = bytes ? undefined : bodyOf(entry, name);
-    const chunk = bytes ? bytes.subarray(stored!.start, stored!.end) : body !== undefined ? Buffer.from(body) : undefined;
-    if (chunk) {
-      header.entries.set(name, { ...rest, at: [offset, offset + chunk.length] });
-      chunks.push(chunk);
-      offset += chunk.length;
-    } else header.entries.set(name, rest);
-  }
-  const head = serialize(header);
-  const preamble = Buffer.alloc(PREAMBLE);
-  preamble.writeUInt32LE(head.length);
-  randomBytes(STAMP_BYTES).copy(preamble, 4);
-  return Buffer.concat([preamble, head, ...chunks]);
+  const shard: Shard = { fingerprint, entries: new Map() };
+  // A body that is the end of its file's text is read from there; another (never seen) is kept whole.
+  for (const [name, { body, ...rest }] of entries) shard.entries.set(name, rest.bodyChars !== undefined || body === undefined ? rest : { ...rest, body });
+  return serialize(shard);
 }
 
 /**
- * The entry's body, decoded now if it was not yet. A shard file written anew since its header was
- * read no longer has it: then it is the body of `file` itself, unchanged since it was remembered.
+ * The entry's body, read from its file now if it was not yet. The file's identity was the same at
+ * the start of this build (unchanged()); one edited since (its text's hash differs) is parsed for
+ * its own body (the next build sees its new identity and parses it anyway).
  */
-function bodyOf(entry: MemoEntry, file: string): string | undefined {
-  if (entry.body === undefined && entry.stored) {
-    const { shard, start, end } = entry.stored;
-    const bytes = shard.get();
-    entry.body = bytes ? bytes.toString('utf8', start, end) : parseSource(readFileSync(file, 'utf8'), file, [])?.body;
-    entry.stored = undefined;
+function bodyOf(entry: MemoEntry, abs: string, file: string): string | undefined {
+  if (entry.body === undefined && entry.bodyChars !== undefined) {
+    const text = readFileSync(abs, 'utf8');
+    entry.body = textHash(text) === entry.hash ? text.slice(text.length - entry.bodyChars) : parseSource(text, file, [])?.body;
   }
   return entry.body;
 }
@@ -199,7 +132,14 @@ export class ContentMemo implements ParseMemo {
   /** The entry to remember for a parsed file. */
   static entry(text: string, value: { data: unknown; parsed: Parsed }, hash = textHash(text)): MemoEntry {
     const body = value.parsed.body;
-    return { hash, data: value.data, body, bodyLine: value.parsed.bodyLine, blank: body === undefined ? undefined : !body.trim() };
+    return {
+      hash,
+      data: value.data,
+      body,
+      bodyChars: body !== undefined && text.endsWith(body) ? body.length : undefined,
+      bodyLine: value.parsed.bodyLine,
+      blank: body === undefined ? undefined : !body.trim(),
+    };
   }
 
   unchanged(abs: string, file: string): { data: unknown; parsed: Parsed } | undefined {
@@ -217,8 +157,9 @@ export class ContentMemo implements ParseMemo {
       this.misses++;
       return undefined;
     }
-    // Same text, new identity (touched, copied): remember the new identity.
+    // Same text, new identity (touched, copied): remember the new identity. The body is at hand.
     const stat = this.statOf(this.abs.get(file));
+    if (entry.body === undefined && entry.bodyChars !== undefined) entry.body = text.slice(text.length - entry.bodyChars);
     return this.use(file, sameStat(entry.stat, stat) ? entry : { ...entry, stat });
   }
 
@@ -261,16 +202,17 @@ export class ContentMemo implements ParseMemo {
     this.hits++;
     this.hashes.set(file, entry.hash);
     this.remember(file, entry);
+    const abs = this.abs.get(file) ?? path.resolve(file);
     // Line numbers are wanted only for diagnostics: parse again on demand, never up front.
-    const lineOf: Parsed['lineOf'] = (p) => parseSource(readFileSync(file, 'utf8'), file, [])?.lineOf(p);
+    const lineOf: Parsed['lineOf'] = (p) => parseSource(readFileSync(abs, 'utf8'), file, [])?.lineOf(p);
     const parsed: Parsed =
-      entry.body !== undefined || entry.stored
+      entry.body !== undefined || entry.bodyChars !== undefined
         ? {
             data: entry.data,
             lineOf,
-            // A getter in the literal (not defineProperty): the body is decoded when first used.
+            // A getter in the literal (not defineProperty): the body is read when first used.
             get body() {
-              return bodyOf(entry, file);
+              return bodyOf(entry, abs, file);
             },
             bodyLine: entry.bodyLine,
             bodyBlank: entry.blank,

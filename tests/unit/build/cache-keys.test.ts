@@ -59,7 +59,7 @@ describe('content memo', () => {
     expect(withoutLines(content)).toEqual(withoutLines(await load()));
   });
 
-  it('gives back every body as written, also one never read while its shard was saved again', async () => {
+  it('gives back every body as written, also one never read while its shard was saved again (read from its file)', async () => {
     // Two posts remembered in the same shard, one with text beyond ASCII.
     const names = (await readdir(path.join(site.contentDir, 'blog'))).sort();
     const file = (n: string) => displayPath(path.join(site.contentDir, 'blog', n));
@@ -70,7 +70,7 @@ describe('content memo', () => {
     await first.save();
     await appendFile(path.join(site.contentDir, 'blog', edited!), '\nEdited.\n');
     const second = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
-    await load(second); // `kept` is not read: its body is copied into the shard as it was stored
+    await load(second); // `kept`'s body is not read: the shard saved again must still lead to it
     await second.save();
     const third = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
     const bodies = (c: SiteContent) => Object.fromEntries(c.posts.map((p) => [p.slug, p.body]));
@@ -80,18 +80,17 @@ describe('content memo', () => {
     expect(fromMemo[kept!.replace(/\.md$/, '')]).toContain('ত্রিপুরা, ₹4,999 a month. 🚀');
   });
 
-  it('gives back the right body when another build rewrote its shard after this one read the headers', async () => {
+  it('gives back the right body when another build rewrote its shard after this one read it', async () => {
     const names = (await readdir(path.join(site.contentDir, 'blog'))).sort();
     const file = (n: string) => displayPath(path.join(site.contentDir, 'blog', n));
     const [edited, kept] = names.flatMap((a, i) => names.slice(i + 1).filter((b) => shardOf(file(a)) === shardOf(file(b))).map((b) => [a, b]))[0]!;
     const first = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
     await load(first);
     await first.save();
-    // This build reads the headers; its bodies are not read yet.
+    // This build reads the shards; its bodies are not read yet.
     const reader = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
     const content = await load(reader);
-    // Meanwhile another build remembers an edit in the same shard: the file is written anew, its
-    // bodies elsewhere than before (the edited post's body grew, and it comes first or last).
+    // Meanwhile another build remembers an edit in the same shard: the shard is written anew.
     await appendFile(path.join(site.contentDir, 'blog', edited!), `\n${'A much longer edit. '.repeat(40)}\n`);
     const other = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
     await load(other);
@@ -99,6 +98,33 @@ describe('content memo', () => {
     const body = content.posts.find((p) => p.slug === kept!.replace(/\.md$/, ''))!.body;
     const fresh = (await load()).posts.find((p) => p.slug === kept!.replace(/\.md$/, ''))!.body;
     expect(body).toBe(fresh);
+  });
+
+  it('gives back a body with Windows line endings and text beyond ASCII as the file has it', async () => {
+    const file = path.join(site.contentDir, 'blog', 'first-post.md');
+    const text = (await readFile(file, 'utf8')).replace(/\r?\n/g, '\r\n') + 'Agartala — ত্রিপুরা 🚀\r\n\r\nLast line.\r\n';
+    await writeFile(file, text);
+    const first = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    await load(first);
+    await first.save();
+    const second = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    const body = (await load(second)).posts.find((p) => p.slug === 'first-post')!.body;
+    expect(second.misses).toBe(0);
+    expect(body).toBe((await load()).posts.find((p) => p.slug === 'first-post')!.body);
+    expect(body.endsWith('Agartala — ত্রিপুরা 🚀\r\n\r\nLast line.\r\n')).toBe(true);
+  });
+
+  it('a file cut short while the build runs gives its own body, not a piece of it', async () => {
+    const file = path.join(site.contentDir, 'blog', 'first-post.md');
+    const first = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    await load(first);
+    await first.save();
+    const second = ContentMemo.open(site.cache, site.contentDir, 'code', snapshotInputs(site.contentDir, {}));
+    const post = (await load(second)).posts.find((p) => p.slug === 'first-post')!;
+    // Edited after the build took its snapshot and before the page needed the body.
+    const text = await readFile(file, 'utf8');
+    await writeFile(file, `${text.slice(0, text.indexOf('---', 3) + 3)}\n\nShort.\n`);
+    expect(post.body.trim()).toBe('Short.');
   });
 
   it('a post with an empty body is reported from the memo as from the file', async () => {
