@@ -161,11 +161,11 @@ async function plan(b: BodyEdit, graph: PageGraph): Promise<Plan | undefined> {
   const content: SiteContent = { ...graph.content, posts: [], lines: new Map(), files: [] };
   rememberImageOrigins(content, manifest.origins!);
   const renderInMemory = async (indexes: readonly number[]) => {
-    const { createRenderJob } = await import('../pool/render-job.ts');
+    const [{ createRenderJob }, { pageHtml }] = await Promise.all([import('../pool/render-job.ts'), import('../pool/layout-template.ts')]);
     const list = indexes.map(route);
     const job = createRenderJob(content, list, graph.settings, '', false, false);
     const html = new Map<number, string>();
-    const batch = job.renderTo(list.map((r, i) => ({ index: i, path: r.path })), (i, _file, page) => html.set(indexes[i]!, page));
+    const batch = job.renderTo(list.map((r, i) => ({ index: i, path: r.path })), (i, _file, page) => html.set(indexes[i]!, pageHtml(page)));
     const unexpected = batch.reads.some((c) => !manifest.reads.includes(c));
     return batch.problems.length || unexpected ? undefined : html;
   };

@@ -41,6 +41,8 @@ export function markdownRenderer() {
  * @param {(source: string) => string} render
  */
 export function fillMarkdown(html, deferred, render) {
+  // A page given in pieces has its markers in one or two of them: the rest go as they are.
+  if (!html.includes(`<!--agency-site markdown ${deferred.nonce} `)) return html;
   const parts = html.split(new RegExp(`<!--agency-site markdown ${deferred.nonce} (\\d+)-->`));
   const rendered = new Map();
   let out = parts[0];

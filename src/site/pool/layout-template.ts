@@ -92,8 +92,32 @@ interface Template {
   kind: 'layout' | 'post';
   /** Literal text and slots, alternating: text, slot, text, …, text. */
   pieces: (string | Slot)[];
+  /** The literal texts alone: a page from this template is these with its values between (PagePieces). */
+  texts: readonly string[];
   /** Every href in the layout: a page at one of these paths may be marked as current. */
   links: Set<string>;
+}
+
+/**
+ * A page as its template's literal texts (the same array for every page of the template) and its
+ * own values, one between each two texts. The page writer's thread gets the texts once and then
+ * only each page's values: far less to copy than the page, and the texts are UTF-8 encoded once.
+ */
+export interface PagePieces {
+  texts: readonly string[];
+  values: string[];
+}
+
+/** The page's HTML: texts and values interleaved. */
+export function joinPieces({ texts, values }: PagePieces): string {
+  let out = texts[0]!;
+  for (let i = 0; i < values.length; i++) out += values[i]! + texts[i + 1]!;
+  return out;
+}
+
+/** The page's HTML, however it was given. */
+export function pageHtml(page: string | PagePieces): string {
+  return typeof page === 'string' ? page : joinPieces(page);
 }
 
 export interface TemplateStats {
@@ -135,18 +159,23 @@ export class LayoutTemplates {
   }
 
   render(route: Route): string {
+    return pageHtml(this.renderPieces(route));
+  }
+
+  /** The page: from its template when it has one (as PagePieces), else rendered whole. */
+  renderPieces(route: Route): string | PagePieces {
     const template = this.templateFor(route);
     if (!template) {
       this.stats.full++;
       return renderRoute(route, this.content, this.settings);
     }
-    const html = this.fill(template, route);
+    const page: PagePieces = { texts: template.texts, values: this.fill(template, route) };
     const kind = route.view.kind;
     const checked = this.checkedByKind.get(kind) ?? 0;
     if (checked < CHECK_FIRST || ++this.count % CHECK_EVERY === 0) {
       this.checkedByKind.set(kind, checked + 1);
       const full = renderRoute(route, this.content, this.settings);
-      if (full !== html) {
+      if (full !== joinPieces(page)) {
         this.stats.mismatches++;
         this.template = null;
         this.postTemplate = null;
@@ -155,7 +184,7 @@ export class LayoutTemplates {
       }
     }
     this.stats.templated++;
-    return html;
+    return page;
   }
 
   private templateFor(route: Route): Template | null {
@@ -184,7 +213,7 @@ export class LayoutTemplates {
     const single: Slot[] = kind === 'layout' ? ['preload', 'drop', 'hoisted', 'head', 'body'] : ['hoisted', 'head', 'post.decor', 'post.markdown'];
     if (!single.every(once)) return null; // a layout that repeats or drops them: render in full
     const links = new Set([...shell.matchAll(/href="([^"]*)"/g)].map((m) => m[1]!));
-    return { kind, pieces, links };
+    return { kind, pieces, texts: pieces.filter((_, i) => i % 2 === 0) as string[], links };
   }
 
   private decor(seed: string): string {
@@ -275,7 +304,8 @@ export class LayoutTemplates {
     return cardTexts.every((k) => gaps.includes(k)) ? pieces : null;
   }
 
-  private fill(template: Template, route: Route): string {
+  /** The values of the template's gaps for this page, in order. */
+  private fill(template: Template, route: Route): string[] {
     const head = this.head(route);
     const hoisted = hoistedLead.exec(head)?.[0] ?? '';
     let body = '';
@@ -289,49 +319,46 @@ export class LayoutTemplates {
       post = route.view.post;
       shown = postShown(post);
     }
-    let out = '';
-    for (let i = 0; i < template.pieces.length; i++) {
-      const piece = template.pieces[i]!;
-      if (i % 2 === 0) {
-        out += piece;
-        continue;
-      }
-      switch (piece as Slot) {
+    const values: string[] = [];
+    for (let i = 1; i < template.pieces.length; i += 2) {
+      const piece = template.pieces[i] as Slot;
+      switch (piece) {
         case 'hoisted':
-          out += hoisted;
+          values.push(hoisted);
           break;
         case 'head':
-          out += head.slice(hoisted.length);
+          values.push(head.slice(hoisted.length));
           break;
         case 'preload':
-          out += preloads;
+          values.push(preloads);
           break;
         case 'drop':
+          values.push('');
           break;
         case 'body':
-          out += body.slice(preloads.length);
+          values.push(body.slice(preloads.length));
           break;
         case 'title':
-          out += escapeHtml(route.title);
+          values.push(escapeHtml(route.title));
           break;
         case 'description':
-          out += escapeHtml(route.description);
+          values.push(escapeHtml(route.description));
           break;
         case 'path':
-          out += route.path.slice(1);
+          values.push(route.path.slice(1));
           break;
         case 'post.decor':
-          out += this.decor(post!.slug);
+          values.push(this.decor(post!.slug));
           break;
         case 'post.markdown':
-          out += renderMarkdown(post!.body);
+          values.push(renderMarkdown(post!.body));
           break;
         default: {
           const key = (piece as PostSlot).slice(5) as keyof PostShown;
-          out += escapeHtml(shown![key]);
+          values.push(escapeHtml(shown![key]));
         }
       }
     }
-    return out;
+    return values;
   }
 }

@@ -8,6 +8,7 @@
 import { Worker } from 'node:worker_threads';
 import type { DeferredMarkdown } from '../content/markdown.ts';
 import { BuildError } from '../diagnostics.ts';
+import type { PagePieces } from './layout-template.ts';
 import type { WrittenPage } from './protocol.ts';
 import { pageWriter } from './write-page.mjs';
 
@@ -20,7 +21,10 @@ type Answer = (WrittenPage | { index: number; error: string })[];
 
 export class PageWriter {
   private readonly worker: Worker;
-  private batch: [number, string, string, DeferredMarkdown | undefined][] = [];
+  /** Pages to send: index, file, the HTML or [template number, values], Markdown to fill. */
+  private batch: [number, string, string | [number, string[]], DeferredMarkdown | undefined][] = [];
+  /** Templates' texts sent to the thread, by their number there. */
+  private readonly templates = new Map<readonly string[], number>();
   private inFlight = 0;
   private readonly waiting: (() => void)[] = [];
   private readonly written: WrittenPage[] = [];
@@ -78,23 +82,34 @@ export class PageWriter {
   /**
    * Queue a page (absolute path), its Markdown still to render (content/markdown.ts) if `markdown`
    * is given; resolves at once unless too many batches are in flight. Then a page without Markdown
-   * is written here at once, and one with Markdown waits. The page goes as a string: copying it to
-   * the thread costs this thread less than encoding it as UTF-8 here.
+   * is written here at once, and one with Markdown waits. A page from a template goes as its
+   * values, its template's texts once before (layout-template.ts); other pages as a string:
+   * copying it to the thread costs this thread less than encoding it as UTF-8 here.
    */
-  async write(index: number, file: string, html: string, markdown?: DeferredMarkdown): Promise<void> {
+  async write(index: number, file: string, page: string | PagePieces, markdown?: DeferredMarkdown): Promise<void> {
     if (!markdown && this.behind) {
       try {
-        this.written.push({ index, ...this.writeHere(file, html) });
+        this.written.push({ index, ...this.writeHere(file, page) });
         this.here++;
       } catch (err) {
         this.errors.push(`cannot write ${file}: ${(err as Error).message}`);
       }
       return;
     }
-    this.batch.push([index, file, html, markdown]);
+    this.batch.push([index, file, typeof page === 'string' ? page : [this.templateNumber(page.texts), page.values], markdown]);
     if (this.batch.length >= BATCH) this.send();
     while (this.behind && !this.failure) await new Promise<void>((resolve) => this.waiting.push(resolve));
     if (this.failure) throw this.failure;
+  }
+
+  /** The template's number on the thread; its texts are sent the first time (before any page of it). */
+  private templateNumber(texts: readonly string[]): number {
+    let n = this.templates.get(texts);
+    if (n === undefined) {
+      this.templates.set(texts, (n = this.templates.size));
+      this.worker.postMessage({ template: n, texts });
+    }
+    return n;
   }
 
   /** As many batches in flight as allowed: a page queued now would wait. */

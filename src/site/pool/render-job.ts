@@ -9,7 +9,7 @@ import { imageOrigins } from '../csp.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RenderSettings } from '../render.ts';
 import type { Route } from '../routes.ts';
-import { LayoutTemplates, type TemplateStats } from './layout-template.ts';
+import { LayoutTemplates, type PagePieces, type TemplateStats } from './layout-template.ts';
 import type { WrittenPage } from './protocol.ts';
 import { renderProblem } from './render-pages.ts';
 import { pageWriter } from './write-page.mjs';
@@ -25,11 +25,12 @@ export interface RenderJob {
   /** Render and write each page. */
   render(items: readonly { index: number; path: string }[]): RenderBatch;
   /**
-   * Render each page and hand it to `page` (with its file's absolute path) instead of writing it.
-   * When `defer(file)` says so, the page's Markdown is left for `page` to fill (content/markdown.ts:
-   * the page writer's thread does it).
+   * Render each page and hand it to `page` (with its file's absolute path) instead of writing it:
+   * its HTML, or its template's texts and its values (layout-template.ts). When `defer(file)` says
+   * so, the page's Markdown is left for `page` to fill (content/markdown.ts: the page writer's
+   * thread does it).
    */
-  renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string, markdown?: DeferredMarkdown) => void, defer?: (file: string) => boolean): Omit<RenderBatch, 'pages'>;
+  renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string | PagePieces, markdown?: DeferredMarkdown) => void, defer?: (file: string) => boolean): Omit<RenderBatch, 'pages'>;
   readonly templates: TemplateStats;
 }
 
@@ -68,15 +69,15 @@ export function createRenderJob(content: SiteContent, routes: readonly Route[], 
   const templates = new LayoutTemplates(seen, settings, templated);
   const writePage = pageWriter(fresh);
 
-  function renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string, markdown?: DeferredMarkdown) => void, defer?: (file: string) => boolean): Omit<RenderBatch, 'pages'> {
+  function renderTo(items: readonly { index: number; path: string }[], page: (index: number, file: string, html: string | PagePieces, markdown?: DeferredMarkdown) => void, defer?: (file: string) => boolean): Omit<RenderBatch, 'pages'> {
     const problems: RenderBatch['problems'] = [];
     for (const { index, path: expected } of items) {
       const route = routes[index];
       if (!route || route.path !== expected) throw new Error(`route table differs between threads at ${index}: ${route?.path} ≠ ${expected}`);
       const file = path.join(outDir, route.file);
-      let rendered: ReturnType<typeof deferMarkdown<string>>;
+      let rendered: ReturnType<typeof deferMarkdown<string | PagePieces>>;
       try {
-        rendered = defer?.(file) ? deferMarkdown(() => templates.render(route)) : { value: templates.render(route) };
+        rendered = defer?.(file) ? deferMarkdown(() => templates.renderPieces(route)) : { value: templates.renderPieces(route) };
       } catch (err) {
         problems.push({ index, diagnostic: renderProblem(route, err) });
         continue;

@@ -25,6 +25,8 @@ let dirs = [];
 let dirsDone = 0;
 /** Pages written: a post whose page is written needs its body no more. */
 const written = new Set();
+/** Templates' literal texts by number (page-writer.ts): a page from one comes as its values. */
+const templates = new Map();
 /** Posts (or folders) per turn of the event loop, so that page batches arriving are written between. */
 const SLICE = 16;
 let scheduled = false;
@@ -75,20 +77,30 @@ function renderBody(source) {
   return renderMarkdown(source);
 }
 
-// A batch: [index, file, html, markdown?][]; the answer: per page its record, or why it was not
-// written. Or work ahead (no answer but progress): { prerender } posts whose bodies to render,
-// { dirs } folders to make (a failure shows when a page is written there).
+/** The page to write: its HTML, or its template's texts and its values; its Markdown filled in. */
+function pageOf(page, markdown) {
+  if (typeof page === 'string') return markdown ? fillMarkdown(page, markdown, renderBody) : page;
+  const [template, values] = page;
+  if (markdown) for (let i = 0; i < values.length; i++) values[i] = fillMarkdown(values[i], markdown, renderBody);
+  return { texts: templates.get(template), values };
+}
+
+// A batch: [index, file, html or [template, values], markdown?][]; the answer: per page its
+// record, or why it was not written. Or no answer: { template, texts } a template's texts, before
+// its pages; work ahead (only progress told): { prerender } posts whose bodies to render, { dirs }
+// folders to make (a failure shows when a page is written there).
 parentPort.on('message', (batch) => {
   if (!Array.isArray(batch)) {
+    if (batch.texts) templates.set(batch.template, batch.texts);
     if (batch.prerender) posts = posts.concat(batch.prerender);
     if (batch.dirs) dirs = dirs.concat(batch.dirs);
     schedule();
     return;
   }
   const out = [];
-  for (const [index, file, html, markdown] of batch) {
+  for (const [index, file, page, markdown] of batch) {
     try {
-      out.push({ index, ...writePage(file, markdown ? fillMarkdown(html, markdown, renderBody) : html) });
+      out.push({ index, ...writePage(file, pageOf(page, markdown)) });
       if (postsDone < posts.length) written.add(file);
     } catch (err) {
       out.push({ index, error: `cannot write ${file}: ${err.message}` });

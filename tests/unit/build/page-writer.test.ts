@@ -149,3 +149,41 @@ describe('a writer behind', () => {
     await expect(writer.close()).rejects.toMatchObject({ name: 'BuildError', message: expect.stringMatching(/cannot write .*blog\/p-\d+\/index\.html: .*(ENOTDIR|EEXIST)/) });
   });
 });
+
+describe('pages from a template (layout-template.ts), given as its texts and their values', () => {
+  const layouts = [
+    ['<!DOCTYPE html><title>', '</title><nav>← Back · Home – Blog →</nav><main>', '</main><footer>', '</footer>'],
+    ['<article>', '', '</article>'],
+  ] as const;
+
+  it('writes each page as its texts and values joined, on the thread or (when it is behind) here', async () => {
+    const writer = new PageWriter(true, { inFlight: 1 });
+    const pages = Array.from({ length: 120 }, (_, i) => {
+      const texts = layouts[i % 2]!;
+      const values = i % 2 ? [`Post ${i} — ত্রিপুরা`, ''] : [`Page ${i} & "more"`, `<p>₹${i * 1000}</p>`, i % 3 ? '' : '🚀'];
+      return { index: i, file: path.join(dir, 'blog', `p-${i}`, 'index.html'), page: { texts, values } };
+    });
+    const queued = pages.map((p) => writer.write(p.index, p.file, p.page));
+    await Promise.all(queued);
+    const written = await writer.close();
+    expect(writer.writtenHere).toBeGreaterThan(0);
+    expect(writer.writtenHere).toBeLessThan(pages.length);
+    expect(written.map((w) => w.index).sort((a, b) => a - b)).toEqual(pages.map((p) => p.index));
+    for (const w of written) {
+      const { texts, values } = pages[w.index]!.page;
+      const html = texts.map((t, i) => t + (values[i] ?? '')).join('');
+      expect(await readFile(pages[w.index]!.file, 'utf8')).toBe(html);
+      expect(w.bytes).toBe(Buffer.byteLength(html));
+    }
+  });
+
+  it('fills the Markdown left in a value on the thread', async () => {
+    const body = 'A *post* — with [a link](https://example.org/a).\n';
+    const { value, markdown } = deferMarkdown(() => ({ texts: layouts[1], values: [renderMarkdown(body), ''] }));
+    const writer = new PageWriter(true);
+    const file = path.join(dir, 'blog', 'md', 'index.html');
+    await writer.write(0, file, value, markdown);
+    await writer.close();
+    expect(await readFile(file, 'utf8')).toBe(`<article>${renderMarkdown(body)}</article>`);
+  });
+});

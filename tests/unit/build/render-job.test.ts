@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { createRenderJob } from '../../../src/site/pool/render-job.ts';
+import { pageHtml } from '../../../src/site/pool/layout-template.ts';
 import { buildRoutes } from '../../../src/site/routes.ts';
 import { minimalSite } from '../../helpers/sites.ts';
 
@@ -37,7 +38,7 @@ it('writes the same pages with and without layout templates, and templates only 
   const pages = (templated: boolean) => {
     const html = new Map<number, string>();
     const job = createRenderJob(r.content, routes, settings, out, true, templated);
-    job.renderTo(items, (index, _file, page) => html.set(index, page));
+    job.renderTo(items, (index, _file, page) => html.set(index, pageHtml(page)));
     return { html, stats: { ...job.templates } };
   };
   const full = pages(false);
