@@ -11,7 +11,7 @@ import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
-import { parseSource, type Parsed, type ParseMemo } from '../content/load.ts';
+import { isBlank, parseSource, type Parsed, type ParseMemo } from '../content/load.ts';
 import type { InputRecord, Inputs } from './inputs.ts';
 
 /** One remembered file. */
@@ -138,7 +138,7 @@ export class ContentMemo implements ParseMemo {
       body,
       bodyChars: body !== undefined && text.endsWith(body) ? body.length : undefined,
       bodyLine: value.parsed.bodyLine,
-      blank: body === undefined ? undefined : !body.trim(),
+      blank: body === undefined ? undefined : isBlank(body),
     };
   }
 

@@ -143,9 +143,14 @@ export function parseSource(text: string, file: string, diags: Diagnostic[]): Pa
   return { data: fm.data ?? {}, lineOf: fm.lineOf, body, bodyLine };
 }
 
+/** Whether a body is empty or white space: a test, not trim() (which copies every post's text). */
+export function isBlank(body: string | undefined): boolean {
+  return !body || !/\S/.test(body);
+}
+
 /** A post published here needs a body. */
 function bodyProblems(file: string, data: BlogPost, parsed: Parsed): Diagnostic[] {
-  if (data.url || !(parsed.bodyBlank ?? !parsed.body?.trim())) return [];
+  if (data.url || !(parsed.bodyBlank ?? isBlank(parsed.body))) return [];
   return [
     diagnostic({
       file,
