@@ -52,9 +52,21 @@ const notPlainString = /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-
  */
 const numberTheyDiffer = /(?:^|[\s[{,:])(?:[-+]0|0b)/m;
 
+/**
+ * A string js-yaml gave that could not have been a plain scalar: js-yaml reads that text, plain,
+ * as something else (`2025` is a number to it), so it was quoted, and `yaml` reads it the same.
+ */
+function quotedForSure(text: string): boolean {
+  try {
+    return typeof jsYamlLoad(text, { schema: CORE_SCHEMA }) !== 'string';
+  } catch {
+    return false;
+  }
+}
+
 function trusted(value: unknown, numbers: boolean): boolean {
   if (value === null || typeof value === 'boolean') return true;
-  if (typeof value === 'string') return !notPlainString.test(value);
+  if (typeof value === 'string') return !notPlainString.test(value) || quotedForSure(value);
   if (typeof value === 'number') return numbers;
   if (Array.isArray(value)) return value.every((v) => trusted(v, numbers));
   if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false; // dates, binary…
@@ -69,9 +81,38 @@ function trusted(value: unknown, numbers: boolean): boolean {
  */
 const marginLine = /^(?:[A-Za-z0-9_$][\w$.-]*:(?:[ \t]|$)|-(?:[ \t]|$)|#|$)/;
 
+/**
+ * A block scalar's header: `key: |`, `- key: >-`, `- |` (no comment, no indentation indicator:
+ * those are unusual). Group 1 is what comes before the key or the last dash, group 2 the key.
+ */
+const blockHeader = /^([ ]*(?:-[ ]+)*)([^\s#'"?:,[\]{}&*!|>%@`-][^:#]*:[ ]+)?[|>][+-]?[ ]*$/;
+
+/**
+ * The lines outside block scalars' contents: a line of a literal or folded text is text, whatever
+ * it begins with (`**SEO**`, `- item`, `> quote`), so only the others are looked at for the
+ * unusual. A content line is a blank line or one indented past its header's key (or dash).
+ */
+function outsideBlockScalars(source: string): string {
+  if (!/[|>][+-]?[ ]*$/m.test(source)) return source;
+  const out: string[] = [];
+  let within = -1; // lines indented past this column belong to the block scalar
+  for (const line of source.split('\n')) {
+    const indent = line.search(/[^ \r]/);
+    if (within >= 0 && (indent < 0 || indent > within)) continue;
+    within = -1;
+    out.push(line);
+    const header = blockHeader.exec(line.endsWith('\r') ? line.slice(0, -1) : line);
+    if (!header) continue;
+    const [, before, key] = header;
+    if (key) within = before!.length;
+    else if (before!.includes('-')) within = before!.lastIndexOf('-');
+  }
+  return out.join('\n');
+}
+
 /** The data, when js-yaml reads `source` as `yaml` would; else undefined (not trusted, or an error). */
 function quickParse(source: string): Record<string, unknown> | undefined {
-  if (unusual.test(source)) return undefined;
+  if (source.includes('\t') || unusual.test(outsideBlockScalars(source))) return undefined;
   for (const line of source.split('\n')) if (line[0] !== ' ' && !marginLine.test(line)) return undefined;
   let data: unknown;
   try {

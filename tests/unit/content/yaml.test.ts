@@ -103,6 +103,19 @@ const tricky = [
   'a: 4\nb: [1, 0b11]',
   'a: 4\nb: -.5\nc: 1e400',
   'date: 2025-01-02\nn: 3',
+  // Quoted texts that plain would be numbers (js-yaml reads them plain as numbers too), or not.
+  'year: "2025"\nphone: \'919876543210\'\nn: "3"\nz: "012"\nm: "-.5"\nh: "0x1F"\ne: ""\nt: "true"\nnil: "~"',
+  'a: 4\nm: "-0"\nb: "0b11"\ninf: "-.inf"',
+  // Block scalars whose lines begin as nodes would: text all the same.
+  'body: |\n  **bold** start\n  - not a list\n  > not folded\n  *alias-like\n  &anchor-like\n  !tag-like\n  % directive-like\n  @reserved\n  <<: merge-like\nnext: x',
+  'blocks:\n  - type: prose\n    body: |\n      **SEO** here\n      - x\n\n      after a blank line\n    heading: H\n  - |\n    *a sequence entry block*\n  - >-\n    &folded\nlast: y',
+  'blocks:\n  - body: |\n      text\n    *after: the block',
+  'a:\n  b: |\n      deep\n    *x\n',
+  'a: |\n  text\n*alias: at the margin',
+  'a: >\n  text\n  - item\nb: &anchor outside',
+  'a: |\r\n  **crlf**\r\n  - x\r\nb: y\r\n',
+  'a: |\n  \ttab inside\nb: y',
+  'title: Foo\n  bar: |\n  *x',
 ];
 
 describe('front matter and data files', () => {
@@ -125,6 +138,17 @@ describe('front matter and data files', () => {
     ];
     expect(sources.length).toBeGreaterThan(200);
     for (const source of sources) expect(answer(source), source.slice(0, 80)).toStrictEqual(reference(source));
+  });
+
+  it('none of content/ needs the full parser (quoted numbers and Markdown in block texts included)', () => {
+    const root = path.resolve('content');
+    const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ya?ml|md)$/.test(f));
+    vi.mocked(parseDocument).mockClear();
+    for (const f of files) {
+      const text = readFileSync(path.join(root, f), 'utf8');
+      expect(parseYaml(text.startsWith('---') ? frontMatter(text) : text).errors, f).toEqual([]);
+    }
+    expect(vi.mocked(parseDocument).mock.calls.length).toBe(0);
   });
 
   it('a data file of plain text and numbers does not need the full parser', () => {
