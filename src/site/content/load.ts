@@ -97,6 +97,29 @@ class FrontMatterLanguageError extends Error {
   }
 }
 
+/** What the YAML engine read last: gray-matter calls it synchronously, within parseSource. */
+let frontMatterRead: ReturnType<typeof parseYaml> | undefined;
+function takeFrontMatter(): typeof frontMatterRead {
+  const read = frontMatterRead;
+  frontMatterRead = undefined;
+  return read;
+}
+/** One set of options for every file (thousands of posts): the YAML engine leaves its reading above. */
+const matterOptions = {
+  language: 'yaml',
+  engines: {
+    yaml: (s: string) => {
+      frontMatterRead = parseYaml(s);
+      return {};
+    },
+    js: refuse('js'),
+    javascript: refuse('javascript'),
+    coffee: refuse('coffee'),
+    json: refuse('json'),
+    toml: refuse('toml'),
+  },
+} as never;
+
 /** Parse one file's text; problems go to `diags`, never thrown. */
 export function parseSource(text: string, file: string, diags: Diagnostic[]): Parsed | undefined {
   if (!file.endsWith('.md')) {
@@ -104,7 +127,7 @@ export function parseSource(text: string, file: string, diags: Diagnostic[]): Pa
     for (const e of yaml.errors) diags.push(diagnostic({ file, line: e.line, rule: 'yaml', message: `invalid YAML: ${e.message}` }));
     return yaml.errors.length ? undefined : { data: yaml.data ?? {}, lineOf: yaml.lineOf };
   }
-  let fm: ReturnType<typeof parseYaml> | undefined;
+  let fm: typeof frontMatterRead;
   let parsed: matter.GrayMatterFile<string>;
   // gray-matter gets the text only through the front matter's closing line: it looks every input
   // up in its cache by the whole text, even when it does not cache, which for a post hashes
@@ -112,21 +135,10 @@ export function parseSource(text: string, file: string, diags: Diagnostic[]): Pa
   // matter, and the body is what it leaves of that part plus the rest.
   const cut = frontMatterEnd(text);
   try {
+    frontMatterRead = undefined; // a file without front matter never calls the engine
     // Passing options also keeps gray-matter from answering from its cache.
-    parsed = matter(cut < text.length ? text.slice(0, cut) : text, {
-      language: 'yaml',
-      engines: {
-        yaml: (s: string) => {
-          fm = parseYaml(s);
-          return {};
-        },
-        js: refuse('js'),
-        javascript: refuse('javascript'),
-        coffee: refuse('coffee'),
-        json: refuse('json'),
-        toml: refuse('toml'),
-      } as never,
-    });
+    parsed = matter(cut < text.length ? text.slice(0, cut) : text, matterOptions);
+    fm = takeFrontMatter();
   } catch (err) {
     const message = err instanceof FrontMatterLanguageError ? err.message : `cannot read front matter: ${(err as Error).message}`;
     diags.push(diagnostic({ file, line: 1, rule: 'front-matter', message }));
