@@ -6,7 +6,7 @@ import { Blocks } from './components/blocks/Blocks.tsx';
 import { Document, documentTitle } from './components/Document.tsx';
 import { SeoHead, type SeoHeadProps } from './components/SeoHead.tsx';
 import { jsonLdText, structuredData } from './seo/structured-data.ts';
-import { absoluteUrl } from './seo/urls.ts';
+import { absoluteUrl, resolveUrl } from './seo/urls.ts';
 import { BlogListPage } from './pages/BlogListPage.tsx';
 import { BlogPostPage } from './pages/BlogPostPage.tsx';
 import { StubPage } from './pages/StubPage.tsx';
@@ -50,7 +50,7 @@ export function headProps(route: Route, content: SiteContent, settings: RenderSe
     title: documentTitle(content.site, route),
     description: route.description,
     url: absoluteUrl(settings.siteUrl, route.path),
-    image: new URL(image.src, settings.siteUrl).href,
+    image: resolveUrl(settings.siteUrl, image.src),
     imageAlt: image.alt,
     siteName: content.site.name,
     feedTitle: `${content.blogPage.title} · ${content.site.name}`,

@@ -4,7 +4,7 @@ import type { SiteContent } from '../content/load.ts';
 import type { Block, Site } from '../content/schemas/index.ts';
 import type { Route } from '../routes.ts';
 import { notFoundPath } from '../routes.ts';
-import { absoluteUrl } from './urls.ts';
+import { absoluteUrl, resolveUrl } from './urls.ts';
 
 type Json = Record<string, unknown>;
 const context = 'https://schema.org';
@@ -89,7 +89,7 @@ export function structuredData(route: Route, content: Pick<SiteContent, 'site'>,
       '@type': 'BlogPosting',
       headline: d.title,
       description: d.excerpt,
-      image: new URL(d.image, siteUrl).href,
+      image: resolveUrl(siteUrl, d.image),
       datePublished: d.date,
       author: { '@type': 'Organization', name: d.author },
       publisher: { '@id': `${absoluteUrl(siteUrl, '/')}#organization` },

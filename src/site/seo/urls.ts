@@ -1,17 +1,43 @@
 import type { Route } from '../routes.ts';
 import { notFoundPath } from '../routes.ts';
 
-/** Site URL → route path → absolute URL. */
+/** Site URL → route path (or image address) → absolute URL. */
 const absolute = new Map<string, Map<string, string>>();
+const resolved = new Map<string, Map<string, string>>();
+
+function cacheFor(caches: Map<string, Map<string, string>>, siteUrl: string): Map<string, string> {
+  let bySite = caches.get(siteUrl);
+  if (!bySite || bySite.size >= 100_000) caches.set(siteUrl, (bySite = new Map())); // a long dev session's old paths go
+  return bySite;
+}
+
+/** Site URL → its origin as `new URL` writes it before a path (`https://www.example.in`). */
+const origins = new Map<string, string>();
+/** Paths `new URL` leaves as they are: no dot segments, nothing to escape. */
+const plainPath = /^\/(?:[A-Za-z0-9_-]+\/?)*$/;
 
 /** Absolute URL of a route on the public site. */
 export function absoluteUrl(siteUrl: string, routePath: string): string {
-  // A page asks for its own URL and its breadcrumbs' several times: parsed once each. Keyed by the
+  // A page asks for its own URL and its breadcrumbs' several times: made once each. Keyed by the
   // strings themselves (a joined key would be a new string to hash on every call).
-  let bySite = absolute.get(siteUrl);
-  if (!bySite || bySite.size >= 100_000) absolute.set(siteUrl, (bySite = new Map())); // a long dev session's old paths go
+  const bySite = cacheFor(absolute, siteUrl);
   let url = bySite.get(routePath);
-  if (url === undefined) bySite.set(routePath, (url = new URL(routePath === notFoundPath ? '/404.html' : routePath, siteUrl).href));
+  if (url === undefined) {
+    const target = routePath === notFoundPath ? '/404.html' : routePath;
+    let origin = origins.get(siteUrl);
+    if (origin === undefined) origins.set(siteUrl, (origin = new URL('/', siteUrl).href.slice(0, -1)));
+    // A plain path after the origin, as `new URL` would write it, without parsing (every page, several times).
+    bySite.set(routePath, (url = plainPath.test(target) ? origin + target : new URL(target, siteUrl).href));
+  }
+  return url;
+}
+
+/** An address from content (an image: absolute, or a path on the site) as an absolute URL. */
+export function resolveUrl(siteUrl: string, href: string): string {
+  // Thousands of posts show a few dozen images, each on its page's head twice.
+  const bySite = cacheFor(resolved, siteUrl);
+  let url = bySite.get(href);
+  if (url === undefined) bySite.set(href, (url = new URL(href, siteUrl).href));
   return url;
 }
 

@@ -2,7 +2,7 @@ import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notFoundPath } from '../../../src/site/routes.ts';
 import { siteFiles } from '../../../src/site/seo/index.ts';
-import { absoluteUrl } from '../../../src/site/seo/urls.ts';
+import { absoluteUrl, resolveUrl } from '../../../src/site/seo/urls.ts';
 import { loadSite, renderDom } from '../../helpers/render.ts';
 import { minimalSite } from '../../helpers/sites.ts';
 
@@ -121,6 +121,22 @@ describe('absoluteUrl', () => {
       expect(absoluteUrl('https://www.example.in', '/blog/first-post')).toBe('https://www.example.in/blog/first-post');
       expect(absoluteUrl('https://staging.example.in/site/', '/blog/first-post')).toBe('https://staging.example.in/blog/first-post');
       expect(absoluteUrl('https://www.example.in', notFoundPath)).toBe('https://www.example.in/404.html');
+    }
+  });
+
+  it('writes every URL as `new URL` does, whatever the site URL and the path', () => {
+    const sites = ['https://www.example.in', 'https://WWW.Example.IN:443/', 'http://localhost:8080/base/', 'https://user:pw@example.in', 'https://ত্রিপুরা.example/'];
+    const paths = ['/', '/blog', '/blog/first-post', '/services/Subservices/local-seo', '/a/b/', '/blog/../secret', '/blog/./x', '/ñ/₹', '/a b', '/a?b#c', '/-_/9'];
+    for (const site of sites) for (const p of paths) expect(absoluteUrl(site, p), `${site} ${p}`).toBe(new URL(p, site).href);
+  });
+});
+
+describe('resolveUrl', () => {
+  it('resolves content addresses against the site URL, each site apart', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(resolveUrl('https://www.example.in', '/images/a.webp')).toBe('https://www.example.in/images/a.webp');
+      expect(resolveUrl('https://staging.example.in/x/', '/images/a.webp')).toBe('https://staging.example.in/images/a.webp');
+      expect(resolveUrl('https://www.example.in', 'https://images.unsplash.com/p?w=1200&h=630')).toBe('https://images.unsplash.com/p?w=1200&h=630');
     }
   });
 });
