@@ -140,4 +140,15 @@ describe('LayoutTemplates', () => {
     expect(templates.stats.mismatches).toBe(1);
     expect(templates.render(posts[2]!)).toBe(renderRoute(posts[2]!, content, settings));
   });
+
+  it('compares the 1st, 2nd, 4th, 8th… page of a kind: a change after the 3rd is caught at the 4th', async () => {
+    const { content, routes } = await load(site.contentDir);
+    const templates = new LayoutTemplates(content, settings);
+    const posts = routes.filter((r) => r.view.kind === 'blog-post');
+    expect(posts.length).toBeGreaterThanOrEqual(5);
+    for (const post of posts.slice(0, 3)) templates.render(post);
+    content.site.ui.skipLink = 'Jump to the content';
+    expect(templates.render(posts[3]!)).toBe(renderRoute(posts[3]!, content, settings));
+    expect(templates.stats).toMatchObject({ mismatches: 1, templated: 3 });
+  });
 });
