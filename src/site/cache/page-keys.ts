@@ -66,8 +66,7 @@ export class PageKeys {
   key(route: Route): string {
     const { path, file, title, description, lastmod } = route;
     const { view, nested } = this.shallow(route.view);
-    // Without nested objects left, no post can hide in the view: no replacer call per value needed.
-    return sha(this.shared + JSON.stringify({ path, file, title, description, lastmod, view }, nested ? this.replacer : undefined));
+    return sha(this.shared + JSON.stringify({ path, file, title, description, lastmod, view, nested }));
   }
 
   /**
@@ -89,21 +88,29 @@ export class PageKeys {
   }
 
   /**
-   * Posts found directly in the view (`post`, `posts`, `featured`) are replaced by their hash. A
-   * post nested deeper still counts (the replacer finds it): never a stale key.
+   * Posts found directly in the view (`post`, `posts`, `featured`) are replaced by their hash. Other
+   * objects go apart (`nested`) as their JSON, a post deeper in them still counted (the replacer
+   * finds it): never a stale key. That JSON is made once per object: every listing page shows the
+   * same category list.
    */
-  private shallow(view: Route['view']): { view: Record<string, unknown>; nested: boolean } {
+  private shallow(view: Route['view']): { view: Record<string, unknown>; nested?: Record<string, string> } {
     const out: Record<string, unknown> = {};
-    let nested = false;
+    let nested: Record<string, string> | undefined;
     for (const [k, v] of Object.entries(view)) {
       if (isPostEntry(v)) out[k] = this.postKey(v);
       else if (Array.isArray(v) && v.length && v.every((x) => isPostEntry(x))) out[k] = v.map((x) => this.postKey(x as PostEntry));
-      else {
-        out[k] = v;
-        if (v && typeof v === 'object') nested = true;
-      }
+      else if (v && typeof v === 'object') (nested ??= {})[k] = this.json(v);
+      else out[k] = v;
     }
     return { view: out, nested };
+  }
+
+  private readonly jsonOf = new Map<object, string>();
+
+  private json(value: object): string {
+    let text = this.jsonOf.get(value);
+    if (text === undefined) this.jsonOf.set(value, (text = JSON.stringify(value, this.replacer)));
+    return text;
   }
 
   private readonly replacer = (_key: string, value: unknown): unknown => (isPostEntry(value) ? this.postKey(value) : value);
