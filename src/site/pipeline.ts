@@ -30,6 +30,7 @@ import { imageOrigins, rememberImageOrigins } from './csp.ts';
 import { ContentError, type Diagnostic } from './diagnostics.ts';
 import { resolveUrls, type UrlOverrides } from './options.ts';
 import { PageWriter } from './pool/page-writer.ts';
+import { spread } from './pool/render-order.ts';
 import type { RenderBatch, RenderJob } from './pool/render-job.ts';
 import { RenderPool, threadsFor, type RenderOutcome } from './pool/render-pool.ts';
 import { publicDir, publicFiles } from './public-files.ts';
@@ -321,7 +322,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         const job = createRenderJob(content, routes, settings, dir, fresh, indexes.length > IN_PROCESS_MAX);
         const started = writer && dir === staging?.dir ? writer : undefined;
         writer = undefined;
-        const batch = await renderHere(job, indexes.map((index) => ({ index, path: routes[index]!.path })), fresh, started);
+        const order = spread(indexes, (i) => routes[i]!.view.kind !== 'blog-post');
+        const batch = await renderHere(job, order.map((index) => ({ index, path: routes[index]!.path })), fresh, started);
         if (started) {
           const kept = new Set(indexes.map((i) => path.dirname(routes[i]!.file)));
           for (const d of premade) if (!kept.has(d)) removeIfEmpty(path.join(dir, d));
