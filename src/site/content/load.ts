@@ -97,12 +97,11 @@ class FrontMatterLanguageError extends Error {
   }
 }
 
-/** What the YAML engine read last: gray-matter calls it synchronously, within parseSource. */
+/** What the YAML engine read in the current matter() call (parseSource resets it before each). */
 let frontMatterRead: ReturnType<typeof parseYaml> | undefined;
-function takeFrontMatter(): typeof frontMatterRead {
-  const read = frontMatterRead;
-  frontMatterRead = undefined;
-  return read;
+/** Read through a function: TypeScript cannot see that matter() sets it. */
+function frontMatterJustRead(): typeof frontMatterRead {
+  return frontMatterRead;
 }
 /** One set of options for every file (thousands of posts): the YAML engine leaves its reading above. */
 const matterOptions = {
@@ -138,7 +137,7 @@ export function parseSource(text: string, file: string, diags: Diagnostic[]): Pa
     frontMatterRead = undefined; // a file without front matter never calls the engine
     // Passing options also keeps gray-matter from answering from its cache.
     parsed = matter(cut < text.length ? text.slice(0, cut) : text, matterOptions);
-    fm = takeFrontMatter();
+    fm = frontMatterJustRead();
   } catch (err) {
     const message = err instanceof FrontMatterLanguageError ? err.message : `cannot read front matter: ${(err as Error).message}`;
     diags.push(diagnostic({ file, line: 1, rule: 'front-matter', message }));

@@ -3,7 +3,8 @@
 // write (a folder and a file); a listing page is the other way round (React, one file). In route
 // order the listings come first: the writer waits while they render, then has every post at once.
 // Spread through the posts, they keep both threads busy: measured at N = 4,000 (alternating cold
-// builds on ext4), 1.24 → 1.17 s; posts first was slower (1.46 against 1.47 and 1.34 mixed).
+// builds on ext4), 1.24 → 1.17 s. Posts first was no better (1.46 s, against 1.47 s in route order
+// and 1.34 s spread, in one series).
 
 /**
  * `indexes` reordered with the `heavy` ones spread evenly among the others (relative order kept
