@@ -23,6 +23,7 @@ import { ListingSlots, PostCardView, cardShown, type CardShown } from '../pages/
 import { BlogPostView, postShown, type PostShown } from '../pages/BlogPostPage.tsx';
 import { notFoundPath, type Route } from '../routes.ts';
 import { headProps, pageBody, pageElement, renderRoute, type RenderSettings } from '../render.ts';
+import { plainPath } from '../seo/urls.ts';
 
 // React moves some elements within <head>: a page's <meta> and <link> elements go above the rest
 // of the head, and images in the body are announced by <link rel="preload"> near its top. So the
@@ -75,8 +76,6 @@ const cardSlotPattern = /agencysiteslotcardtext(\d+)x/;
 const listingStandIn = /agencysiteslot(card|shared)(\d+)x/g;
 type CardPiece = string | keyof CardShown;
 
-/** Paths that come out of `new URL()` and an HTML attribute exactly as written. */
-const plainPath = /^\/[A-Za-z0-9_-]+(\/[A-Za-z0-9_-]+)*$/;
 
 const escaped = /["'&<>]/;
 

@@ -13,8 +13,8 @@ function cacheFor(caches: Map<string, Map<string, string>>, siteUrl: string): Ma
 
 /** Site URL → its origin as `new URL` writes it before a path (`https://www.example.in`). */
 const origins = new Map<string, string>();
-/** Paths `new URL` leaves as they are: no dot segments, nothing to escape. */
-const plainPath = /^\/(?:[A-Za-z0-9_-]+\/?)*$/;
+/** Paths `new URL` (and an HTML attribute) leave as written: no dot segments, nothing to escape. */
+export const plainPath = /^\/(?:[A-Za-z0-9_-]+\/?)*$/;
 
 /** Absolute URL of a route on the public site. */
 export function absoluteUrl(siteUrl: string, routePath: string): string {
