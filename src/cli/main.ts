@@ -1,6 +1,7 @@
 // The CLI: commander parses, each command module is imported only when it runs (fast --help),
 // and every error becomes a message and an exit code: 0 ok, 1 content/build, 2 usage.
 import { readFileSync } from 'node:fs';
+import type { Worker } from 'node:worker_threads';
 import { Command, CommanderError, Option } from 'commander';
 import { ContentError, UsageError, BuildError } from '../site/diagnostics.ts';
 import { bold, formatDiagnostics, red, terminal } from './report.ts';
@@ -10,7 +11,12 @@ export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-function program(run: (fn: () => Promise<number>) => void): Command {
+/** Started by the launcher before the CLI loads, for the command that uses it (compiled/launch.mjs). */
+export interface Early {
+  statThread?: Worker;
+}
+
+function program(run: (fn: () => Promise<number>) => void, early: Early): Command {
   const cli = new Command('agency-site')
     .description('Build, serve and check the agency website from content/.')
     .version(version, '-v, --version')
@@ -25,7 +31,7 @@ function program(run: (fn: () => Promise<number>) => void): Command {
     .option('--out <dir>', 'output folder', 'dist')
     .option('--site-url <url>', 'absolute site URL (overrides AGENCY_SITE_URL and site.yml)')
     .option('--lead-service <url>', 'lead-service base URL; "" turns beacons off (overrides AGENCY_LEAD_SERVICE_URL)')
-    .action((opts) => run(async () => (await import('./commands/build.ts')).runBuild(opts)));
+    .action((opts) => run(async () => (await import('./commands/build.ts')).runBuild(opts, early.statThread)));
 
   cli
     .command('dev')
@@ -69,14 +75,14 @@ function endQuietlyWhenReaderGoes(stream: NodeJS.WriteStream) {
 const quieted = new WeakSet<NodeJS.WriteStream>();
 
 /** Runs the CLI and resolves to the exit code; never throws. */
-export async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[], early: Early = {}): Promise<number> {
   endQuietlyWhenReaderGoes(process.stdout);
   endQuietlyWhenReaderGoes(process.stderr);
   let pending: Promise<number> | undefined;
   try {
     const cli = program((fn) => {
       pending = fn();
-    });
+    }, early);
     if (argv.length <= 2) {
       cli.outputHelp();
       return EXIT.usage;
@@ -85,6 +91,8 @@ export async function main(argv: string[]): Promise<number> {
     return pending ? await pending : EXIT.ok;
   } catch (err) {
     return handleError(err);
+  } finally {
+    void early.statThread?.terminate(); // not taken (help, a usage error): stopped all the same
   }
 }
 

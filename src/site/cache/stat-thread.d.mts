@@ -1,0 +1,3 @@
+import type { Worker } from 'node:worker_threads';
+
+export declare function startStatThread(): Worker;
