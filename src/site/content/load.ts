@@ -194,8 +194,20 @@ export function loadPost(abs: string, file: string): { entry: PostEntry; text: s
  * file's text (cache/body-edit.ts).
  */
 export function postOf(file: string, slug: string, data: BlogPost, text: string): PostEntry {
-  const parsed = parseSource(text, file, []);
-  return postEntry(slug, file, data, parsed ?? { data, lineOf: () => undefined });
+  // Parsed only when its body is wanted: a post on a listing page shows only its data.
+  let parsed: Parsed | undefined;
+  const source = () => (parsed ??= parseSource(text, file, []) ?? { data, lineOf: () => undefined });
+  return {
+    slug,
+    file,
+    data,
+    get body() {
+      return source().body ?? '';
+    },
+    get bodyLine() {
+      return source().bodyLine ?? 1;
+    },
+  };
 }
 
 function readText(abs: string, file: string, diags: Diagnostic[]): string | undefined {
