@@ -1,7 +1,6 @@
 // The CLI: commander parses, each command module is imported only when it runs (fast --help),
 // and every error becomes a message and an exit code: 0 ok, 1 content/build, 2 usage.
 import { readFileSync } from 'node:fs';
-import type { Worker } from 'node:worker_threads';
 import { Command, CommanderError, Option } from 'commander';
 import { ContentError, UsageError, BuildError } from '../site/diagnostics.ts';
 import { bold, formatDiagnostics, red, terminal } from './report.ts';
@@ -11,12 +10,7 @@ export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
-/** Started by the launcher before the CLI loads, for the command that uses it (compiled/launch.mjs). */
-export interface Early {
-  statThread?: Worker;
-}
-
-function program(run: (fn: () => Promise<number>) => void, early: Early): Command {
+function program(run: (fn: () => Promise<number>) => void): Command {
   const cli = new Command('agency-site')
     .description('Build, serve and check the agency website from content/.')
     .version(version, '-v, --version')
@@ -31,7 +25,7 @@ function program(run: (fn: () => Promise<number>) => void, early: Early): Comman
     .option('--out <dir>', 'output folder', 'dist')
     .option('--site-url <url>', 'absolute site URL (overrides AGENCY_SITE_URL and site.yml)')
     .option('--lead-service <url>', 'lead-service base URL; "" turns beacons off (overrides AGENCY_LEAD_SERVICE_URL)')
-    .action((opts) => run(async () => (await import('./commands/build.ts')).runBuild(opts, early.statThread)));
+    .action((opts) => run(async () => (await import('./commands/build.ts')).runBuild(opts)));
 
   cli
     .command('dev')
@@ -75,14 +69,14 @@ function endQuietlyWhenReaderGoes(stream: NodeJS.WriteStream) {
 const quieted = new WeakSet<NodeJS.WriteStream>();
 
 /** Runs the CLI and resolves to the exit code; never throws. */
-export async function main(argv: string[], early: Early = {}): Promise<number> {
+export async function main(argv: string[]): Promise<number> {
   endQuietlyWhenReaderGoes(process.stdout);
   endQuietlyWhenReaderGoes(process.stderr);
   let pending: Promise<number> | undefined;
   try {
     const cli = program((fn) => {
       pending = fn();
-    }, early);
+    });
     if (argv.length <= 2) {
       cli.outputHelp();
       return EXIT.usage;
@@ -91,8 +85,6 @@ export async function main(argv: string[], early: Early = {}): Promise<number> {
     return pending ? await pending : EXIT.ok;
   } catch (err) {
     return handleError(err);
-  } finally {
-    void early.statThread?.terminate(); // not taken (help, a usage error): stopped all the same
   }
 }
 

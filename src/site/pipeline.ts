@@ -9,7 +9,6 @@
 //   A rebuild whose only changes are posts' bodies goes the short way instead: cache/body-edit.ts.
 import { existsSync, readFileSync, rmdirSync } from 'node:fs';
 import os, { availableParallelism } from 'node:os';
-import type { Worker } from 'node:worker_threads';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { bundleAssets, type Assets } from './assets.ts';
@@ -23,7 +22,6 @@ import { PageKeys, sharedKeyOf, type TrackedCollection } from './cache/page-keys
 import { pruneCache } from './cache/prune.ts';
 import { listOtherFiles, listPostFiles, prefillOthers, prefillPosts, type PostFile } from './cache/prefill.ts';
 import { changedInputs, snapshotInputs } from './cache/inputs.ts';
-import { SpareClaim } from './cache/spare-claim.ts';
 import { contentKey, forgetFile, outputIntact, spareDir, updateOutput, type Wanted } from './cache/trees.ts';
 import { compileRenderWorker } from './compiled/bundles.mjs';
 import { folderCollections } from './content/collections.ts';
@@ -53,11 +51,6 @@ export interface BuildOptions extends UrlOverrides {
   cache?: false | string;
   /** Render threads at most; 0 renders on the main thread. Default: defaultRenderThreads(). */
   threads?: number;
-  /**
-   * A thread started for the spare's check (cache/stat-thread.mjs), ahead of the build: the
-   * launcher starts one for `build`. The build stops it. Without one, the check runs here.
-   */
-  statThread?: Worker;
 }
 
 export interface BuildSummary {
@@ -220,12 +213,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   let pool = renderAll && threaded ? startThreads() : undefined;
   pool?.catch(() => {});
   let staging: Staging | undefined;
-  const spare = cache ? spareDir(outDir, cache, outputId(outDir)) : undefined;
-  // A rebuild updates the spare: given a stat thread, it takes the spare's lock now, and the
-  // thread checks the spare meanwhile.
-  const thread = options.statThread;
-  const claim = thread && spare && !renderAll && manifest?.spare?.dir === spare ? SpareClaim.take(spare, manifest.spare, thread) : undefined;
-  if (!claim) void thread?.terminate();
   // Every page renders on this thread: its page writer starts now, in a fresh staging folder.
   let writer: PageWriter | undefined;
   let premade: string[] = [];
@@ -240,7 +227,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     }
     // Only posts' bodies changed: their pages render again from the page graph, nothing else loads.
     if (cache && inputs && manifest && changedFiles?.length) {
-      const edited = await rebuildBodies({ cache, contentDir: options.contentDir, outDir, code, manifest, changed: changedFiles, inputs, clock, claim }).catch((err) => {
+      const edited = await rebuildBodies({ cache, contentDir: options.contentDir, outDir, code, manifest, changed: changedFiles, inputs, clock }).catch((err) => {
         if (err instanceof NeedsFullBuild) return undefined;
         throw err;
       });
@@ -362,7 +349,8 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
       if (problems.length) throw new ContentError(problems.sort((a, b) => a.index - b.index).map((p) => p.diagnostic), 'some pages failed to render');
       return made;
     };
-    const tree = await clock.time('render & write', () => updateOutput({ outDir, spare, manifest, wanted, render, staging, claim }));
+    const spare = cache ? spareDir(outDir, cache, outputId(outDir)) : undefined;
+    const tree = await clock.time('render & write', () => updateOutput({ outDir, spare, manifest, wanted, render, staging }));
 
     // The renderer read a collection the keys did not cover: key every page with it from now on,
     // and forget the pages this build did not render (they were keyed without it). A build that
@@ -403,7 +391,6 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     return { ...summary, rendered: tree.rendered, reused: routes.length - tree.rendered, stages: clock.stages, totalMs: clock.totalMs };
   } finally {
     // A staging folder opened here and not swapped in (a failure before or while writing) goes.
-    claim?.release();
     await writer?.abort(); // first: it may still be making folders in the staging folder
     await Promise.all([pool?.then((p) => p.close(), () => {}), staging?.abort()]);
   }

@@ -1,5 +1,4 @@
 // pipeline.ts, not build.ts: the build's main thread never loads React (fast start-up).
-import type { Worker } from 'node:worker_threads';
 import { build } from '../../site/pipeline.ts';
 import { ContentError } from '../../site/diagnostics.ts';
 import { dim, formatBytes, formatMs, green, terminal } from '../report.ts';
@@ -11,11 +10,10 @@ export interface BuildFlags {
   leadService?: string;
 }
 
-/** `statThread`: started by the launcher for this build (BuildOptions.statThread). */
-export async function runBuild(flags: BuildFlags, statThread?: Worker): Promise<number> {
+export async function runBuild(flags: BuildFlags): Promise<number> {
   const out = terminal(process.stdout);
   try {
-    const summary = await build({ contentDir: flags.content, outDir: flags.out, siteUrl: flags.siteUrl, leadService: flags.leadService, statThread });
+    const summary = await build({ contentDir: flags.content, outDir: flags.out, siteUrl: flags.siteUrl, leadService: flags.leadService });
     for (const s of summary.stages) out.write(`  ${green(out, '✓')} ${s.name.padEnd(14)} ${dim(out, formatMs(s.ms))}\n`);
     out.write(
       `${green(out, 'Built')} ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) into ${flags.out}/ in ${formatMs(summary.totalMs)}` +

@@ -20,7 +20,6 @@ import type { Route } from '../routes.ts';
 import type { Stopwatch } from '../timing.ts';
 import { textHash } from './content-memo.ts';
 import type { Inputs } from './inputs.ts';
-import type { SpareClaim } from './spare-claim.ts';
 import { outputId, summarize, writeManifest, type FileRecord, type Manifest } from './manifest.ts';
 import { PageGraph } from './page-graph.ts';
 import { PageKeys } from './page-keys.ts';
@@ -42,8 +41,6 @@ export interface BodyEdit {
   changed: readonly string[];
   inputs: Inputs;
   clock: Stopwatch;
-  /** The spare's lock with its check under way (spare-claim.ts), if the caller took it. */
-  claim?: SpareClaim;
 }
 
 /** Rebuild for changed post bodies alone; undefined when this build is not one (see above). */
@@ -55,7 +52,7 @@ export async function rebuildBodies(b: BodyEdit): Promise<BuildSummary | undefin
   try {
     const planned = await b.clock.time('plan pages', () => plan(b, graph));
     if (!planned) return undefined;
-    const spare = b.claim?.dir ?? spareDir(b.outDir, b.cache, outputId(b.outDir));
+    const spare = spareDir(b.outDir, b.cache, outputId(b.outDir));
     const tree = await b.clock.time('render & write', async () => {
       // Rendered before any output is touched: a problem here leaves everything to the full build.
       const ready = await planned.renderInMemory(planned.shown);
@@ -74,7 +71,7 @@ export async function rebuildBodies(b: BodyEdit): Promise<BuildSummary | undefin
         }
         return made;
       };
-      return updateOutput({ outDir: b.outDir, spare, manifest, wanted: planned.wanted, render, claim: b.claim });
+      return updateOutput({ outDir: b.outDir, spare, manifest, wanted: planned.wanted, render });
     });
     if (!tree) return undefined;
     const { pages } = planned;

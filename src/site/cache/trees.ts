@@ -10,16 +10,14 @@
 // again. Files are never written in place, only replaced, as the two folders share inodes.
 // Every folder is recorded too (mtime, inode): a folder still as recorded holds no entry but the
 // recorded ones (adding or removing one changes its mtime), so only changed folders are read to
-// find files added by hand, instead of walking the whole tree. Given a stat thread, the spare's
-// records are checked there ahead of time, under the spare's lock (spare-claim.ts).
+// find files added by hand, instead of walking the whole tree.
 import { createHash } from 'node:crypto';
-import { existsSync, linkSync, mkdirSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
+import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../write.ts';
 import { Staging } from '../write.ts';
 import { pageWriter } from '../pool/write-page.mjs';
-import { lock, unlock, type SpareClaim } from './spare-claim.ts';
 import type { DirRecord, FileRecord, Manifest } from './manifest.ts';
 
 /**
@@ -62,13 +60,9 @@ function under(root: string, rel: string): string {
   return rel ? `${root}/${rel}` : root;
 }
 
-/**
- * The file in `dir` is the one `record` describes, and is wanted with the key it was made for.
- * `stale`: the records of `dir` found not to hold (spare-claim.ts), instead of a stat.
- */
-export function identical(dir: string, file: string, record: FileRecord | undefined, key: string, stale?: ReadonlySet<string>): boolean {
+/** The file in `dir` is the one `record` describes, and is wanted with the key it was made for. */
+export function identical(dir: string, file: string, record: FileRecord | undefined, key: string): boolean {
   if (!record || record[0] !== key) return false;
-  if (stale) return !stale.has(file);
   try {
     const s = statSync(under(dir, file));
     return s.isFile() && s.size === record[1] && s.mtimeMs === record[2] && s.ino === record[3];
@@ -150,15 +144,14 @@ interface Scan {
 /**
  * What `root` holds besides the recorded `files`. Only the folders whose record no longer matches
  * (and the root, whose mtime a rename may leave alone) are read; without records, all are.
- * `stale`: the folders of `root` found not as recorded (spare-claim.ts), instead of a stat each.
  */
-function scan(root: string, files: Record<string, FileRecord>, dirs: Record<string, DirRecord> | undefined, stale?: ReadonlySet<string>): Scan {
+function scan(root: string, files: Record<string, FileRecord>, dirs: Record<string, DirRecord> | undefined): Scan {
   if (!dirs) return { unrecorded: filesUnder(root).filter((f) => !Object.hasOwn(files, f)), unchanged: new Set() };
   const known = foldersOf(Object.keys(files));
   const unrecorded: string[] = [];
   const unchanged = new Set<string>();
   for (const d of known) {
-    if (d !== '' && (stale ? dirs[d] != null && !stale.has(d) : sameDir(root, d, dirs[d]))) {
+    if (d !== '' && sameDir(root, d, dirs[d])) {
       unchanged.add(d);
       continue;
     }
@@ -237,8 +230,6 @@ export interface UpdateOptions {
   manifest?: Manifest;
   wanted: readonly Wanted[];
   render: RenderInto;
-  /** The spare's lock, taken by the caller with its check under way (spare-claim.ts); released here. */
-  claim?: SpareClaim;
 }
 
 /** Make the output folder hold exactly `wanted`, doing only the work that differs. */
@@ -256,13 +247,9 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
   // Only the build holding the spare's lock (a file beside it) touches the spare or its place;
   // another build running at once stages afresh and leaves both alone. A spare still marked as
   // being updated was left half-done by a build that stopped: it is not trusted either.
-  const claim = opts.claim?.isHeld && opts.claim.dir === opts.spare && !opts.staging ? opts.claim : undefined;
-  if (opts.claim !== claim) opts.claim?.release();
-  const locked = claim ? true : opts.spare && !opts.staging ? lock(opts.spare) : false;
+  const locked = opts.spare && !opts.staging ? lock(opts.spare) : false;
   const usable = locked && manifest?.spare?.dir === opts.spare && existsSync(opts.spare!) && !existsSync(path.join(opts.spare!, marker));
   const spare = usable ? manifest!.spare! : undefined;
-  // Known before this build changes anything in the spare (the marker first).
-  const stale = spare && claim ? await claim.stale() : undefined;
   const staging = spare ? undefined : (opts.staging ?? (await Staging.open(outDir)));
   const dir = spare ? spare.dir : staging!.dir;
   const before = spare?.files ?? {};
@@ -276,7 +263,7 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
     if (spare) {
       // Whatever the new output does not hold goes, recorded or not (the spare was once a live
       // folder: someone may have added files to it by hand).
-      const found = scan(dir, before, spare.dirs, stale?.dirs);
+      const found = scan(dir, before, spare.dirs);
       unchangedDirs = found.unchanged;
       for (const file of [...Object.keys(before), ...found.unrecorded]) {
         if (keep.has(file) || file === marker) continue;
@@ -289,7 +276,7 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
     let reused = 0;
     let written = 0;
     for (const w of wanted) {
-      if (spare && identical(dir, w.file, before[w.file], w.key, stale?.files)) {
+      if (spare && identical(dir, w.file, before[w.file], w.key)) {
         files[w.file] = before[w.file]!;
         reused++;
       } else if (liveExists && identical(outDir, w.file, live[w.file], w.key)) {
@@ -346,8 +333,36 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
     await staging?.abort(); // a half-updated spare keeps its marker: the next build starts afresh
     throw err;
   } finally {
-    if (claim) claim.release();
-    else if (locked) unlock(opts.spare!);
+    if (locked) unlock(opts.spare!);
+  }
+}
+
+/** A lock older than this is a crashed build's: taken over. */
+const STALE_LOCK_MS = 10 * 60 * 1000;
+
+function lock(spare: string): boolean {
+  const file = `${spare}.lock`;
+  try {
+    mkdirSync(path.dirname(file), { recursive: true });
+    closeSync(openSync(file, 'wx'));
+    return true;
+  } catch {
+    try {
+      if (Date.now() - statSync(file).mtimeMs < STALE_LOCK_MS) return false;
+      unlinkSync(file);
+      closeSync(openSync(file, 'wx'));
+      return true;
+    } catch {
+      return false;
+    }
+  }
+}
+
+function unlock(spare: string) {
+  try {
+    unlinkSync(`${spare}.lock`);
+  } catch {
+    // already gone
   }
 }
 

@@ -6,7 +6,6 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { startStatThread } from '../cache/stat-thread.mjs';
 import { decodeText } from './ascii.mjs';
 import { cliBundle, compileCli } from './bundles.mjs';
 import { cacheDir, codeFingerprint, engineDir, projectRoot, rememberFingerprint } from './code.mjs';
@@ -15,14 +14,11 @@ import { cacheDir, codeFingerprint, engineDir, projectRoot, rememberFingerprint 
 export async function launch(argv) {
   tuneCompiler();
   const cache = cacheDir();
-  // The build's spare check runs on a thread of its own (cache/spare-claim.ts), which takes 30-80 ms
-  // to start: started first, it is ready by the time the build has read its manifest.
-  const early = { statThread: argv[2] === 'build' && cache ? startStatThread() : undefined };
   const fingerprint = cache ? codeFingerprint() : undefined;
   if (cache && fingerprint) {
     rememberFingerprint(fingerprint);
     const compiled = cliBundle(engineDir(cache), fingerprint);
-    if (existsSync(compiled)) return runCompiled(compiled, argv, early);
+    if (existsSync(compiled)) return runCompiled(compiled, argv);
   }
   const { register } = await import('tsx/esm/api');
   // The project's own TypeScript settings (JSX among them), wherever the command runs from: tsx
@@ -31,7 +27,7 @@ export async function launch(argv) {
   // A failed compile only means the next run uses tsx again; the TypeScript run reports real errors.
   const compiling = cache && fingerprint ? compileCli(engineDir(cache), fingerprint).catch(() => undefined) : undefined;
   const { main } = await import('../../cli/main.ts');
-  const code = await main(argv, early);
+  const code = await main(argv);
   await compiling;
   return code;
 }
@@ -56,9 +52,9 @@ const commands = new Set(['build', 'check', 'dev']);
  * command, taken after the command ran, so that it holds the functions that command compiled too.
  * A cache V8 turns down (another Node, other flags) is made again; one that cannot be written is
  * only a slower start next time.
- * @param {string} file @param {string[]} argv @param {import("../../cli/main.ts").Early} early @returns {Promise<number>}
+ * @param {string} file @param {string[]} argv @returns {Promise<number>}
  */
-async function runCompiled(file, argv, early) {
+async function runCompiled(file, argv) {
   const command = commands.has(argv[2] ?? '') ? argv[2] : 'other';
   const cacheFile = file.replace(/\.cjs$/, `.${command}.v8cache`);
   let cachedData;
@@ -72,7 +68,7 @@ async function runCompiled(file, argv, early) {
   const script = new vm.Script(wrapper, { filename: file, cachedData });
   const module = { exports: {} };
   script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file));
-  const code = await module.exports.main(argv, early);
+  const code = await module.exports.main(argv);
   if (!cachedData || script.cachedDataRejected) {
     try {
       const tmp = `${cacheFile}.${process.pid}.tmp`;

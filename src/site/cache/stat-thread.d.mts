@@ -1,3 +1,0 @@
-import type { Worker } from 'node:worker_threads';
-
-export declare function startStatThread(): Worker;
