@@ -8,7 +8,7 @@ import type { BuildSummary } from '../pipeline.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { asciiOnly, decodeText } from '../compiled/ascii.mjs';
+import { asciiOnly, decodeText } from '../compiled/ascii.cjs';
 import { CACHE_FORMAT } from './dir.ts';
 import type { Inputs } from './inputs.ts';
 import type { TrackedCollection } from './page-keys.ts';

@@ -1,6 +1,6 @@
 // esbuild turns our TypeScript into the JavaScript that actually runs:
 //   cli-<fingerprint>/main.cjs        the CLI (src/cli/main.ts): what `agency-site` runs once
-//                                     compiled (launch.mjs, which keeps V8's code cache beside it)
+//                                     compiled (launch.cjs, which keeps V8's code cache beside it)
 //   render-worker-<fingerprint>.mjs   the build's render threads (src/site/pool/render-worker.ts)
 // Both are bundled with their packages and production React (several times faster than the
 // development build, same markup), and one file loads far quicker than a few hundred modules
@@ -10,8 +10,8 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { asciiOnly } from './ascii.mjs';
-import { projectRoot } from './code.mjs';
+import { asciiOnly } from './ascii.cjs';
+import { cliBundle, projectRoot } from './code.cjs';
 
 const srcDir = path.join(projectRoot, 'src');
 
@@ -20,19 +20,25 @@ const srcDir = path.join(projectRoot, 'src');
 const banner = "import { createRequire as __agencyRequire } from 'node:module';\nconst require = __agencyRequire(import.meta" + '.url);';
 
 /**
- * Our modules find files next to themselves (`new URL('./x', import.meta.url)`): inside a bundle
- * that would be the cache folder, so each keeps its own source location instead.
+ * Our modules find files next to themselves (`new URL('./x', import.meta.url)`, `__dirname` in
+ * CommonJS): inside a bundle that would be the cache folder, so each keeps its own source location.
  */
 const sourceLocation = {
   name: 'source-location',
   setup(build) {
-    build.onLoad({ filter: /\.(ts|tsx|mts|mjs|js)$/ }, async (args) => {
+    // Spelt in pieces: this file is bundled too (pipeline.ts compiles the render threads' code),
+    // and a whole name here would be replaced in its own copy.
+    const metaUrl = ['import', 'meta', 'url'].join('.');
+    const dirname = ['', '', 'dirname'].join('_');
+    build.onLoad({ filter: /\.(ts|tsx|mts|mjs|cjs|js)$/ }, async (args) => {
       if (!args.path.startsWith(srcDir + path.sep)) return undefined;
+      const name = args.path.endsWith('.cjs') ? dirname : metaUrl;
       const text = await readFile(args.path, 'utf8');
-      if (!text.includes('import.meta.url')) return undefined;
+      if (!text.includes(name)) return undefined;
       const ext = path.extname(args.path).slice(1);
       const loader = ext === 'tsx' ? 'tsx' : ext === 'ts' || ext === 'mts' ? 'ts' : 'js';
-      return { contents: text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)), loader };
+      const here = name === dirname ? path.dirname(args.path) : pathToFileURL(args.path).href;
+      return { contents: text.replaceAll(name, JSON.stringify(here)), loader };
     });
   },
 };
@@ -111,12 +117,8 @@ async function pruneOld(engineDir, fingerprint) {
   }
 }
 
-export function cliBundle(engineDir, fingerprint) {
-  return path.join(engineDir, `cli-${fingerprint}`, 'main.cjs');
-}
-
 /**
- * The CLI, one CommonJS file: launch.mjs runs it as a script with V8's code cache, which Node 20
+ * The CLI, one CommonJS file: launch.cjs runs it as a script with V8's code cache, which Node 20
  * offers for scripts and not for ES modules. Compiled from the cache, the whole CLI (React, zod,
  * every command) is ready in about 20 ms, where parsing its modules took over 60.
  */
@@ -135,7 +137,7 @@ export async function compileCli(engineDir, fingerprint) {
     outfile: '/out/main.cjs',
   });
   await mkdir(engineDir, { recursive: true });
-  // In ASCII: read back on every command without UTF-8 decoding (launch.mjs).
+  // In ASCII: read back on every command without UTF-8 decoding (launch.cjs).
   await writeDir(path.dirname(file), result.outputFiles.map((f) => ({ path: path.relative('/out', f.path), contents: asciiOnly(f.text) })));
   await pruneOld(engineDir, fingerprint);
   return file;

@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
-import { projectRoot } from '../compiled/code.mjs';
+import { projectRoot } from '../compiled/code.cjs';
 
-// The project's TypeScript settings, not those of the folder `dev` runs in (launch.mjs).
+// The project's TypeScript settings, not those of the folder `dev` runs in (launch.cjs).
 register({ tsconfig: path.join(projectRoot, 'tsconfig.json') });
 try {
   await import('./worker.ts');

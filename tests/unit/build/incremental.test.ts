@@ -5,7 +5,7 @@ import { appendFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { readManifest, writeManifest } from '../../../src/site/cache/manifest.ts';
-import { rememberFingerprint } from '../../../src/site/compiled/code.mjs';
+import { rememberFingerprint } from '../../../src/site/compiled/code.cjs';
 import { build, type BuildOptions } from '../../../src/site/pipeline.ts';
 import { siteFiles } from '../../../src/site/seo/index.ts';
 import { assetsOf, readTree, renderedInMemory, tempSite, type TempSite } from './helpers.ts';

@@ -1,4 +1,4 @@
-// The launcher (src/site/compiled/launch.mjs): the first run compiles the CLI, later runs use it,
+// The launcher (src/site/compiled/launch.cjs): the first run compiles the CLI, later runs use it,
 // and both write the same site. With the cache off nothing is compiled.
 import { isAscii } from 'node:buffer';
 import { execFile } from 'node:child_process';

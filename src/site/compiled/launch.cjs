@@ -1,17 +1,19 @@
 // What `agency-site` runs: the compiled CLI when it matches the code (no TypeScript loader, one
 // bundle: starts in a fraction of the time), else the TypeScript sources through tsx, compiling
 // the CLI meanwhile so that the next run is the fast one. With the cache off, always tsx.
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import v8 from 'node:v8';
-import vm from 'node:vm';
-import { decodeText } from './ascii.mjs';
-import { cliBundle, compileCli } from './bundles.mjs';
-import { cacheDir, codeFingerprint, engineDir, projectRoot, rememberFingerprint } from './code.mjs';
+// CommonJS, as are the modules of its fast way (code.cjs, ascii.cjs): Node then starts without
+// its ES module loader, ~8 ms sooner for every command.
+'use strict';
+const { existsSync, readFileSync, renameSync, writeFileSync } = require('node:fs');
+const { createRequire } = require('node:module');
+const path = require('node:path');
+const v8 = require('node:v8');
+const vm = require('node:vm');
+const { decodeText } = require('./ascii.cjs');
+const { cacheDir, cliBundle, codeFingerprint, engineDir, projectRoot, rememberFingerprint } = require('./code.cjs');
 
 /** @param {string[]} argv @returns {Promise<number>} the exit code */
-export async function launch(argv) {
+async function launch(argv) {
   tuneCompiler();
   const cache = cacheDir();
   const fingerprint = cache ? codeFingerprint() : undefined;
@@ -25,7 +27,7 @@ export async function launch(argv) {
   // would look for a tsconfig.json in the working folder.
   register({ tsconfig: path.join(projectRoot, 'tsconfig.json') });
   // A failed compile only means the next run uses tsx again; the TypeScript run reports real errors.
-  const compiling = cache && fingerprint ? compileCli(engineDir(cache), fingerprint).catch(() => undefined) : undefined;
+  const compiling = cache && fingerprint ? import('./bundles.mjs').then(({ compileCli }) => compileCli(engineDir(cache), fingerprint)).catch(() => undefined) : undefined;
   const { main } = await import('../../cli/main.ts');
   const code = await main(argv);
   await compiling;
@@ -80,3 +82,5 @@ async function runCompiled(file, argv) {
   }
   return code;
 }
+
+module.exports = { launch };

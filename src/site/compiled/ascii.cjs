@@ -1,18 +1,21 @@
 // Big files this project writes for itself (the compiled CLI, the output manifest) are kept ASCII,
 // so that reading them back needs no UTF-8 decoding: Latin-1 is a plain copy, ~15× faster for
-// the megabytes read on every command. Plain JavaScript: the launcher uses it before tsx.
-import { isAscii } from 'node:buffer';
+// the megabytes read on every command. Plain JavaScript (CommonJS): the launcher uses it before tsx.
+'use strict';
+const { isAscii } = require('node:buffer');
 
 /**
  * `text` with every non-ASCII UTF-16 unit written as a \uXXXX escape: the same value in JSON and
  * in JavaScript strings, comments and regular expressions (esbuild leaves non-ASCII only in comments).
  * @param {string} text @returns {string}
  */
-export function asciiOnly(text) {
+function asciiOnly(text) {
   return text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
 /** @param {Buffer} bytes @returns {string} */
-export function decodeText(bytes) {
+function decodeText(bytes) {
   return bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
 }
+
+module.exports = { asciiOnly, decodeText };

@@ -1,23 +1,24 @@
 // Where compiled code and the build cache live, and the fingerprint that names them: every file
 // under src/, the TypeScript settings, the installed package versions and the Node version. Any
 // change to one of those and nothing compiled or cached for the old code is used again.
-// Plain JavaScript: the launcher runs it before any TypeScript loader exists.
+// Plain JavaScript, and CommonJS: the launcher (launch.cjs) runs it before any TypeScript loader
+// exists, and without Node's ES module loader, which alone costs a command ~8 ms to start.
 //
 // The cache folder: node_modules/.cache/agency-site (the usual place for tool caches, removed with
 // node_modules), or AGENCY_SITE_CACHE_DIR; AGENCY_SITE_CACHE=off turns it off.
 //   engine/   depends on the code only: compiled bundles and client assets (fingerprint in each name)
 //   content/  parsed content files, one memo per content folder (cache/content-memo.ts)
 //   out/      what each output folder holds, one manifest per folder (cache/manifest.ts)
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+'use strict';
+const { createHash } = require('node:crypto');
+const { readdirSync, readFileSync } = require('node:fs');
+const path = require('node:path');
 
 /** Bump when the shape of anything compiled or cached changes. */
-export const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 2;
 
 /** The project this engine belongs to (the folder holding package.json and node_modules/). */
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const projectRoot = path.resolve(__dirname, '../../..');
 
 const extras = ['package.json', 'tsconfig.json', 'node_modules/.package-lock.json', 'package-lock.json'];
 
@@ -33,7 +34,7 @@ function read(file) {
  * @param {{ cache?: false | string, env?: NodeJS.ProcessEnv }} [opts] false: no cache; a string: its folder.
  * @returns {string | undefined}
  */
-export function cacheDir(opts = {}) {
+function cacheDir(opts = {}) {
   const env = opts.env ?? process.env;
   if (opts.cache === false || /^(0|off|false|no)$/i.test(env.AGENCY_SITE_CACHE ?? '')) return undefined;
   if (typeof opts.cache === 'string') return path.resolve(opts.cache);
@@ -42,24 +43,29 @@ export function cacheDir(opts = {}) {
 }
 
 /** Compiled code and assets: valid for as long as the code is the same, whatever the content. */
-export function engineDir(cache) {
+function engineDir(cache) {
   return path.join(cache, 'engine');
+}
+
+/** The compiled CLI of this code (bundles.mjs compiles it; the launcher runs it). */
+function cliBundle(engine, fingerprint) {
+  return path.join(engine, `cli-${fingerprint}`, 'main.cjs');
 }
 
 const known = Symbol.for('agency-site.code-fingerprint');
 
 /** The launcher's fingerprint of the code it started, so the build need not hash it again. */
-export function rememberFingerprint(fingerprint) {
+function rememberFingerprint(fingerprint) {
   globalThis[known] = fingerprint;
 }
 
 /** The fingerprint of the running code: the launcher's, or computed now. */
-export function currentFingerprint() {
+function currentFingerprint() {
   return globalThis[known] ?? codeFingerprint();
 }
 
 /** A few ms for a couple of hundred source files; computed afresh each time (code can change). */
-export function codeFingerprint(root = projectRoot) {
+function codeFingerprint(root = projectRoot) {
   const src = path.join(root, 'src');
   const names = readdirSync(src, { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile())
@@ -74,3 +80,5 @@ export function codeFingerprint(root = projectRoot) {
   }
   return hash.digest('hex').slice(0, 32);
 }
+
+module.exports = { CACHE_FORMAT, projectRoot, cacheDir, engineDir, cliBundle, rememberFingerprint, currentFingerprint, codeFingerprint };
