@@ -6,5 +6,9 @@
 require('../src/site/compiled/launch.cjs')
   .launch(process.argv)
   .then((code) => {
-    process.exitCode = code;
+    // The command is over (nothing it started is still running): exit at once, without Node
+    // tearing down a build's heap first (~6 ms of a rebuild). Output still on its way out (a pipe
+    // is asynchronous on some systems) is let out by the usual exit instead.
+    if (process.stdout.writableLength || process.stderr.writableLength) process.exitCode = code;
+    else process.exit(code);
   });
