@@ -70,6 +70,16 @@ const grayMatterYaml = {
   },
 };
 
+/** commander's child_process: loaded only if used (lazy-child-process.cjs). */
+const commanderSpawn = {
+  name: 'commander-spawn',
+  setup(build) {
+    build.onResolve({ filter: /^node:child_process$/ }, (args) =>
+      args.importer.includes(`${path.sep}commander${path.sep}`) ? { path: path.join(srcDir, 'site', 'compiled', 'lazy-child-process.cjs') } : undefined,
+    );
+  },
+};
+
 function options() {
   return {
     absWorkingDir: projectRoot, // the same bundles wherever the command runs from
@@ -83,7 +93,7 @@ function options() {
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: banner },
-    plugins: [sourceLocation, ownPackages, grayMatterYaml],
+    plugins: [sourceLocation, ownPackages, grayMatterYaml, commanderSpawn],
   };
 }
 

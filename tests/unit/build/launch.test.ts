@@ -2,6 +2,7 @@
 // and both write the same site. With the cache off nothing is compiled.
 import { isAscii } from 'node:buffer';
 import { execFile } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { cp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -93,5 +94,26 @@ describe('launcher', () => {
     for (const name of await readdir(engine, { recursive: true })) {
       if (/\.[mc]js$/.test(name)) expect(await readFile(path.join(engine, name), 'utf8'), name).not.toMatch(/esprima|js\/undefined/);
     }
+  }, 60_000);
+
+  it("the compiled CLI's start-up leaves out Node's child_process: commander gets a stand-in that loads it when used", async () => {
+    const env = { AGENCY_SITE_CACHE_DIR: site.cache };
+    // A preload that reports, as the process exits, which of Node's own modules it loaded.
+    const report = path.join(site.root, 'report-modules.cjs');
+    await writeFile(report, "process.on('exit', () => process.stderr.write(JSON.stringify(process.moduleLoadList) + '\\n'));\n");
+    const loaded = async (args: string[]) => {
+      const r = await exec(process.execPath, ['-r', report, bin, ...args], { cwd: root, env: { ...process.env, NO_COLOR: '1', ...env } });
+      return JSON.parse(r.stderr.trim().split('\n').pop()!) as string[];
+    };
+    await run(['build', '--content', site.contentDir, '--out', path.join(site.root, 'g')], env); // compiled for this code
+    for (const args of [['--version'], ['build', '--content', site.contentDir, '--out', path.join(site.root, 'g')]]) {
+      const modules = await loaded(args);
+      expect(modules, args.join(' ')).toContain('NativeModule fs'); // the report works
+      expect(modules, args.join(' ')).not.toContain('NativeModule child_process');
+    }
+    // The stand-in is the real thing once called.
+    const { spawn } = createRequire(import.meta.url)('../../../src/site/compiled/lazy-child-process.cjs') as typeof import('node:child_process');
+    const child = spawn(process.execPath, ['-e', 'process.exit(3)']);
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(3);
   }, 60_000);
 });
