@@ -15,7 +15,7 @@ import { bundleAssets, type Assets } from './assets.ts';
 import { cachedAssets } from './cache/assets.ts';
 import { ContentMemo } from './cache/content-memo.ts';
 import { cacheDir, currentFingerprint, engineDir } from './cache/dir.ts';
-import { outputId, readManifest, summarize, writeManifest, type FileRecord, type Manifest } from './cache/manifest.ts';
+import { DirRecords, outputId, readManifest, summarize, writeManifest, type FileRecord, type Manifest } from './cache/manifest.ts';
 import { NeedsFullBuild, rebuildBodies } from './cache/body-edit.ts';
 import { writePageGraph } from './cache/page-graph.ts';
 import { PageKeys, sharedKeyOf, type TrackedCollection } from './cache/page-keys.ts';
@@ -222,7 +222,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     // Content files changed since the last build of this code (undefined: settings or the set of files changed).
     const changedFiles = inputs && manifest?.code === code ? changedInputs(manifest.inputs, inputs) : undefined;
     if (manifest?.summary && changedFiles?.length === 0) {
-      const same = await clock.time('check inputs', () => outputIntact(outDir, manifest.current, manifest.dirs));
+      const same = await clock.time('check inputs', () => outputIntact(outDir, manifest.current, manifest.dirs?.records));
       if (same) return { ...manifest.summary, rendered: 0, reused: manifest.summary.pages, stages: clock.stages, totalMs: clock.totalMs };
     }
     // Only posts' bodies changed: their pages render again from the page graph, nothing else loads.
@@ -379,7 +379,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
         reads: [...reads],
         origins: imageOrigins(content),
         current: tree.files,
-        dirs: tree.dirs,
+        dirs: DirRecords.of(tree.dirs),
         spare: spare && tree.spare ? { dir: spare, files: tree.spare, dirs: tree.spareDirs } : undefined,
         inputs,
         summary,

@@ -20,7 +20,7 @@ import type { Route } from '../routes.ts';
 import type { Stopwatch } from '../timing.ts';
 import { textHash } from './content-memo.ts';
 import type { Inputs } from './inputs.ts';
-import { outputId, summarize, writeManifest, type FileRecord, type Manifest } from './manifest.ts';
+import { DirRecords, outputId, summarize, writeManifest, type FileRecord, type Manifest } from './manifest.ts';
 import { PageGraph } from './page-graph.ts';
 import { PageKeys } from './page-keys.ts';
 import { identical, spareDir, updateOutput, type Wanted } from './trees.ts';
@@ -81,7 +81,7 @@ export async function rebuildBodies(b: BodyEdit): Promise<BuildSummary | undefin
       reads: manifest.reads,
       origins: manifest.origins,
       current: tree.files,
-      dirs: tree.dirs,
+      dirs: DirRecords.of(tree.dirs),
       spare: tree.spare ? { dir: spare, files: tree.spare, dirs: tree.spareDirs } : undefined,
       inputs: b.inputs,
       summary,

@@ -18,7 +18,7 @@ import path from 'node:path';
 import type { OutputFile } from '../write.ts';
 import { Staging } from '../write.ts';
 import { pageWriter } from '../pool/write-page.mjs';
-import type { DirRecord, FileRecord, Manifest } from './manifest.ts';
+import type { DirRecord, DirRecords, FileRecord, Manifest } from './manifest.ts';
 
 /**
  * A file the new output must hold: a page (rendered by route index) or given contents (or a
@@ -47,7 +47,7 @@ export interface TreeResult {
   dirs: Record<string, DirRecord>;
   /** What the spare folder holds now (the previous output), if there is one. */
   spare?: Record<string, FileRecord>;
-  spareDirs?: Record<string, DirRecord>;
+  spareDirs?: DirRecords;
 }
 
 const marker = '.agency-site-updating';
@@ -240,8 +240,8 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
   const liveFiles = Object.keys(live);
 
   // Nothing differs from the live folder (and it is still as we left it): nothing to do.
-  if (!opts.staging && manifest && liveFiles.length === wanted.length && wanted.every((w) => live[w.file]?.[0] === w.key) && outputIntact(outDir, live, manifest.dirs)) {
-    return { files: live, dirs: manifest.dirs ?? {}, rendered: 0, renderedFiles: [], reused: wanted.length, written: 0, unchanged: true, spare: manifest.spare?.files, spareDirs: manifest.spare?.dirs };
+  if (!opts.staging && manifest && liveFiles.length === wanted.length && wanted.every((w) => live[w.file]?.[0] === w.key) && outputIntact(outDir, live, manifest.dirs?.records)) {
+    return { files: live, dirs: manifest.dirs?.records ?? {}, rendered: 0, renderedFiles: [], reused: wanted.length, written: 0, unchanged: true, spare: manifest.spare?.files, spareDirs: manifest.spare?.dirs };
   }
 
   // Only the build holding the spare's lock (a file beside it) touches the spare or its place;
@@ -263,7 +263,7 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
     if (spare) {
       // Whatever the new output does not hold goes, recorded or not (the spare was once a live
       // folder: someone may have added files to it by hand).
-      const found = scan(dir, before, spare.dirs);
+      const found = scan(dir, before, spare.dirs?.records);
       unchangedDirs = found.unchanged;
       for (const file of [...Object.keys(before), ...found.unrecorded]) {
         if (keep.has(file) || file === marker) continue;
@@ -309,7 +309,7 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
     const dirs: Record<string, DirRecord> = {};
     const restat: string[] = [];
     for (const d of foldersOf(Object.keys(files))) {
-      if (unchangedDirs.has(d) && !touched.has(d) && d !== '') dirs[d] = spare!.dirs![d]!;
+      if (unchangedDirs.has(d) && !touched.has(d) && d !== '') dirs[d] = spare!.dirs!.records[d]!;
       else restat.push(d);
     }
     recordDirs(dir, restat, dirs);

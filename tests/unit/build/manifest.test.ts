@@ -5,7 +5,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readManifest, writeManifest, type FileRecord, type Manifest } from '../../../src/site/cache/manifest.ts';
+import { DirRecords, readManifest, writeManifest, type FileRecord, type Manifest } from '../../../src/site/cache/manifest.ts';
 
 let cache: string;
 beforeAll(async () => {
@@ -24,9 +24,14 @@ function manifest(current: Record<string, FileRecord>, spareFiles?: Record<strin
     reads: [],
     origins: ['https://images.example.org'],
     current,
-    dirs: { '': [1, 2], blog: null },
-    spare: spareFiles && { dir: path.join(cache, 'out', 'x.spare'), files: spareFiles, dirs: { '': [3, 4] } },
+    dirs: DirRecords.of({ '': [1, 2], blog: null }),
+    spare: spareFiles && { dir: path.join(cache, 'out', 'x.spare'), files: spareFiles, dirs: DirRecords.of({ '': [3, 4] }) },
   };
+}
+
+/** A manifest with its folder records as plain records, to compare. */
+function plain(m: Omit<Manifest, 'format' | 'outDir'> & Partial<Manifest>) {
+  return { ...m, dirs: m.dirs?.records, spare: m.spare && { ...m.spare, dirs: m.spare.dirs?.records } };
 }
 
 describe('manifest', () => {
@@ -36,7 +41,7 @@ describe('manifest', () => {
     const written = manifest(current, spare);
     await writeManifest(cache, outDir, written);
     const read = readManifest(cache, outDir)!;
-    expect(read).toEqual({ format: expect.any(Number), outDir: path.resolve(outDir), ...written });
+    expect(plain(read)).toEqual({ format: expect.any(Number), outDir: path.resolve(outDir), ...plain(written) });
     // The spare's record of a file the output holds the same is not stored twice.
     const file = (await readdir(path.join(cache, 'out'))).find((f) => f.endsWith('.json'))!;
     const stored = JSON.parse(await readFile(path.join(cache, 'out', file), 'utf8'));
@@ -47,7 +52,7 @@ describe('manifest', () => {
     const current = { 'index.html': rec('a', 1) };
     for (const written of [manifest(current), manifest(current, {})]) {
       await writeManifest(cache, outDir, written);
-      expect(readManifest(cache, outDir)).toEqual({ format: expect.any(Number), outDir: path.resolve(outDir), ...written });
+      expect(plain(readManifest(cache, outDir)!)).toEqual({ format: expect.any(Number), outDir: path.resolve(outDir), ...plain(written) });
     }
   });
 
@@ -55,9 +60,23 @@ describe('manifest', () => {
     const current = { 'downloads/मूल्य-सूची.pdf': rec('p', 1), 'café/index.html': rec('c', 2), 'emoji-😀.txt': rec('e', 3) };
     const written = manifest(current, { 'café/index.html': rec('c-old', 4) });
     await writeManifest(cache, outDir, written);
-    expect(readManifest(cache, outDir)).toEqual({ format: expect.any(Number), outDir: path.resolve(outDir), ...written });
+    expect(plain(readManifest(cache, outDir)!)).toEqual({ format: expect.any(Number), outDir: path.resolve(outDir), ...plain(written) });
     const file = (await readdir(path.join(cache, 'out'))).find((f) => f.endsWith('.json'))!;
     expect(isAscii(await readFile(path.join(cache, 'out', file)))).toBe(true);
+  });
+
+  it("the output's folder records carried over as the spare's, read or not, come back as they were; records changed are stored changed", async () => {
+    await writeManifest(cache, outDir, manifest({ 'index.html': rec('a', 1) }, { 'index.html': rec('a', 1) }));
+    const first = readManifest(cache, outDir)!;
+    // A rebuild: the output's records become the spare's as read (never looked at), the new
+    // output's are made; then one built from records that were read and changed.
+    await writeManifest(cache, outDir, { ...first, dirs: DirRecords.of({ '': [5, 6] }), spare: { ...first.spare!, dirs: first.dirs } });
+    const second = readManifest(cache, outDir)!;
+    expect(second.spare!.dirs!.records).toEqual({ '': [1, 2], blog: null });
+    expect(second.dirs!.records).toEqual({ '': [5, 6] });
+    second.spare!.dirs!.records.blog = [7, 8];
+    await writeManifest(cache, outDir, { ...second, spare: { ...second.spare!, dirs: second.spare!.dirs } });
+    expect(readManifest(cache, outDir)!.spare!.dirs!.records).toEqual({ '': [1, 2], blog: [7, 8] });
   });
 
   it('a manifest for another output folder is not read', async () => {

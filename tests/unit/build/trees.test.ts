@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { FileRecord, Manifest } from '../../../src/site/cache/manifest.ts';
+import { DirRecords, type FileRecord, type Manifest } from '../../../src/site/cache/manifest.ts';
 import { contentKey, outputIntact, updateOutput, type RenderInto, type Wanted } from '../../../src/site/cache/trees.ts';
 import { readTree } from './helpers.ts';
 
@@ -59,7 +59,7 @@ async function run(pages: string[], manifest: Manifest | undefined, extra: Recor
     code: 'x',
     reads: [],
     current: result.files,
-    dirs: result.dirs,
+    dirs: DirRecords.of(result.dirs),
     spare: result.spare ? { dir: spare, files: result.spare, dirs: result.spareDirs } : undefined,
   };
   return { result, asked: r.asked.sort(), manifest: next };
@@ -112,7 +112,7 @@ describe('updateOutput', () => {
     versions.clear();
     const first = await run(['blog/a', 'blog/b', 'c'], undefined);
     // Folders written a moment ago may change again within the same timestamp tick: not trusted.
-    expect(first.manifest.dirs!['blog/b']).toBeNull();
+    expect(first.manifest.dirs!.records['blog/b']).toBeNull();
     // Right after the build (within a timestamp tick of its last write, in the folder it wrote last),
     // in a recorded folder, and in a folder of its own.
     await writeFile(path.join(outDir, 'blog/b/stray.txt'), 'not ours');
@@ -132,16 +132,16 @@ describe('updateOutput', () => {
   it('the output checked file by file and folder by folder: a page edited or a file added by hand is noticed', async () => {
     versions.clear();
     const first = await run(['blog/a', 'c'], undefined);
-    expect(outputIntact(outDir, first.manifest.current, first.manifest.dirs)).toBe(true);
+    expect(outputIntact(outDir, first.manifest.current, first.manifest.dirs?.records)).toBe(true);
     await writeFile(path.join(outDir, 'blog/a/extra.txt'), 'not ours');
-    expect(outputIntact(outDir, first.manifest.current, first.manifest.dirs)).toBe(false);
+    expect(outputIntact(outDir, first.manifest.current, first.manifest.dirs?.records)).toBe(false);
     await rm(path.join(outDir, 'blog/a/extra.txt'));
-    expect(outputIntact(outDir, first.manifest.current, first.manifest.dirs)).toBe(true);
+    expect(outputIntact(outDir, first.manifest.current, first.manifest.dirs?.records)).toBe(true);
     await writeFile(path.join(outDir, 'c/index.html'), 'edited');
-    expect(outputIntact(outDir, first.manifest.current, first.manifest.dirs)).toBe(false);
+    expect(outputIntact(outDir, first.manifest.current, first.manifest.dirs?.records)).toBe(false);
     const again = await run(['blog/a', 'c'], first.manifest);
     expect(again.asked).toEqual(['c/index.html']);
-    expect(outputIntact(outDir, again.manifest.current, again.manifest.dirs)).toBe(true);
+    expect(outputIntact(outDir, again.manifest.current, again.manifest.dirs?.records)).toBe(true);
   });
 
   it('a failed render leaves the output untouched, and the half-updated spare is not trusted again', async () => {
