@@ -5,7 +5,7 @@
 // main thread loads content, the thread renders the posts' bodies ahead of their pages. When it is
 // behind, a page with nothing left to fill is written on the main thread instead of waiting: at the
 // end of a build its queue of posts' pages would otherwise be the main thread's idle time.
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { DeferredMarkdown } from '../content/markdown.ts';
 import { BuildError } from '../diagnostics.ts';
 import type { PagePieces } from './layout-template.ts';
@@ -48,6 +48,8 @@ export class PageWriter {
   constructor(fresh: boolean, { inFlight = IN_FLIGHT }: { inFlight?: number } = {}) {
     this.limit = inFlight;
     this.writeHere = pageWriter(fresh);
+    // Loaded when first wanted: a rebuild that writes a few pages itself never starts a thread.
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
     this.worker = new Worker(new URL('./write-thread.mjs', import.meta.url), { workerData: { fresh } });
     this.worker.on('message', (answer: Answer | { ahead: number }) => {
       if (!Array.isArray(answer)) {

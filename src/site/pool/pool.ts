@@ -3,7 +3,7 @@
 // or rejected. A worker that dies rejects what it held and fails the pool: a build must stop on
 // a crash, not hang or quietly lose pages.
 import { availableParallelism } from 'node:os';
-import { Worker, type TransferListItem } from 'node:worker_threads';
+import type { TransferListItem, Worker } from 'node:worker_threads';
 
 /** What a worker sends back for each task (see serveTasks in ./serve.ts). */
 export type Reply<Out> = { id: number; ok: true; value: Out } | { id: number; ok: false; error: { message: string; stack?: string; name?: string } };
@@ -102,6 +102,8 @@ export class WorkerPool<In, Out> {
   }
 
   private start(options: PoolOptions): Slot<In, Out> {
+    // Loaded when a pool starts: a rebuild that renders on the main thread never needs it.
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
     const worker = new Worker(options.entry, { workerData: options.workerData, resourceLimits: options.resourceLimits });
     const slot: Slot<In, Out> = { worker, held: new Map() };
     worker.on('message', (reply: Reply<Out>) => {

@@ -96,7 +96,7 @@ describe('launcher', () => {
     }
   }, 60_000);
 
-  it("the compiled CLI's start-up leaves out Node's child_process: commander gets a stand-in that loads it when used", async () => {
+  it("the compiled CLI loads no more of Node than a command uses: no child_process (commander gets a stand-in), and a rebuild no worker_threads or zlib", async () => {
     const env = { AGENCY_SITE_CACHE_DIR: site.cache };
     // A preload that reports, as the process exits, which of Node's own modules it loaded.
     const report = path.join(site.root, 'report-modules.cjs');
@@ -110,6 +110,16 @@ describe('launcher', () => {
       const modules = await loaded(args);
       expect(modules, args.join(' ')).toContain('NativeModule fs'); // the report works
       expect(modules, args.join(' ')).not.toContain('NativeModule child_process');
+    }
+    // A post's body edited: rendered and written on the main thread, the asset sizes as they were.
+    const post = path.join(site.contentDir, 'blog', 'first-post.md');
+    const original = await readFile(post, 'utf8');
+    try {
+      await writeFile(post, `${original}\nEdited.\n`);
+      const modules = await loaded(['build', '--content', site.contentDir, '--out', path.join(site.root, 'g')]);
+      for (const m of ['child_process', 'worker_threads', 'zlib']) expect(modules).not.toContain(`NativeModule ${m}`);
+    } finally {
+      await writeFile(post, original);
     }
     // The stand-in is the real thing once called.
     const { spawn } = createRequire(import.meta.url)('../../../src/site/compiled/lazy-child-process.cjs') as typeof import('node:child_process');
