@@ -8,7 +8,7 @@ import type { BuildSummary } from '../pipeline.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { asciiOnly, decodeText } from '../compiled/ascii.cjs';
+import { asciiBytes, decodeText } from '../compiled/ascii.cjs';
 import { CACHE_FORMAT } from './dir.ts';
 import type { Inputs } from './inputs.ts';
 import type { TrackedCollection } from './page-keys.ts';
@@ -150,7 +150,7 @@ export async function writeManifest(cacheDir: string | undefined, outDir: string
   // In ASCII (a file name's other characters as JSON escapes): read back without decoding.
   // Written in one call, not in the chunks (each a trip through libuv's threads) of the promise
   // API, which left the build waiting ~10 ms at its very end.
-  writeFileSync(tmp, asciiOnly(JSON.stringify(stored)));
+  writeFileSync(tmp, asciiBytes(JSON.stringify(stored)));
   renameSync(tmp, file);
   const named = file.replace(/\.json$/, '.path'); // for pruning (prune.ts)
   if (!existsSync(named)) writeFileSync(named, path.resolve(outDir));
