@@ -13,16 +13,16 @@ const base = {
   intro: nonEmpty.optional(),
 };
 
-export const heroBlockSchema = z.strictObject({
+export const heroBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('hero'),
   ...base,
   eyebrow: nonEmpty.optional(),
   actions: z.array(actionSchema).default([]),
   stats: z.array(statSchema).optional(),
   images: z.array(imageSchema).optional(),
-});
+}));
 
-export const cardsBlockSchema = z.strictObject({
+export const cardsBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('cards'),
   ...base,
   /** grid: plain cards; tilt: home service cards; alternating: left/right rows; compact: icon + title. */
@@ -32,85 +32,85 @@ export const cardsBlockSchema = z.strictObject({
   /** A highlighted card beside or below the grid (e.g. 'Professional Results'). */
   aside: z.strictObject({ title: nonEmpty, text: nonEmpty, points: z.array(nonEmpty).optional() }).optional(),
   actions: z.array(actionSchema).optional(),
-});
+}));
 
-export const statsBlockSchema = z.strictObject({
+export const statsBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('stats'),
   ...base,
   items: z.array(statSchema).min(1),
-});
+}));
 
-export const processBlockSchema = z.strictObject({
+export const processBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('process'),
   ...base,
   steps: z.array(processStepSchema).min(1),
-});
+}));
 
-export const checklistBlockSchema = z.strictObject({
+export const checklistBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('checklist'),
   ...base,
   items: z.array(nonEmpty).min(1),
   stats: z.array(statSchema).optional(),
-});
+}));
 
-export const testimonialsBlockSchema = z.strictObject({
+export const testimonialsBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('testimonials'),
   ...base,
   items: z.array(testimonialSchema).min(1),
-});
+}));
 
-export const quotesBlockSchema = z.strictObject({
+export const quotesBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('quotes'),
   ...base,
   items: z.array(quoteSchema).min(1),
-});
+}));
 
-export const faqBlockSchema = z.strictObject({
+export const faqBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('faq'),
   ...base,
   items: z.array(faqSchema).min(1),
-});
+}));
 
-export const ctaBlockSchema = z.strictObject({
+export const ctaBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('cta'),
   ...base,
   variant: z.enum(['panel', 'banner']).default('panel'),
   actions: z.array(actionSchema).min(1),
-});
+}));
 
 /** Free text written in Markdown (rendered without raw HTML). */
-export const proseBlockSchema = z.strictObject({
+export const proseBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('prose'),
   ...base,
   body: nonEmpty,
   image: imageSchema.optional(),
-});
+}));
 
-export const teamBlockSchema = z.strictObject({
+export const teamBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('team'),
   ...base,
   members: z.array(teamMemberSchema).min(1),
-});
+}));
 
-export const tagsBlockSchema = z.strictObject({
+export const tagsBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('tags'),
   ...base,
   items: z.array(nonEmpty).min(1),
-});
+}));
 
-export const caseStudiesBlockSchema = z.strictObject({
+export const caseStudiesBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('case-studies'),
   ...base,
   resultsLabel: nonEmpty,
   servicesLabel: nonEmpty,
   technologiesLabel: nonEmpty,
   items: z.array(caseStudySchema).min(1),
-});
+}));
 
-const fieldLabel = z.strictObject({ label: nonEmpty, placeholder: nonEmpty.optional() });
+const fieldLabel = z.lazy(() => z.strictObject({ label: nonEmpty, placeholder: nonEmpty.optional() }));
 
 /** The contact form: sending opens WhatsApp with the fields written into the message. */
-export const contactFormBlockSchema = z.strictObject({
+export const contactFormBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('contact-form'),
   ...base,
   fields: z.strictObject({
@@ -126,21 +126,21 @@ export const contactFormBlockSchema = z.strictObject({
   /** First line of the WhatsApp message the form writes. */
   messageGreeting: nonEmpty,
   replyPromise: nonEmpty,
-});
+}));
 
 /** The office address block; the address itself comes from the site config. */
-export const locationBlockSchema = z.strictObject({
+export const locationBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('location'),
   ...base,
   mapUrl: z.string().url().optional(),
   mapLabel: nonEmpty.optional(),
-});
+}));
 
-export const blockSchema = z.discriminatedUnion('type', [
+export const blockSchema = z.lazy(() => z.discriminatedUnion('type', [
   heroBlockSchema, cardsBlockSchema, statsBlockSchema, processBlockSchema, checklistBlockSchema,
   testimonialsBlockSchema, quotesBlockSchema, faqBlockSchema, ctaBlockSchema, proseBlockSchema,
   teamBlockSchema, tagsBlockSchema, caseStudiesBlockSchema, contactFormBlockSchema, locationBlockSchema,
-]);
+]));
 
 export type Block = z.infer<typeof blockSchema>;
 export type BlockOf<T extends Block['type']> = Extract<Block, { type: T }>;

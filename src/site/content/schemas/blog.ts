@@ -14,7 +14,7 @@ const isoDate = z
   });
 
 /** Front matter of content/blog/<slug>.md (CONTRACT.md). */
-export const blogPostSchema = z.strictObject({
+export const blogPostSchema = z.lazy(() => z.strictObject({
   title: nonEmpty,
   excerpt: nonEmpty,
   image: absoluteUrlSchema.or(nonEmpty.regex(/^\//, 'must be an absolute URL or a site path')),
@@ -27,11 +27,11 @@ export const blogPostSchema = z.strictObject({
   /** Absolute URL of an article published elsewhere; such a post has no page here. */
   url: absoluteUrlSchema.optional(),
   featured: z.boolean().default(false),
-});
+}));
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** content/pages/blog.yml: the listing's own words around the generated cards. */
-export const blogPageSchema = z.strictObject({
+export const blogPageSchema = z.lazy(() => z.strictObject({
   title: nonEmpty,
   description: nonEmpty.max(300),
   blocks: z.array(blockSchema).min(1),
@@ -51,5 +51,5 @@ export const blogPageSchema = z.strictObject({
     newerLabel: nonEmpty,
   }),
   closing: z.array(blockSchema).default([]),
-});
+}));
 export type BlogPage = z.infer<typeof blogPageSchema>;

@@ -1,4 +1,7 @@
 // Building blocks shared by every content schema. Types are inferred from these, never written twice.
+// Every object schema here and in the other schema files is z.lazy: built the first time it is used,
+// as a command validates only some kinds of content (a rebuild of one post: its front matter) and
+// building them all cost every command ~6 ms of its start-up.
 import { z } from 'zod';
 import { classifyHref } from '../href.mjs';
 import { iconNames } from './icons.ts';
@@ -22,14 +25,14 @@ export const absoluteUrlSchema = nonEmpty.refine((v) => classifyHref(v) === 'ext
 
 export const iconSchema = z.enum(iconNames);
 
-export const imageSchema = z.strictObject({
+export const imageSchema = z.lazy(() => z.strictObject({
   src: nonEmpty.refine((v) => ['external', 'internal'].includes(classifyHref(v)), {
     message: 'must be an absolute http(s) URL or a site path',
   }),
   alt: nonEmpty,
   width: z.number().int().positive(),
   height: z.number().int().positive(),
-});
+}));
 export type Image = z.infer<typeof imageSchema>;
 
 /** Colour families the design knows; cards and stat tiles pick one. */
@@ -43,61 +46,61 @@ const styleSchema = z.enum(['primary', 'secondary', 'ghost']).default('primary')
  * `phone` and `email` use the site's number and address; `link` goes anywhere allowed.
  * Labels may say {phone} or {email}; they are filled from the site config.
  */
-export const actionSchema = z.discriminatedUnion('kind', [
+export const actionSchema = z.lazy(() => z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('chat'), label: nonEmpty, message: nonEmpty, style: styleSchema }),
   z.strictObject({ kind: z.literal('link'), label: nonEmpty, href: hrefSchema, style: styleSchema }),
   z.strictObject({ kind: z.literal('phone'), label: nonEmpty, style: styleSchema }),
   z.strictObject({ kind: z.literal('email'), label: nonEmpty, style: styleSchema }),
-]);
+]));
 export type Action = z.infer<typeof actionSchema>;
 
-export const linkSchema = z.strictObject({ label: nonEmpty, href: hrefSchema });
+export const linkSchema = z.lazy(() => z.strictObject({ label: nonEmpty, href: hrefSchema }));
 export type Link = z.infer<typeof linkSchema>;
 
-export const statSchema = z.strictObject({
+export const statSchema = z.lazy(() => z.strictObject({
   icon: iconSchema.optional(),
   value: nonEmpty,
   label: nonEmpty,
   tone: toneSchema.optional(),
-});
+}));
 export type Stat = z.infer<typeof statSchema>;
 
-export const processStepSchema = z.strictObject({
+export const processStepSchema = z.lazy(() => z.strictObject({
   step: z.number().int().positive(),
   icon: iconSchema.optional(),
   title: nonEmpty,
   description: nonEmpty,
-});
+}));
 export type ProcessStep = z.infer<typeof processStepSchema>;
 
-export const faqSchema = z.strictObject({ q: nonEmpty, a: nonEmpty });
+export const faqSchema = z.lazy(() => z.strictObject({ q: nonEmpty, a: nonEmpty }));
 export type Faq = z.infer<typeof faqSchema>;
 
-export const testimonialSchema = z.strictObject({
+export const testimonialSchema = z.lazy(() => z.strictObject({
   name: nonEmpty,
   business: nonEmpty,
   city: nonEmpty.optional(),
   rating: z.number().int().min(1).max(5),
   text: nonEmpty,
   image: imageSchema,
-});
+}));
 export type Testimonial = z.infer<typeof testimonialSchema>;
 
 /** Sub-service pages show short quotes; the author is written as initial plus surname. */
-export const quoteSchema = z.strictObject({ quote: nonEmpty, author: nonEmpty });
+export const quoteSchema = z.lazy(() => z.strictObject({ quote: nonEmpty, author: nonEmpty }));
 export type Quote = z.infer<typeof quoteSchema>;
 
-export const teamMemberSchema = z.strictObject({
+export const teamMemberSchema = z.lazy(() => z.strictObject({
   name: nonEmpty,
   role: nonEmpty,
   blurb: nonEmpty,
   profileUrl: absoluteUrlSchema,
   profileLabel: nonEmpty,
   image: imageSchema,
-});
+}));
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
-export const caseStudySchema = z.strictObject({
+export const caseStudySchema = z.lazy(() => z.strictObject({
   id: nonEmpty,
   title: nonEmpty,
   category: z.enum(['E-commerce', 'Travel & Tourism', 'Social Media Marketing', 'SEO', 'Healthcare', 'Fashion & Retail']),
@@ -107,7 +110,7 @@ export const caseStudySchema = z.strictObject({
   results: z.array(nonEmpty).min(1),
   services: z.array(nonEmpty).min(1),
   technologies: z.array(nonEmpty).min(1),
-});
+}));
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 
 /**
@@ -115,7 +118,7 @@ export type CaseStudy = z.infer<typeof caseStudySchema>;
  * `href` is optional on purpose: SPEC.md leaves some cards without a link target,
  * and such a card renders with no link at all rather than a dead one.
  */
-export const cardSchema = z.strictObject({
+export const cardSchema = z.lazy(() => z.strictObject({
   icon: iconSchema.optional(),
   title: nonEmpty,
   category: nonEmpty.optional(),
@@ -126,5 +129,5 @@ export const cardSchema = z.strictObject({
   href: hrefSchema.optional(),
   linkLabel: nonEmpty.optional(),
   actions: z.array(actionSchema).optional(),
-});
+}));
 export type Card = z.infer<typeof cardSchema>;

@@ -3,11 +3,11 @@ import { blockSchema } from './blocks.ts';
 import { nonEmpty } from './common.ts';
 
 /** Every fixed page (home, about, services, the five service pages, …) is one of these. */
-export const pageSchema = z.strictObject({
+export const pageSchema = z.lazy(() => z.strictObject({
   /** The `<title>` and the name in breadcrumbs; the visible heading is the hero's. */
   title: nonEmpty,
   /** Meta description for search and social cards. */
   description: nonEmpty.max(300),
   blocks: z.array(blockSchema).min(1),
-});
+}));
 export type Page = z.infer<typeof pageSchema>;

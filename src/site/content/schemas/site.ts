@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { absoluteUrlSchema, hrefSchema, internalPathSchema, linkSchema, nonEmpty } from './common.ts';
 
 /** content/site.yml: the business constants every page uses. */
-export const siteSchema = z.strictObject({
+export const siteSchema = z.lazy(() => z.strictObject({
   name: nonEmpty,
   tagline: nonEmpty,
   siteUrl: absoluteUrlSchema,
@@ -65,5 +65,5 @@ export const siteSchema = z.strictObject({
   }),
   /** Shared picture for social cards when a page has none of its own. */
   socialImage: z.string().pipe(hrefSchema),
-});
+}));
 export type Site = z.infer<typeof siteSchema>;
