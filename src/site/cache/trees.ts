@@ -139,6 +139,8 @@ interface Scan {
   unrecorded: string[];
   /** Folders found as recorded (so holding only recorded entries). */
   unchanged: Set<string>;
+  /** The folders holding the recorded files (foldersOf). */
+  known: Set<string>;
 }
 
 /**
@@ -146,8 +148,8 @@ interface Scan {
  * (and the root, whose mtime a rename may leave alone) are read; without records, all are.
  */
 function scan(root: string, files: Record<string, FileRecord>, dirs: Record<string, DirRecord> | undefined): Scan {
-  if (!dirs) return { unrecorded: filesUnder(root).filter((f) => !Object.hasOwn(files, f)), unchanged: new Set() };
   const known = foldersOf(Object.keys(files));
+  if (!dirs) return { unrecorded: filesUnder(root).filter((f) => !Object.hasOwn(files, f)), unchanged: new Set(), known };
   const unrecorded: string[] = [];
   const unchanged = new Set<string>();
   for (const d of known) {
@@ -170,7 +172,7 @@ function scan(root: string, files: Record<string, FileRecord>, dirs: Record<stri
       }
     }
   }
-  return { unrecorded, unchanged };
+  return { unrecorded, unchanged, known };
 }
 
 /** Drop a file's record: its folder is then read next time, so that the file is found, as unrecorded. */
@@ -260,22 +262,31 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
     // Files made, linked or removed here: their folders are recorded again at the end.
     const changed: string[] = [];
     let unchangedDirs = new Set<string>();
+    // The folders of the spare's recorded files, while the new output holds the same files.
+    let sameFolders: Set<string> | undefined;
     if (spare) {
       // Whatever the new output does not hold goes, recorded or not (the spare was once a live
       // folder: someone may have added files to it by hand).
       const found = scan(dir, before, spare.dirs?.records);
       unchangedDirs = found.unchanged;
-      for (const file of [...Object.keys(before), ...found.unrecorded]) {
-        if (keep.has(file) || file === marker) continue;
-        removeFile(dir, file);
-        changed.push(file);
+      let removed = 0;
+      for (const list of [Object.keys(before), found.unrecorded]) {
+        for (const file of list) {
+          if (keep.has(file) || file === marker) continue;
+          removeFile(dir, file);
+          changed.push(file);
+          if (list !== found.unrecorded) removed++;
+        }
       }
+      if (!removed) sameFolders = found.known;
     }
     const files: Record<string, FileRecord> = {};
     const toRender: number[] = [];
+    const pages: (Wanted & { page: number })[] = [];
     let reused = 0;
     let written = 0;
     for (const w of wanted) {
+      if (sameFolders && !Object.hasOwn(before, w.file)) sameFolders = undefined;
       if (spare && identical(dir, w.file, before[w.file], w.key)) {
         files[w.file] = before[w.file]!;
         reused++;
@@ -286,6 +297,7 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
         reused++;
       } else if ('page' in w) {
         toRender.push(w.page);
+        pages.push(w);
       } else {
         const made = write(path.join(dir, w.file), typeof w.contents === 'function' ? w.contents() : w.contents);
         files[w.file] = [w.key, made.bytes, made.mtimeMs, made.ino];
@@ -296,8 +308,8 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
     const renderedFiles: string[] = [];
     if (toRender.length) {
       const made = await opts.render(toRender, dir, !spare);
-      for (const w of wanted) {
-        if (!('page' in w) || !made.has(w.page)) continue;
+      for (const w of pages) {
+        if (!made.has(w.page)) continue;
         files[w.file] = [w.key, ...made.get(w.page)!.slice(1)] as FileRecord;
         renderedFiles.push(w.file);
       }
@@ -308,7 +320,7 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
     const touched = foldersOf(changed);
     const dirs: Record<string, DirRecord> = {};
     const restat: string[] = [];
-    for (const d of foldersOf(Object.keys(files))) {
+    for (const d of sameFolders ?? foldersOf(Object.keys(files))) {
       if (unchangedDirs.has(d) && !touched.has(d) && d !== '') dirs[d] = spare!.dirs!.records[d]!;
       else restat.push(d);
     }
