@@ -219,7 +219,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   let premade: string[] = [];
   try {
     // Taken before anything is read: a file edited while this build runs differs next time.
-    const inputs = cache ? snapshotInputs(options.contentDir, inputSettings(options, env)) : undefined;
+    const inputs = cache ? snapshotInputs(options.contentDir, inputSettings(options, env), manifest?.inputs) : undefined;
     // Content files changed since the last build of this code (undefined: settings or the set of files changed).
     const changedFiles = inputs && manifest?.code === code ? changedInputs(manifest.inputs, inputs) : undefined;
     if (manifest?.summary && changedFiles?.length === 0) {

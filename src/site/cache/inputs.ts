@@ -14,7 +14,12 @@ export interface Inputs {
   files: Record<string, InputRecord>;
 }
 
-export function snapshotInputs(contentDir: string, settings: Record<string, string | undefined>): Inputs {
+/**
+ * `previous`: the last build's snapshot; a file found as it recorded keeps that record (the same
+ * array, not a new one per file: changedInputs then compares them at a glance).
+ */
+export function snapshotInputs(contentDir: string, settings: Record<string, string | undefined>, previous?: Inputs): Inputs {
+  const before = previous?.files ?? {};
   const root = path.resolve(contentDir);
   const files: Record<string, InputRecord> = {};
   let entries: { name: string; parentPath?: string; path?: string; isFile(): boolean }[] = [];
@@ -31,7 +36,9 @@ export function snapshotInputs(contentDir: string, settings: Record<string, stri
     const abs = (e.parentPath ?? e.path ?? root) + path.sep + e.name;
     try {
       const s = statSync(abs);
-      files[abs.slice(prefix.length)] = [s.size, s.mtimeMs, s.ctimeMs, s.ino];
+      const name = abs.slice(prefix.length);
+      const was = before[name];
+      files[name] = was && was[0] === s.size && was[1] === s.mtimeMs && was[2] === s.ctimeMs && was[3] === s.ino ? was : [s.size, s.mtimeMs, s.ctimeMs, s.ino];
     } catch {
       // gone between listing and stat: it will not match next time either
     }
@@ -51,6 +58,7 @@ export function changedInputs(a: Inputs | undefined, b: Inputs): string[] | unde
   for (const name of names) {
     const x = a.files[name];
     const y = b.files[name]!;
+    if (x === y) continue;
     if (!x) return undefined;
     if (x[0] !== y[0] || x[1] !== y[1] || x[2] !== y[2] || x[3] !== y[3]) changed.push(name);
   }
