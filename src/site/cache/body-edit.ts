@@ -20,7 +20,7 @@ import type { Route } from '../routes.ts';
 import type { Stopwatch } from '../timing.ts';
 import { textHash } from './content-memo.ts';
 import type { Inputs } from './inputs.ts';
-import { DirRecords, outputId, summarize, writeManifest, type FileRecord, type Manifest } from './manifest.ts';
+import { DirRecords, outputId, summarizeChange, writeManifest, type FileRecord, type Manifest } from './manifest.ts';
 import { PageGraph } from './page-graph.ts';
 import { PageKeys } from './page-keys.ts';
 import { identical, spareDir, updateOutput, type Wanted } from './trees.ts';
@@ -75,7 +75,8 @@ export async function rebuildBodies(b: BodyEdit): Promise<BuildSummary | undefin
     });
     if (!tree) return undefined;
     const { pages } = planned;
-    const summary = summarize(tree.files, pages, manifest.summary.assets);
+    // The same files as the last build's output; only the pages just made may differ in size.
+    const summary = summarizeChange(manifest.summary, manifest.current, tree.files, tree.renderedFiles);
     await writeManifest(b.cache, b.outDir, {
       code: b.code,
       reads: manifest.reads,

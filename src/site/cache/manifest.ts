@@ -90,6 +90,24 @@ export function summarize(files: Record<string, FileRecord>, pages: number, asse
   return { pages, files: Object.keys(files).length, bytes, assets, heaviestPage };
 }
 
+/**
+ * The summary of an output that holds the same files as the one `previous` summed up, `changed`
+ * the only ones whose records may differ (`before` → `after`): worked out from those alone, as
+ * summarize would from all of them. When the heaviest page may be another one, all are summed up.
+ */
+export function summarizeChange(previous: ManifestSummary, before: Record<string, FileRecord>, after: Record<string, FileRecord>, changed: readonly string[]): ManifestSummary {
+  let bytes = previous.bytes;
+  for (const file of changed) {
+    const [was, now] = [before[file], after[file]];
+    // The heaviest page changed, or another reaches it (which comes first then is a question of order).
+    if (!was || !now || file === previous.heaviestPage.file || (file.endsWith('.html') && now[1] >= previous.heaviestPage.bytes)) {
+      return summarize(after, previous.pages, previous.assets);
+    }
+    bytes += now[1] - was[1];
+  }
+  return { ...previous, bytes };
+}
+
 /** A short stable id for an output folder (names its manifest and spare). */
 export function outputId(outDir: string): string {
   return createHash('sha1').update(path.resolve(outDir)).digest('hex').slice(0, 16);

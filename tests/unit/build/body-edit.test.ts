@@ -37,14 +37,18 @@ const post = (name: string) => path.join(site.contentDir, 'blog', name);
 /** Which way a build took: the full one loads all content. */
 const way = (s: BuildSummary) => (s.stages.some((x) => x.name === 'load content') ? 'full' : 'body edit');
 
-/** The output is byte for byte what a build from scratch writes (no cache): every page, and the feed, sitemap… too. */
-async function expectFullBuildOutput() {
+/**
+ * The output is byte for byte what a build from scratch writes (no cache): every page, and the feed,
+ * sitemap… too; and the build's summary (given) sums it up as that build's does.
+ */
+async function expectFullBuildOutput(summary?: BuildSummary) {
   const tree = await readTree(site.outDir);
   const expected = await renderedInMemory(site.contentDir, assetsOf(tree.get('index.html')!));
   for (const [file, html] of expected) expect(tree.get(file), file).toBe(html);
   const scratch = path.join(site.root, `scratch-${++scratches}`);
-  await build({ ...options(), outDir: scratch, cache: false });
+  const full = await build({ ...options(), outDir: scratch, cache: false });
   expect(tree).toEqual(await readTree(scratch));
+  if (summary) expect([summary.pages, summary.files, summary.bytes, summary.heaviestPage]).toEqual([full.pages, full.files, full.bytes, full.heaviestPage]);
   await rm(scratch, { recursive: true, force: true });
 }
 let scratches = 0;
@@ -80,15 +84,16 @@ describe('rebuilds of post bodies', () => {
       const summary = await build(options());
       expect(way(summary), name).toBe('body edit');
       expect(summary.pages).toBeGreaterThan(30);
-      await expectFullBuildOutput();
+      await expectFullBuildOutput(summary);
     }
   });
 
   it('two posts edited at once: both reach their pages', async () => {
     await appendFile(post('first-post.md'), '\nOne of two.\n');
     await appendFile(post('second-post.md'), '\nTwo of two.\n');
-    expect(way(await build(options()))).toBe('body edit');
-    await expectFullBuildOutput();
+    const summary = await build(options());
+    expect(way(summary)).toBe('body edit');
+    await expectFullBuildOutput(summary);
   });
 
   it('a front matter edit, a new post or an edited page takes the full way, and is right', async () => {

@@ -5,7 +5,7 @@ import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DirRecords, readManifest, writeManifest, type FileRecord, type Manifest } from '../../../src/site/cache/manifest.ts';
+import { DirRecords, readManifest, summarize, summarizeChange, writeManifest, type FileRecord, type Manifest } from '../../../src/site/cache/manifest.ts';
 
 let cache: string;
 beforeAll(async () => {
@@ -77,6 +77,22 @@ describe('manifest', () => {
     second.spare!.dirs!.records.blog = [7, 8];
     await writeManifest(cache, outDir, { ...second, spare: { ...second.spare!, dirs: second.spare!.dirs } });
     expect(readManifest(cache, outDir)!.spare!.dirs!.records).toEqual({ '': [1, 2], blog: [7, 8] });
+  });
+
+  it('a summary worked out from the pages that changed is the one worked out from every file', () => {
+    const assets = { js: '/a.js', jsBytes: 1, jsGzipBytes: 1, css: '/a.css', cssBytes: 1, cssGzipBytes: 1 };
+    const before: Record<string, FileRecord> = { 'sitemap.xml': rec('s', 900) };
+    for (let i = 0; i < 40; i++) before[`p${i}/index.html`] = ['k', 1000 + ((i * 37) % 200), 1, i];
+    const previous = summarize(before, 40, assets);
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let round = 0; round < 200; round++) {
+      const after = { ...before };
+      const changed = [...new Set([0, 1, 2].map(() => `p${Math.floor(random() * 40)}/index.html`))];
+      // Sizes up or down, some past the heaviest page, the heaviest page itself now and then.
+      for (const f of changed) after[f] = ['k2', 900 + Math.floor(random() * 400), 2, before[f]![3]];
+      expect(summarizeChange(previous, before, after, changed), changed.join()).toEqual(summarize(after, 40, assets));
+    }
   });
 
   it('a manifest for another output folder is not read', async () => {
