@@ -98,7 +98,8 @@ export function summarize(files: Record<string, FileRecord>, pages: number, asse
 export function summarizeChange(previous: ManifestSummary, before: Record<string, FileRecord>, after: Record<string, FileRecord>, changed: readonly string[]): ManifestSummary {
   let bytes = previous.bytes;
   for (const file of changed) {
-    const [was, now] = [before[file], after[file]];
+    const was = before[file];
+    const now = after[file];
     // The heaviest page changed, or another reaches it (which comes first then is a question of order).
     if (!was || !now || file === previous.heaviestPage.file || (file.endsWith('.html') && now[1] >= previous.heaviestPage.bytes)) {
       return summarize(after, previous.pages, previous.assets);
