@@ -269,16 +269,14 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
       // folder: someone may have added files to it by hand).
       const found = scan(dir, before, spare.dirs?.records);
       unchangedDirs = found.unchanged;
-      let removed = 0;
-      for (const list of [Object.keys(before), found.unrecorded]) {
-        for (const file of list) {
-          if (keep.has(file) || file === marker) continue;
-          removeFile(dir, file);
-          changed.push(file);
-          if (list !== found.unrecorded) removed++;
-        }
-      }
-      if (!removed) sameFolders = found.known;
+      const drop = (file: string) => {
+        if (keep.has(file) || file === marker) return;
+        removeFile(dir, file);
+        changed.push(file);
+      };
+      for (const file of Object.keys(before)) drop(file);
+      if (!changed.length) sameFolders = found.known; // no recorded file went
+      for (const file of found.unrecorded) drop(file);
     }
     const files: Record<string, FileRecord> = {};
     const toRender: number[] = [];

@@ -63,18 +63,22 @@ export function comparePosts(a: Pick<PostEntry, 'data' | 'slug'>, b: Pick<PostEn
 
 /**
  * A post's body is read only when used (a page or check needs it): a body the memo has not decoded
- * yet stays so for a build that renders a few pages. Still an own, enumerable property.
+ * yet stays so for a build that renders a few pages. Still an own, enumerable property. `parsed`
+ * may be a function, called then: the file is parsed only if its body is wanted at all.
  */
-function postEntry(slug: string, file: string, data: PostEntry['data'], parsed: Parsed): PostEntry {
-  // A getter in the literal: own and enumerable, and cheaper than defineProperty on thousands of posts.
+function postEntry(slug: string, file: string, data: PostEntry['data'], parsed: Parsed | (() => Parsed)): PostEntry {
+  const source = typeof parsed === 'function' ? parsed : () => parsed;
+  // Getters in the literal: own and enumerable, and cheaper than defineProperty on thousands of posts.
   return {
     slug,
     file,
     data,
     get body() {
-      return parsed.body ?? '';
+      return source().body ?? '';
     },
-    bodyLine: parsed.bodyLine ?? 1,
+    get bodyLine() {
+      return source().bodyLine ?? 1;
+    },
   };
 }
 
@@ -196,18 +200,7 @@ export function loadPost(abs: string, file: string): { entry: PostEntry; text: s
 export function postOf(file: string, slug: string, data: BlogPost, text: string): PostEntry {
   // Parsed only when its body is wanted: a post on a listing page shows only its data.
   let parsed: Parsed | undefined;
-  const source = () => (parsed ??= parseSource(text, file, []) ?? { data, lineOf: () => undefined });
-  return {
-    slug,
-    file,
-    data,
-    get body() {
-      return source().body ?? '';
-    },
-    get bodyLine() {
-      return source().bodyLine ?? 1;
-    },
-  };
+  return postEntry(slug, file, data, () => (parsed ??= parseSource(text, file, []) ?? { data, lineOf: () => undefined }));
 }
 
 function readText(abs: string, file: string, diags: Diagnostic[]): string | undefined {
