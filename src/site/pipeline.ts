@@ -35,6 +35,7 @@ import { RenderPool, threadsFor, type RenderOutcome } from './pool/render-pool.t
 import { publicDir, publicFiles } from './public-files.ts';
 import type { RenderSettings } from './render.ts';
 import { blogPostPath, buildRoutes, outputFile, type Route } from './routes.ts';
+import { assertOwnedOutput, MARKER_TEXT, OUTPUT_MARKER, removeLeftovers } from './output-dir.ts';
 import { siteFiles } from './seo/index.ts';
 import { Stopwatch, type StageTime } from './timing.ts';
 import { Staging, type OutputFile } from './write.ts';
@@ -117,6 +118,7 @@ function wantedFiles(routes: readonly Route[], keys: PageKeys, others: readonly 
   const byFile = new Map<string, Wanted>();
   routes.forEach((r, page) => byFile.set(r.file, { file: r.file, key: keys.key(r), page }));
   // A page wins over another file at the same path (a content/public file named like a page).
+  byFile.set(OUTPUT_MARKER, { file: OUTPUT_MARKER, key: contentKey(MARKER_TEXT), contents: MARKER_TEXT });
   for (const f of others) if (!byFile.has(f.path)) byFile.set(f.path, { file: f.path, key: contentKey(f.contents), contents: f.contents });
   return [...byFile.values()];
 }
@@ -195,6 +197,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const env = options.env ?? process.env;
   const cache = cacheDir({ cache: options.cache, env });
   const outDir = path.resolve(options.outDir);
+  // Before anything is read or written: the output must be the build's own (output-dir.ts).
+  assertOwnedOutput(options.outDir, { contentDir: options.contentDir });
+  await removeLeftovers(outDir);
   const maxThreads = Math.max(0, options.threads ?? defaultRenderThreads());
   const threaded = maxThreads > 0;
 

@@ -1,7 +1,8 @@
 // Output goes to a staging folder beside the target and is swapped in only when every
 // file is written: a failed build never leaves a half-written or emptied dist/.
-import { copyFile, link, mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { markOwned, removeOwned } from './output-dir.ts';
 
 export interface OutputFile {
   /** Relative to the output folder, with forward slashes. */
@@ -76,6 +77,7 @@ export class Staging {
     await mkdir(path.dirname(target), { recursive: true });
     const staging = new Staging(target, `${target}.tmp-${stamp}`, stamp);
     await mkdir(staging.dir, { recursive: true });
+    await markOwned(staging.dir);
     return staging;
   }
 
@@ -119,7 +121,7 @@ export class Staging {
   }
 
   async abort(): Promise<void> {
-    await rm(this.dir, { recursive: true, force: true });
+    await removeOwned(this.dir);
   }
 }
 
@@ -163,5 +165,5 @@ async function swapIn(staging: string, target: string, old: string) {
     if (hadOld) await rename(old, target); // put the previous site back
     throw err;
   }
-  if (hadOld) await rm(old, { recursive: true, force: true });
+  if (hadOld) await removeOwned(old);
 }

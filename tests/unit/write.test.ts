@@ -22,7 +22,7 @@ describe('writeSite', () => {
     ]);
     expect(summary).toEqual({ files: 2, bytes: 7 });
     expect(await readFile(path.join(out, 'services/Subservices/local-seo/index.html'), 'utf8')).toBe('seo');
-    expect((await readdir(out)).sort()).toEqual(['index.html', 'services']); // stale pages are gone
+    expect((await readdir(out)).sort()).toEqual(['.agency-site-output', 'index.html', 'services']); // stale pages are gone; marked as the build's own
     expect(await readdir(tmp)).toEqual(['dist']); // no staging or old folder left
   });
 

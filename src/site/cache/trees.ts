@@ -13,10 +13,10 @@
 // find files added by hand, instead of walking the whole tree.
 import { createHash } from 'node:crypto';
 import { closeSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, renameSync, rmdirSync, statSync, unlinkSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../write.ts';
 import { Staging } from '../write.ts';
+import { removeOwned } from '../output-dir.ts';
 import { pageWriter } from '../pool/write-page.mjs';
 import type { DirRecord, DirRecords, FileRecord, Manifest } from './manifest.ts';
 
@@ -326,7 +326,7 @@ export async function updateOutput(opts: UpdateOptions): Promise<TreeResult> {
     const { old, trash } = swap(outDir, dir, locked ? opts.spare : undefined, liveExists);
     // Awaited here, not left running: the build is over only when they are gone. An old spare
     // that will not go only takes room in the cache (pruned later, prune.ts).
-    await Promise.all([old && rm(old, { recursive: true, force: true }), trash && rm(trash, { recursive: true, force: true }).catch(() => {})]);
+    await Promise.all([old && removeOwned(old), trash && removeOwned(trash).catch(() => {})]);
     const spareNow = locked && liveExists && !old;
     return {
       files,

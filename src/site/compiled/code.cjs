@@ -15,7 +15,7 @@ const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 /** Bump when the shape of anything compiled or cached changes. */
-const CACHE_FORMAT = 3;
+const CACHE_FORMAT = 4;
 
 /** The project this engine belongs to (the folder holding package.json and node_modules/). */
 const projectRoot = path.resolve(__dirname, '../../..');

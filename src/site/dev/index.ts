@@ -5,9 +5,10 @@
 //                                  │
 //                                  ├─► DevOutput: files in a temporary folder ◄── devHandler (HTTP)
 //                                  └─► EventStream: reload, css, problems ──► reload-client.js
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { markOwned, removeOwned } from '../output-dir.ts';
 import { fileURLToPath } from 'node:url';
 import { displayPath } from '../content/load.ts';
 import { EngineHost } from './engine-host.ts';
@@ -51,7 +52,9 @@ const COALESCE_MS = 5;
 
 export async function startDev(opts: DevOptions): Promise<DevServer> {
   const contentDir = path.resolve(opts.contentDir);
+  // dev's private output: made here and marked, so that only it is ever removed (output-dir.ts).
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'agency-site-dev-'));
+  await markOwned(tmp);
   const output = new DevOutput(path.join(tmp, 'site'));
   await mkdir(output.root);
 
@@ -75,7 +78,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
 
   const reloadScript = await readFile(new URL('./reload-client.js', import.meta.url), 'utf8');
   const server = await listenFrom(devHandler({ root: output.root, state, events, reloadScript, host: opts.host }), { ...opts, attempts: opts.portAttempts }).catch(async (err) => {
-    await rm(tmp, { recursive: true, force: true });
+    await removeOwned(tmp);
     throw err;
   });
   opts.log(`agency-site dev  ${server.url}/`);
@@ -101,7 +104,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
       await engine.close();
       events.close();
       await server.close();
-      await rm(tmp, { recursive: true, force: true });
+      await removeOwned(tmp);
     },
   };
 }

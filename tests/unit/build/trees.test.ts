@@ -7,7 +7,15 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DirRecords, type FileRecord, type Manifest } from '../../../src/site/cache/manifest.ts';
 import { contentKey, outputIntact, updateOutput, type RenderInto, type Wanted } from '../../../src/site/cache/trees.ts';
-import { readTree } from './helpers.ts';
+import { MARKER_TEXT, OUTPUT_MARKER } from '../../../src/site/output-dir.ts';
+import { readTree as readAll } from './helpers.ts';
+
+/** The output's files but its marker (output-dir.ts), which every output holds. */
+async function readTree(dir: string): Promise<Map<string, string>> {
+  const tree = await readAll(dir);
+  tree.delete(OUTPUT_MARKER);
+  return tree;
+}
 
 let tmp: string;
 let outDir: string;
@@ -47,6 +55,7 @@ function wanted(pages: string[], extra: Record<string, string> = {}): Wanted[] {
   return [
     ...pages.map((p, page) => ({ file: `${p}/index.html`, key: `${p}@${versions.get(p) ?? 1}`, page })),
     ...Object.entries(extra).map(([file, contents]) => ({ file, key: contentKey(contents), contents })),
+    { file: OUTPUT_MARKER, key: contentKey(MARKER_TEXT), contents: MARKER_TEXT },
   ];
 }
 
@@ -70,7 +79,7 @@ describe('updateOutput', () => {
     versions.clear();
     const { result, asked } = await run(['a', 'b'], undefined, { 'robots.txt': 'hi' });
     expect(asked).toEqual(['a/index.html', 'b/index.html']);
-    expect(result).toMatchObject({ rendered: 2, written: 1, unchanged: false });
+    expect(result).toMatchObject({ rendered: 2, written: 2, unchanged: false }); // robots.txt and the marker
     expect(Object.fromEntries(await readTree(outDir))).toEqual({ 'a/index.html': 'page a v1', 'b/index.html': 'page b v1', 'robots.txt': 'hi' });
   });
 
