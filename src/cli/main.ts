@@ -1,14 +1,16 @@
 // The CLI: commander parses, each command module is imported only when it runs (fast --help),
 // and every error becomes a message and an exit code: 0 ok, 1 content/build, 2 usage.
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { ContentError, UsageError, BuildError } from '../site/diagnostics.ts';
 import { bold, formatDiagnostics, red, terminal } from './report.ts';
 import { rulesHelp } from '../site/check/catalog.ts';
+import { projectRoot } from '../site/project.ts';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
-const version = (JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
 function program(run: (fn: () => Promise<number>) => void): Command {
   const cli = new Command('agency-site')

@@ -1,16 +1,14 @@
 // The browser's two files: the client script and the stylesheet, bundled, minified and
 // named by content hash so hosts can cache them for ever.
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Message } from 'esbuild';
-import { projectRoot } from './cache/dir.ts';
+import { projectRoot, sourceFile } from './project.ts';
 import { ContentError, diagnostic } from './diagnostics.ts';
 import { displayPath } from './content/load.ts';
-import type { OutputFile } from './write.ts';
+import type { OutputFile } from './output/update.ts';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-export const clientEntry = path.join(here, 'client', 'main.ts');
-export const stylesEntry = path.join(here, 'styles', 'main.css');
+export const clientEntry = sourceFile('site/client/main.ts');
+export const stylesEntry = sourceFile('site/styles/main.css');
 
 export interface Assets {
   /** URL paths the pages link: `/assets/client-HASH.js`, `/assets/styles-HASH.css`. */
@@ -20,7 +18,6 @@ export interface Assets {
 }
 
 export async function bundleAssets(): Promise<Assets> {
-  // Loaded only when bundling: a build with the assets cached (cache/assets.ts) never needs esbuild.
   const { build } = await import('esbuild');
   try {
     const result = await build({

@@ -1,18 +1,111 @@
-// The engine's build API. build() itself lives in pipeline.ts (render threads, build cache, no
-// React on the main thread); this module adds the in-memory renderer that dev and tests use.
-import type { SiteContent } from './content/load.ts';
+// `build`: load → routes → render → write. Each page gets a key from everything it is made of
+// (page-keys.ts); the write stage renders and writes only the pages whose key or file changed
+// since the last build into this folder, and swaps nothing a visitor sees until all are written.
+import path from 'node:path';
+import { bundleAssets, type Assets } from './assets.ts';
+import { loadContent, type SiteContent } from './content/load.ts';
 import { ContentError } from './diagnostics.ts';
-import { renderEach } from './pool/render-pages.ts';
-import type { RenderSettings } from './render.ts';
-import type { Route } from './routes.ts';
-import type { OutputFile } from './write.ts';
+import { resolveUrls, type UrlOverrides } from './options.ts';
+import { assertOwnedOutput, MARKER_TEXT, OUTPUT_MARKER, removeLeftovers } from './output-dir.ts';
+import { updateOutput, type Wanted } from './output/update.ts';
+import type { FileRecord } from './output/manifest.ts';
+import { contentKey, pageKeys } from './page-keys.ts';
+import { cacheDir, codeFingerprint } from './project.ts';
+import { publicFiles } from './public-files.ts';
+import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './render.ts';
+import { buildRoutes, type Route } from './routes.ts';
+import { siteFiles } from './seo/index.ts';
+import { Stopwatch, type StageTime } from './timing.ts';
+import type { OutputFile } from './output/update.ts';
 
-export { assetSizes, build, loadOrThrow, type BuildOptions, type BuildSummary } from './pipeline.ts';
+export interface BuildOptions extends UrlOverrides {
+  contentDir: string;
+  outDir: string;
+  env?: NodeJS.ProcessEnv;
+  /**
+   * Where the build remembers what it wrote (output/manifest.ts): false for nowhere (every file is
+   * checked), a string for a folder. Default: project.ts's cacheDir.
+   */
+  cache?: false | string;
+}
 
-/** Render every route in memory. A component that throws is reported with its route and source. */
-export function renderRoutes(routes: readonly Route[], content: SiteContent, settings: RenderSettings): OutputFile[] {
-  const out: OutputFile[] = [];
-  const problems = renderEach(routes, content, settings, (route, html) => out.push({ path: route.file, contents: html }));
-  if (problems.length) throw new ContentError(problems, 'some pages failed to render');
-  return out;
+export interface BuildSummary {
+  pages: number;
+  /** Pages rendered by this build; the others were unchanged and reused. */
+  rendered: number;
+  reused: number;
+  files: number;
+  bytes: number;
+  assets: { js: string; jsBytes: number; jsGzipBytes: number; css: string; cssBytes: number; cssGzipBytes: number };
+  /** The largest HTML file: with the one script and stylesheet, the heaviest page a visitor loads. */
+  heaviestPage: { file: string; bytes: number };
+  stages: StageTime[];
+  totalMs: number;
+}
+
+export async function build(options: BuildOptions): Promise<BuildSummary> {
+  const clock = new Stopwatch();
+  const env = options.env ?? process.env;
+  const outDir = path.resolve(options.outDir);
+  assertOwnedOutput(options.outDir, { contentDir: options.contentDir }); // before anything is touched
+  await removeLeftovers(outDir);
+
+  const [content, assets] = await Promise.all([
+    clock.time('load content', () => loadOrThrow(options.contentDir)),
+    clock.time('bundle assets', bundleAssets),
+  ]);
+  const urls = resolveUrls(content.site, options, env);
+  const settings: RenderSettings = { assets: { js: assets.js, css: assets.css }, ...urls };
+  const routes = await clock.time('build routes', () => buildRoutes(content));
+
+  const shared = sharedInputs(content);
+  const keyOf = pageKeys(codeFingerprint(), shared, settings);
+  const render = (route: Route) => () => {
+    try {
+      return renderPage(route, shared, settings);
+    } catch (err) {
+      throw new ContentError([renderProblem(route, err)], 'a page failed to render');
+    }
+  };
+  const pages: Wanted[] = routes.map((r) => ({ file: r.file, key: keyOf(r), contents: render(r) }));
+  const others = [...assets.files, ...siteFiles(content, routes, urls), ...(await publicFiles(options.contentDir)), { path: OUTPUT_MARKER, contents: MARKER_TEXT }];
+  const wanted = [...pages, ...filesBesides(pages, others)];
+  const out = await clock.time('render & write', () => updateOutput(outDir, cacheDir(options.cache, env), wanted));
+
+  const rendered = pages.filter((p) => out.written.has(p.file)).length;
+  return { ...sizes(out.files), pages: routes.length, rendered, reused: routes.length - rendered, assets: assetSizes(assets), stages: clock.stages, totalMs: clock.totalMs };
+}
+
+/** Load and validate content, or throw ContentError with every problem found. */
+export async function loadOrThrow(contentDir: string): Promise<SiteContent> {
+  const loaded = await loadContent(contentDir);
+  if (!loaded.ok) throw new ContentError(loaded.diagnostics);
+  return loaded.content;
+}
+
+/** The files that are not pages; a page wins over a file at its path (a content/public file named like a page). */
+function filesBesides(pages: readonly Wanted[], others: readonly OutputFile[]): Wanted[] {
+  const taken = new Set(pages.map((p) => p.file));
+  return others.filter((f) => !taken.has(f.path) && taken.add(f.path)).map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
+}
+
+function sizes(files: Record<string, FileRecord>): Pick<BuildSummary, 'files' | 'bytes' | 'heaviestPage'> {
+  let bytes = 0;
+  let heaviestPage = { file: '', bytes: 0 };
+  for (const [file, [, size]] of Object.entries(files)) {
+    bytes += size;
+    if (file.endsWith('.html') && size > heaviestPage.bytes) heaviestPage = { file, bytes: size };
+  }
+  return { files: Object.keys(files).length, bytes, heaviestPage };
+}
+
+export function assetSizes(assets: Assets): BuildSummary['assets'] {
+  const file = (p: string) => assets.files.find((f) => '/' + f.path === p)!.contents;
+  // Gzipped size is what the visitor downloads; the client script's budget is 3 KB of it.
+  const { gzipSync } = process.getBuiltinModule('node:zlib');
+  const gz = (p: string) => gzipSync(file(p), { level: 9 }).length;
+  return {
+    js: assets.js, jsBytes: file(assets.js).length, jsGzipBytes: gz(assets.js),
+    css: assets.css, cssBytes: file(assets.css).length, cssGzipBytes: gz(assets.css),
+  };
 }

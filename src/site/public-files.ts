@@ -1,7 +1,7 @@
 // content/public/ is copied to the root of the output as it is (favicon, verification files…).
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputFile } from './write.ts';
+import type { OutputFile } from './output/update.ts';
 
 export const publicDir = 'public';
 

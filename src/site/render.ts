@@ -1,10 +1,10 @@
 // Route → HTML string, in memory. Nothing here touches the disk, so tests and `check` use it directly.
-import { createElement, type ReactElement, type ReactNode } from 'react';
+import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteContent } from './content/load.ts';
 import { Blocks } from './components/blocks/Blocks.tsx';
 import { Document, documentTitle } from './components/Document.tsx';
-import { SeoHead, type SeoHeadProps } from './components/SeoHead.tsx';
+import { SeoHead } from './components/SeoHead.tsx';
 import { jsonLdText, structuredData } from './seo/structured-data.ts';
 import { absoluteUrl, resolveUrl } from './seo/urls.ts';
 import { BlogListPage } from './pages/BlogListPage.tsx';
@@ -12,6 +12,8 @@ import { BlogPostPage } from './pages/BlogPostPage.tsx';
 import { StubPage } from './pages/StubPage.tsx';
 import type { Route } from './routes.ts';
 import { contentSecurityPolicy, imageOrigins } from './csp.ts';
+import { ContentError, diagnostic, type Diagnostic } from './diagnostics.ts';
+import type { OutputFile } from './output/update.ts';
 
 export interface RenderSettings {
   assets: { css: string; js: string };
@@ -19,72 +21,91 @@ export interface RenderSettings {
   leadServiceUrl: string;
 }
 
-export interface RenderedPage {
-  route: Route;
-  html: string;
+/** What every page reads besides its route: the site, the blog page's words, the CSP's image origins. */
+export interface SharedInputs {
+  site: SiteContent['site'];
+  blogPage: SiteContent['blogPage'];
+  imageOrigins: readonly string[];
 }
 
-function body(route: Route, content: SiteContent): ReactElement {
+export function sharedInputs(content: SiteContent): SharedInputs {
+  return { site: content.site, blogPage: content.blogPage, imageOrigins: imageOrigins(content) };
+}
+
+function body(route: Route, shared: SharedInputs): ReactElement {
   const v = route.view;
   switch (v.kind) {
     case 'blocks': return createElement(Blocks, { blocks: v.blocks });
-    case 'blog-list': return createElement(BlogListPage, { view: v, page: content.blogPage });
-    case 'blog-post': return createElement(BlogPostPage, { post: v.post, page: content.blogPage });
+    case 'blog-list': return createElement(BlogListPage, { view: v, page: shared.blogPage });
+    case 'blog-post': return createElement(BlogPostPage, { post: v.post, page: shared.blogPage });
     case 'stub': return createElement(StubPage, { data: v.data, slug: v.slug });
   }
 }
 
 /** The picture a social card shows: the page's own (post image, first hero image) or the site's. */
-function socialImage(route: Route, content: SiteContent): { src: string; alt: string } {
+function socialImage(route: Route, shared: SharedInputs): { src: string; alt: string } {
   const v = route.view;
   if (v.kind === 'blog-post') return { src: v.post.data.image, alt: v.post.data.imageAlt };
   const hero = v.kind === 'blocks' ? v.blocks.find((b) => b.type === 'hero') : undefined;
   const img = hero?.type === 'hero' ? hero.images?.[0] : undefined;
-  return img ? { src: img.src, alt: img.alt } : { src: content.site.socialImage, alt: content.site.tagline };
+  return img ? { src: img.src, alt: img.alt } : { src: shared.site.socialImage, alt: shared.site.tagline };
 }
 
-/** What a page's own part of the head says (the build fills a shared head with these: pool/layout-template.ts). */
-export function headProps(route: Route, content: SiteContent, settings: RenderSettings): SeoHeadProps {
-  const image = socialImage(route, content);
-  return {
-    title: documentTitle(content.site, route),
+function head(route: Route, shared: SharedInputs, settings: RenderSettings): ReactElement {
+  const image = socialImage(route, shared);
+  return createElement(SeoHead, {
+    title: documentTitle(shared.site, route),
     description: route.description,
     url: absoluteUrl(settings.siteUrl, route.path),
     image: resolveUrl(settings.siteUrl, image.src),
     imageAlt: image.alt,
-    siteName: content.site.name,
-    feedTitle: `${content.blogPage.title} · ${content.site.name}`,
+    siteName: shared.site.name,
+    feedTitle: `${shared.blogPage.title} · ${shared.site.name}`,
     type: route.view.kind === 'blog-post' ? 'article' : 'website',
-    jsonLd: structuredData(route, content, settings.siteUrl).map(jsonLdText),
-  };
+    jsonLd: structuredData(route, shared, settings.siteUrl).map(jsonLdText),
+  });
 }
 
-function head(route: Route, content: SiteContent, settings: RenderSettings): ReactElement {
-  return createElement(SeoHead, headProps(route, content, settings));
-}
-
-/** Stand-ins for a page's head extras or body: the build renders those on their own and splices them into a shared layout (pool/layout-template.ts). */
-export interface PageParts {
-  head?: ReactNode;
-  children?: ReactNode;
-}
-
-/** The whole page as elements; `parts` replaces its head extras or its body. */
-export function pageElement(route: Route, content: SiteContent, settings: RenderSettings, parts: PageParts = {}): ReactElement {
-  return createElement(Document, {
-    head: 'head' in parts ? parts.head : head(route, content, settings),
-    site: content.site,
+/** A page from its route and these inputs alone: a page's build key covers exactly them (page-keys.ts). */
+export function renderPage(route: Route, shared: SharedInputs, settings: RenderSettings): string {
+  const page = createElement(Document, {
+    head: head(route, shared, settings),
+    site: shared.site,
     page: { path: route.path, title: route.title, description: route.description },
     assets: settings.assets,
     siteUrl: settings.siteUrl,
     leadServiceUrl: settings.leadServiceUrl,
-    csp: contentSecurityPolicy({ leadServiceUrl: settings.leadServiceUrl, imageOrigins: imageOrigins(content) }),
-    children: 'children' in parts ? parts.children : body(route, content),
+    csp: contentSecurityPolicy({ leadServiceUrl: settings.leadServiceUrl, imageOrigins: shared.imageOrigins }),
+    children: body(route, shared),
+  });
+  return '<!DOCTYPE html>' + renderToStaticMarkup(page);
+}
+
+export function renderRoute(route: Route, content: SiteContent, settings: RenderSettings): string {
+  return renderPage(route, sharedInputs(content), settings);
+}
+
+/** A component that throws is reported against the route's own content file. */
+export function renderProblem(route: Route, err: unknown): Diagnostic {
+  return diagnostic({
+    file: route.sources[route.sources.length - 1] ?? route.path,
+    rule: 'render',
+    message: `rendering ${route.path} failed: ${(err as Error)?.message ?? String(err)}`,
   });
 }
 
-export { body as pageBody };
-
-export function renderRoute(route: Route, content: SiteContent, settings: RenderSettings): string {
-  return '<!DOCTYPE html>' + renderToStaticMarkup(pageElement(route, content, settings));
+/** Render every route in memory (dev and tests); every page that fails is reported. */
+export function renderRoutes(routes: readonly Route[], content: SiteContent, settings: RenderSettings): OutputFile[] {
+  const shared = sharedInputs(content);
+  const out: OutputFile[] = [];
+  const problems: Diagnostic[] = [];
+  for (const route of routes) {
+    try {
+      out.push({ path: route.file, contents: renderPage(route, shared, settings) });
+    } catch (err) {
+      problems.push(renderProblem(route, err));
+    }
+  }
+  if (problems.length) throw new ContentError(problems, 'some pages failed to render');
+  return out;
 }

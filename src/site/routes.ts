@@ -1,7 +1,7 @@
 // The typed route table: every page the site builds, with the content files it depends on.
 import path from 'node:path';
 import { pageFiles, singletonFiles, type PageKey } from './content/collections.ts';
-import { displayPath, type PostEntry, type SiteContent } from './content/load.ts';
+import { displayPath, type PostEntry, type PostSummary, type SiteContent } from './content/load.ts';
 import type { Block, StubSubService } from './content/schemas/index.ts';
 
 export interface BlogCategoryCount {
@@ -14,8 +14,8 @@ export type View =
   | { kind: 'blocks'; blocks: readonly Block[] }
   | {
       kind: 'blog-list';
-      posts: readonly PostEntry[];
-      featured?: PostEntry;
+      posts: readonly PostSummary[];
+      featured?: PostSummary;
       pageNumber: number;
       pageCount: number;
       /** Path of page 1 of this listing (/blog or /blog/category/x). */
@@ -128,11 +128,15 @@ function addBlogRoutes(content: SiteContent, siteFile: string, add: (r: Omit<Rou
   const postFiles = content.posts.map((p) => p.file);
   const listSources = [siteFile, blogFile, ...postFiles];
   const categories = countCategories(content);
-  const featured = content.posts.find((p) => p.data.featured);
+  // Listings show posts' summaries: one object per post, without the body.
+  const summary = new Map<PostEntry, PostSummary>(content.posts.map((p) => [p, { slug: p.slug, file: p.file, data: p.data }]));
+  const summaries = (posts: readonly PostEntry[]) => posts.map((p) => summary.get(p)!);
+  const featuredPost = content.posts.find((p) => p.data.featured);
+  const featured = featuredPost && summary.get(featuredPost);
   const size = page.listing.pageSize;
   const newest = content.posts[0]?.data.date;
 
-  const paginate = (basePath: string, posts: readonly PostEntry[], extra: { featured?: PostEntry; category?: BlogCategoryCount }, title: string, description: string) => {
+  const paginate = (basePath: string, posts: readonly PostSummary[], extra: { featured?: PostSummary; category?: BlogCategoryCount }, title: string, description: string) => {
     const pageCount = Math.max(1, Math.ceil(posts.length / size));
     for (let n = 1; n <= pageCount; n++) {
       add({
@@ -156,13 +160,13 @@ function addBlogRoutes(content: SiteContent, siteFile: string, add: (r: Omit<Rou
     }
   };
 
-  paginate(blogBase, content.posts.filter((p) => p !== featured), { featured }, page.title, page.description);
+  paginate(blogBase, summaries(content.posts.filter((p) => p !== featuredPost)), { featured }, page.title, page.description);
 
   // Group posts by category once, so category pages cost linear time in the number of posts.
   const byCategory = new Map<string, PostEntry[]>();
   for (const post of content.posts) for (const c of post.data.category) (byCategory.get(c) ?? byCategory.set(c, []).get(c)!).push(post);
   for (const cat of categories) {
-    paginate(categoryPath(cat.slug), byCategory.get(cat.name) ?? [], { category: cat }, `${cat.name} · ${page.title}`, page.description);
+    paginate(categoryPath(cat.slug), summaries(byCategory.get(cat.name) ?? []), { category: cat }, `${cat.name} · ${page.title}`, page.description);
   }
 
   for (const post of content.posts) {

@@ -1,5 +1,4 @@
-// pipeline.ts, not build.ts: the build's main thread never loads React (fast start-up).
-import { build } from '../../site/pipeline.ts';
+import { build } from '../../site/build.ts';
 import { ContentError } from '../../site/diagnostics.ts';
 import { dim, formatBytes, formatMs, green, terminal } from '../report.ts';
 

@@ -24,6 +24,9 @@ export interface PostEntry extends Entry<BlogPost> {
   bodyLine: number;
 }
 
+/** What a listing shows of a post: never its body (a listing page's build key leaves bodies out). */
+export type PostSummary = Pick<PostEntry, 'slug' | 'file' | 'data'>;
+
 export interface SiteContent {
   dir: string;
   site: Site;

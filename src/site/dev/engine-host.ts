@@ -2,9 +2,11 @@
 // started lazily and replaced after a code change (a fresh module graph, the old one freed with
 // its thread), after a crash, or when a job runs past its time limit (a component stuck in a loop).
 import { Worker } from 'node:worker_threads';
+import { sourceFile } from '../project.ts';
 import type { BuiltAssets, BuiltFile, EngineOptions, FromWorker, Job, JobResult } from './protocol.ts';
 
-const bootFile = new URL('./worker-boot.mjs', import.meta.url);
+// From the sources, also when the CLI runs compiled: dev runs the TypeScript itself.
+const bootFile = sourceFile('site/dev/worker-boot.mjs');
 
 /** The job did not finish: the worker was stopped for a newer version of the code. */
 export class JobAbortedError extends Error {

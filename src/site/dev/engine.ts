@@ -4,7 +4,7 @@
 // so an edit to any module imported from here is picked up by starting a fresh worker.
 import path from 'node:path';
 import { bundleAssets, type Assets } from '../assets.ts';
-import { renderRoutes } from '../build.ts';
+import { renderRoutes } from '../render.ts';
 import { singletonFiles } from '../content/collections.ts';
 import { displayPath, loadContent, type SiteContent } from '../content/load.ts';
 import { ContentError, diagnostic, UsageError } from '../diagnostics.ts';

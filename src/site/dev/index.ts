@@ -9,7 +9,7 @@ import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { markOwned, removeOwned } from '../output-dir.ts';
-import { fileURLToPath } from 'node:url';
+import { sourceFile } from '../project.ts';
 import { displayPath } from '../content/load.ts';
 import { EngineHost } from './engine-host.ts';
 import { EventStream } from './events.ts';
@@ -46,7 +46,7 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-export const srcDir = fileURLToPath(new URL('..', import.meta.url)).replace(/[\\/]$/, '');
+export const srcDir = sourceFile('site');
 // Changes this close together form one rebuild (a save that fires two events, a git checkout).
 const COALESCE_MS = 5;
 
@@ -76,7 +76,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   const watched = [displayPath(contentDir), codeDir ? displayPath(codeDir) : ''].filter(Boolean).join(' and ');
   session = new DevSession({ engine, output, events, log: opts.log, contentDir, watched, requeue: (c) => queue.add(c) });
 
-  const reloadScript = await readFile(new URL('./reload-client.js', import.meta.url), 'utf8');
+  const reloadScript = await readFile(sourceFile('site/dev/reload-client.js'), 'utf8');
   const server = await listenFrom(devHandler({ root: output.root, state, events, reloadScript, host: opts.host }), { ...opts, attempts: opts.portAttempts }).catch(async (err) => {
     await removeOwned(tmp);
     throw err;

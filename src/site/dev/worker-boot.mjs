@@ -3,12 +3,12 @@
 // or throws while loading, the worker stays up and answers every job with that one problem, so
 // the dev server shows it in the browser and waits for the fix.
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parentPort } from 'node:worker_threads';
 import { register } from 'tsx/esm/api';
-import { projectRoot } from '../compiled/code.cjs';
 
-// The project's TypeScript settings, not those of the folder `dev` runs in (launch.cjs).
-register({ tsconfig: path.join(projectRoot, 'tsconfig.json') });
+// The project's TypeScript settings, not those of the folder `dev` runs in.
+register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) });
 try {
   await import('./worker.ts');
 } catch (err) {

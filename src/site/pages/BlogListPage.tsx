@@ -1,6 +1,5 @@
-import { createContext, useContext, type ReactElement } from 'react';
 import type { BlogPage } from '../content/schemas/index.ts';
-import type { PostEntry } from '../content/load.ts';
+import type { PostSummary } from '../content/load.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
 import { Blocks } from '../components/blocks/Blocks.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
@@ -10,22 +9,15 @@ import { postShown, type PostShown } from './BlogPostPage.tsx';
 
 type ListView = Extract<View, { kind: 'blog-list' }>;
 
-/** Every text of a post that its card shows, as shown (the build's card template fills these: pool/layout-template.ts). */
+/** Every text of a post that its card shows, as shown. */
 export interface CardShown extends PostShown {
   /** Where the card links: the post's page, or where it is published. */
   href: string;
 }
 
-export function cardShown(post: PostEntry): CardShown {
+export function cardShown(post: PostSummary): CardShown {
   return { ...postShown(post), href: post.data.url ?? blogPostPath(post.slug) };
 }
-
-/**
- * Set by the build's page templates only (pool/layout-template.ts): a listing's cards are then left
- * as stand-ins, each filled with its post's texts from a card rendered once; so are the parts every
- * listing page shows alike (`shared`, by name), each rendered once.
- */
-export const ListingSlots = createContext<{ card(post: PostEntry): string; shared(name: string, element: ReactElement): string } | null>(null);
 
 /** A post's card from its shown texts; `external`: the post is published elsewhere (its `url`). */
 export function PostCardView({ shown, external, featured = false, page }: { shown: CardShown; external: boolean; featured?: boolean; page: BlogPage }) {
@@ -57,10 +49,7 @@ export function PostCardView({ shown, external, featured = false, page }: { show
   );
 }
 
-function PostCard({ post, page, featured = false }: { post: PostEntry; page: BlogPage; featured?: boolean }) {
-  const slots = useContext(ListingSlots);
-  // The featured card stays: its eager image is announced in the head, which a stand-in is not.
-  if (slots && !featured) return slots.card(post);
+function PostCard({ post, page, featured = false }: { post: PostSummary; page: BlogPage; featured?: boolean }) {
   return <PostCardView shown={cardShown(post)} external={!!post.data.url} featured={featured} page={page} />;
 }
 
@@ -68,11 +57,9 @@ export function BlogListPage({ view, page }: { view: ListView; page: BlogPage })
   const l = page.listing;
   const hero = page.blocks.filter((b) => b.type === 'hero');
   const rest = page.blocks.filter((b) => b.type !== 'hero');
-  const slots = useContext(ListingSlots);
-  const shared = (name: string, element: ReactElement) => (slots ? slots.shared(name, element) : element);
   return (
     <>
-      {shared('hero', <Blocks blocks={hero} />)}
+      <Blocks blocks={hero} />
       <div className="container blog-layout">
         <div className="blog-main">
           {view.category && <h2 className="blog-list-heading">{view.category.name}</h2>}
@@ -108,18 +95,15 @@ export function BlogListPage({ view, page }: { view: ListView; page: BlogPage })
               ))}
             </ul>
           </section>
-          {shared(
-            'newsletter',
-            <section className="card newsletter">
-              <Icon name="bell" />
-              <h2 className="sidebar-heading">{l.newsletter.heading}</h2>
-              <p>{l.newsletter.text}</p>
-              <ActionLink action={l.newsletter.action} />
-            </section>,
-          )}
+          <section className="card newsletter">
+            <Icon name="bell" />
+            <h2 className="sidebar-heading">{l.newsletter.heading}</h2>
+            <p>{l.newsletter.text}</p>
+            <ActionLink action={l.newsletter.action} />
+          </section>
         </aside>
       </div>
-      {shared('closing', <Blocks blocks={rest} />)}
+      <Blocks blocks={rest} />
     </>
   );
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
 import type { BlogPage } from '../content/schemas/index.ts';
-import type { PostEntry } from '../content/load.ts';
+import type { PostEntry, PostSummary } from '../content/load.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { formatPostDate } from '../shared/dates.ts';
 import { Blocks } from '../components/blocks/Blocks.tsx';
 import { Decor } from '../components/Decor.tsx';
 
-/** Every text of a post that its page shows, as shown (the build's post template fills these: pool/layout-template.ts). */
+/** Every text of a post that its page and its card show, as shown. */
 export interface PostShown {
   eyebrow: string;
   title: string;
@@ -19,7 +19,7 @@ export interface PostShown {
   imageAlt: string;
 }
 
-export function postShown(post: PostEntry): PostShown {
+export function postShown(post: PostSummary): PostShown {
   const d = post.data;
   return {
     eyebrow: d.category.join(' · '),

@@ -3,7 +3,7 @@ import type { SiteContent } from '../content/load.ts';
 import { contentSecurityPolicy, imageOrigins } from '../csp.ts';
 import type { ResolvedUrls } from '../options.ts';
 import type { Route } from '../routes.ts';
-import type { OutputFile } from '../write.ts';
+import type { OutputFile } from '../output/update.ts';
 import { feedXml } from './feed.ts';
 import { headersFile } from './headers.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';

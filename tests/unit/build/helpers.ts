@@ -4,7 +4,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { generatePosts } from '../../../bench/generate-posts.ts';
-import { renderRoutes } from '../../../src/site/build.ts';
+import { renderRoutes } from '../../../src/site/render.ts';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { resolveUrls } from '../../../src/site/options.ts';
 import { buildRoutes } from '../../../src/site/routes.ts';

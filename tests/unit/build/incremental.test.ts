@@ -1,19 +1,28 @@
-// The build cache end to end: build() twice and more on a temp site, with a temp cache, and check
+// Incremental builds end to end: build() twice and more on a temp site, with a temp cache, and check
 // what was rendered again and that the output is always what a build from scratch would write.
-import { existsSync } from 'node:fs';
 import { appendFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readManifest, writeManifest } from '../../../src/site/cache/manifest.ts';
-import { rememberFingerprint } from '../../../src/site/compiled/code.cjs';
-import { build, type BuildOptions } from '../../../src/site/pipeline.ts';
-import { siteFiles } from '../../../src/site/seo/index.ts';
+import { build, type BuildOptions } from '../../../src/site/build.ts';
 import { assetsOf, readTree, renderedInMemory, tempSite, type TempSite } from './helpers.ts';
 
-// Watched, to see which builds work out the sitemap and feed again.
-vi.mock('../../../src/site/seo/index.ts', async (actual) => {
-  const seo = await actual<typeof import('../../../src/site/seo/index.ts')>();
-  return { ...seo, siteFiles: vi.fn(seo.siteFiles) };
+// Markdown that says BREAK-RENDER makes its page fail to render, as a component bug would.
+vi.mock('../../../src/site/content/markdown.ts', async (actual) => {
+  const markdown = await actual<typeof import('../../../src/site/content/markdown.ts')>();
+  return {
+    ...markdown,
+    renderMarkdown: (text: string) => {
+      if (text.includes('BREAK-RENDER')) throw new Error('a component broke');
+      return markdown.renderMarkdown(text);
+    },
+  };
+});
+
+// The code fingerprint, replaceable: as if src/ had changed.
+const code = vi.hoisted(() => ({ fingerprint: undefined as string | undefined }));
+vi.mock('../../../src/site/project.ts', async (actual) => {
+  const project = await actual<typeof import('../../../src/site/project.ts')>();
+  return { ...project, codeFingerprint: () => code.fingerprint ?? project.codeFingerprint() };
 });
 
 let site: TempSite;
@@ -27,7 +36,7 @@ afterAll(async () => {
   await site.remove();
 });
 
-describe('build cache', () => {
+describe('incremental builds', () => {
   it('a first build renders every page, exactly as the in-memory renderer does', async () => {
     const summary = await build(options());
     expect(summary.rendered).toBe(summary.pages);
@@ -61,24 +70,11 @@ describe('build cache', () => {
     for (const [file, html] of expected) expect(after.get(file), file).toBe(html);
   });
 
-  it('an edit to a post body alone does not work out the sitemap and feed again', async () => {
-    await build(options());
-    vi.mocked(siteFiles).mockClear();
-    await appendFile(path.join(site.contentDir, 'blog', 'first-post.md'), '\nOnly the body changes.\n');
-    const summary = await build(options());
-    expect(summary.rendered).toBeGreaterThanOrEqual(1);
-    expect(siteFiles).not.toHaveBeenCalled();
-    const after = await readTree(site.outDir);
-    expect(after.get('blog/first-post/index.html')).toContain('Only the body changes.');
-  });
-
   it('an edited post title reaches its page, the pages listing it and the feed', async () => {
     await build(options());
-    vi.mocked(siteFiles).mockClear();
     const file = path.join(site.contentDir, 'blog', 'first-post.md');
     await writeFile(file, (await readFile(file, 'utf8')).replace('title: First post', 'title: First post, retitled'));
     await build(options());
-    expect(siteFiles).toHaveBeenCalled();
     const after = await readTree(site.outDir);
     expect(after.get('blog/feed.xml')).toContain('First post, retitled');
     expect(after.get('blog/index.html')).toContain('First post, retitled');
@@ -93,7 +89,7 @@ describe('build cache', () => {
     await build(options());
     let after = await readTree(site.outDir);
     for (const page of ['index.html', 'about/index.html', 'blog/first-post/index.html']) expect(csp(after.get(page)), page).toContain('https://cdn.example.org');
-    // Only the body changes now: the origins are the last build's, taken over, not found again.
+    // Only the body changes now: the origins stay.
     await appendFile(file, '\nA body edit after the move.\n');
     const summary = await build(options());
     expect(summary.rendered).toBeLessThan(summary.pages / 2);
@@ -104,7 +100,7 @@ describe('build cache', () => {
     for (const [f, html] of expected) expect(after.get(f), f).toBe(html);
   });
 
-  it('a second edit is applied to the spare copy and swapped in: still exactly a full build', async () => {
+  it('a second edit: still exactly a full build', async () => {
     const post = (await readdir(path.join(site.contentDir, 'blog'))).find((n) => n.startsWith('bench-'))!;
     await appendFile(path.join(site.contentDir, 'blog', post), '\nAnother line.\n');
     const summary = await build(options());
@@ -136,9 +132,8 @@ describe('build cache', () => {
     const summary = await build(options({ siteUrl: 'https://staging.example.in' }));
     expect(summary.rendered).toBe(summary.pages);
     expect(await readFile(path.join(site.outDir, 'index.html'), 'utf8')).toContain('https://staging.example.in/');
-    // Back to the first settings: the spare still holds those pages, so nothing renders.
     const back = await build(options());
-    expect(back.rendered).toBe(0);
+    expect(back.rendered).toBe(back.pages);
     expect(await readTree(site.outDir)).toEqual(before);
   });
 
@@ -150,31 +145,15 @@ describe('build cache', () => {
 
   it('other code (a new code fingerprint) renders every page again', async () => {
     await build(options());
-    rememberFingerprint('0'.repeat(32)); // what the launcher passes on: as if src/ had changed
+    code.fingerprint = 'other code';
     try {
       const summary = await build(options());
       expect(summary.rendered).toBe(summary.pages);
+      expect((await build(options())).rendered).toBe(0);
     } finally {
-      rememberFingerprint(undefined as unknown as string);
+      code.fingerprint = undefined;
     }
-  }, 60_000);
-
-  it('code that reads fewer collections than the last keyed pages by: keys shrink back after its first build', async () => {
-    await build(options());
-    // As if older code had read every post from every page: each page was keyed by all posts.
-    const manifest = readManifest(site.cache, site.outDir)!;
-    await writeManifest(site.cache, site.outDir, { ...manifest, reads: ['posts'] });
-    rememberFingerprint('1'.repeat(32)); // then the code changed
-    try {
-      expect((await build(options())).rendered).toBeGreaterThan(0);
-      await appendFile(path.join(site.contentDir, 'blog', 'first-post.md'), '\nAnother sentence.\n');
-      const summary = await build(options());
-      expect(summary.rendered).toBeGreaterThanOrEqual(1);
-      expect(summary.rendered).toBeLessThan(summary.pages / 2);
-    } finally {
-      rememberFingerprint(undefined as unknown as string);
-    }
-  }, 60_000);
+  });
 
   it('a page edited by hand in the output is replaced by the next build', async () => {
     await build(options());
@@ -186,14 +165,30 @@ describe('build cache', () => {
     expect(await readFile(page, 'utf8')).toBe(original);
   });
 
-  it('a file added to the output by hand is gone after the next build, and does not come back', async () => {
+  it('a file added to the output by hand stays until a build that finds no record of the output', async () => {
     await writeFile(path.join(site.outDir, 'stray.txt'), 'not ours');
     await build(options());
+    expect(await readFile(path.join(site.outDir, 'stray.txt'), 'utf8')).toBe('not ours');
+    await build(options({ cache: false }));
     await expect(stat(path.join(site.outDir, 'stray.txt'))).rejects.toThrow();
-    // The folder that had it is now the spare; the next build works on it and must drop it too.
-    await appendFile(path.join(site.contentDir, 'blog', 'first-post.md'), '\nOne more line.\n');
+  });
+
+  it('a failed build (a page that cannot render) leaves every file as it was, and no temporary file', async () => {
     await build(options());
-    await expect(stat(path.join(site.outDir, 'stray.txt'))).rejects.toThrow();
+    const before = await readTree(site.outDir);
+    const post = path.join(site.contentDir, 'blog', 'first-post.md');
+    const text = await readFile(post, 'utf8');
+    await writeFile(path.join(site.contentDir, 'blog', 'a-new-post.md'), text.replace('title: First post', 'title: A new post'));
+    await appendFile(post, '\nBREAK-RENDER\n');
+    try {
+      await expect(build(options())).rejects.toMatchObject({ name: 'ContentError', message: 'a page failed to render' });
+    } finally {
+      await writeFile(post, text);
+      await rm(path.join(site.contentDir, 'blog', 'a-new-post.md'));
+    }
+    expect(await readTree(site.outDir)).toEqual(before);
+    // The next build knows the output is as the last complete build left it: nothing renders.
+    expect((await build(options())).rendered).toBe(0);
   });
 
   it('two builds into the same folder at once both succeed and leave a complete site', async () => {
@@ -218,42 +213,31 @@ describe('build cache', () => {
   });
 });
 
-describe('render threads', () => {
+describe('first builds', () => {
   let big: TempSite;
   beforeAll(async () => {
-    big = await tempSite(80, site.cache); // more pages than the main thread renders alone
+    big = await tempSite(80, site.cache);
   });
   afterAll(async () => {
     await big.remove();
   });
 
-  it('render and write on worker threads, and the pages equal the in-memory renderer', async () => {
-    const summary = await build({ contentDir: big.contentDir, outDir: big.outDir, cache: big.cache, env, threads: 2 });
+  it('renders every page as the in-memory renderer does, and leaves no empty folder', async () => {
+    const summary = await build({ contentDir: big.contentDir, outDir: big.outDir, cache: false, env });
     expect(summary.rendered).toBe(summary.pages);
     expect(summary.pages).toBeGreaterThan(80);
     const tree = await readTree(big.outDir);
     const expected = await renderedInMemory(big.contentDir, assetsOf(tree.get('index.html')!));
     for (const [file, html] of expected) expect(tree.get(file), file).toBe(html);
-  }, 60_000);
-
-  it('without threads (threads: 0), every page renders on the main thread, the same pages', async () => {
-    const outDir = path.join(big.root, 'dist-main-thread');
-    const summary = await build({ contentDir: big.contentDir, outDir, cache: false, env, threads: 0 });
-    expect(summary.rendered).toBe(summary.pages);
-    const tree = await readTree(outDir);
-    const expected = await renderedInMemory(big.contentDir, assetsOf(tree.get('index.html')!));
-    for (const [file, html] of expected) expect(tree.get(file), file).toBe(html);
-    // The posts' folders were made ahead of their pages; the one published elsewhere has none.
-    const folders = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((e) => e.isDirectory());
+    const folders = (await readdir(big.outDir, { recursive: true, withFileTypes: true })).filter((e) => e.isDirectory());
     for (const f of folders) expect(await readdir(path.join(f.parentPath, f.name)), path.join(f.parentPath, f.name)).not.toEqual([]);
-    expect(existsSync(path.join(outDir, 'blog', 'second-post'))).toBe(false);
   }, 60_000);
 
-  it('a first build (no output yet) that fails on content leaves no folder behind, made ahead or not', async () => {
+  it('a first build (no output yet) that fails on content leaves no folder behind', async () => {
     const outDir = path.join(big.root, 'dist-never');
     await writeFile(path.join(big.contentDir, 'blog', 'broken.md'), '---\ntitle: [unclosed\n---\nbody\n');
     try {
-      await expect(build({ contentDir: big.contentDir, outDir, cache: false, env, threads: 0 })).rejects.toMatchObject({ name: 'ContentError' });
+      await expect(build({ contentDir: big.contentDir, outDir, cache: false, env })).rejects.toMatchObject({ name: 'ContentError' });
       expect((await readdir(big.root)).filter((n) => n.startsWith('dist-never'))).toEqual([]);
     } finally {
       await rm(path.join(big.contentDir, 'blog', 'broken.md'));
@@ -261,10 +245,12 @@ describe('render threads', () => {
   }, 60_000);
 
   it('content errors found while loading stop the build before anything is written', async () => {
+    await build({ contentDir: big.contentDir, outDir: big.outDir, cache: big.cache, env });
+    const before = await readTree(big.outDir);
     await writeFile(path.join(big.contentDir, 'blog', 'broken.md'), '---\ntitle: [unclosed\n---\nbody\n');
     try {
       await expect(build({ contentDir: big.contentDir, outDir: big.outDir, cache: big.cache, env })).rejects.toMatchObject({ name: 'ContentError' });
-      expect((await readTree(big.outDir)).has('blog/broken/index.html')).toBe(false);
+      expect(await readTree(big.outDir)).toEqual(before);
     } finally {
       await rm(path.join(big.contentDir, 'blog', 'broken.md'));
     }

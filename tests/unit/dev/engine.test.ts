@@ -12,14 +12,14 @@ const failing = vi.hoisted(() => new Set<string>());
 // These tests are about pages and content, so the script and stylesheet are fixed stand-ins.
 vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
 
-// A component that throws, on demand, for the routes in `failing`.
-vi.mock('../../../src/site/render.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/site/render.ts')>();
+// A component that throws, on demand: a post body saying so, while its route is in `failing`.
+vi.mock('../../../src/site/content/markdown.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/site/content/markdown.ts')>();
   return {
     ...actual,
-    renderRoute: (...args: Parameters<typeof actual.renderRoute>) => {
-      if (failing.has(args[0].path)) throw new Error('component exploded');
-      return actual.renderRoute(...args);
+    renderMarkdown: (text: string) => {
+      if (failing.size && text.includes('Triggers the broken component')) throw new Error('component exploded');
+      return actual.renderMarkdown(text);
     },
   };
 });

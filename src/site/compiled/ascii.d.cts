@@ -1,3 +1,0 @@
-export declare function asciiOnly(text: string): string;
-export declare function asciiBytes(text: string): Buffer;
-export declare function decodeText(bytes: Buffer): string;
