@@ -1,5 +1,6 @@
 // The browser's two files: the client script and the stylesheet, bundled, minified and
 // named by content hash so hosts can cache them for ever.
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Message } from 'esbuild';
 import { projectRoot, sourceFile } from './project.ts';
@@ -54,4 +55,28 @@ export async function bundleAssets(): Promise<Assets> {
       'the client script or stylesheet does not compile',
     );
   }
+}
+
+/**
+ * The assets of this code: bundled once per code fingerprint and kept in the build cache (they
+ * depend on nothing else), so a rebuild does not start esbuild.
+ */
+export async function cachedAssets(cache: string | undefined, code: string): Promise<Assets> {
+  const file = cache && path.join(cache, `assets-${code}.json`);
+  if (file) {
+    try {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as Omit<Assets, 'files'> & { files: { path: string; text: string }[] };
+      return { js: stored.js, css: stored.css, files: stored.files.map((f) => ({ path: f.path, contents: Buffer.from(f.text) })) };
+    } catch {
+      // not bundled yet for this code
+    }
+  }
+  const assets = await bundleAssets();
+  if (file) {
+    mkdirSync(cache, { recursive: true });
+    const files = assets.files.map((f) => ({ path: f.path, text: Buffer.from(f.contents).toString() }));
+    writeFileSync(`${file}.${process.pid}.tmp`, JSON.stringify({ js: assets.js, css: assets.css, files }));
+    renameSync(`${file}.${process.pid}.tmp`, file);
+  }
+  return assets;
 }

@@ -2,8 +2,9 @@
 // (page-keys.ts); the write stage renders and writes only the pages whose key or file changed
 // since the last build into this folder, and swaps nothing a visitor sees until all are written.
 import path from 'node:path';
-import { bundleAssets, type Assets } from './assets.ts';
+import { cachedAssets, type Assets } from './assets.ts';
 import { loadContent, type SiteContent } from './content/load.ts';
+import { ContentMemo } from './content/memo.ts';
 import { ContentError } from './diagnostics.ts';
 import { resolveUrls, type UrlOverrides } from './options.ts';
 import { assertOwnedOutput, MARKER_TEXT, OUTPUT_MARKER, removeLeftovers } from './output-dir.ts';
@@ -50,16 +51,18 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   assertOwnedOutput(options.outDir, { contentDir: options.contentDir }); // before anything is touched
   await removeLeftovers(outDir);
 
+  const cache = cacheDir(options.cache, env);
+  const code = codeFingerprint();
   const [content, assets] = await Promise.all([
-    clock.time('load content', () => loadOrThrow(options.contentDir)),
-    clock.time('bundle assets', bundleAssets),
+    clock.time('load content', () => loadOrThrow(options.contentDir, cache ? ContentMemo.open(cache, options.contentDir, code) : undefined)),
+    clock.time('bundle assets', () => cachedAssets(cache, code)),
   ]);
   const urls = resolveUrls(content.site, options, env);
   const settings: RenderSettings = { assets: { js: assets.js, css: assets.css }, ...urls };
   const routes = await clock.time('build routes', () => buildRoutes(content));
 
   const shared = sharedInputs(content);
-  const keyOf = pageKeys(codeFingerprint(), shared, settings);
+  const keyOf = pageKeys(code, shared, settings);
   const render = (route: Route) => () => {
     try {
       return renderPage(route, shared, settings);
@@ -70,16 +73,17 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const pages: Wanted[] = routes.map((r) => ({ file: r.file, key: keyOf(r), contents: render(r) }));
   const others = [...assets.files, ...siteFiles(content, routes, urls), ...(await publicFiles(options.contentDir)), { path: OUTPUT_MARKER, contents: MARKER_TEXT }];
   const wanted = [...pages, ...filesBesides(pages, others)];
-  const out = await clock.time('render & write', () => updateOutput(outDir, cacheDir(options.cache, env), wanted));
+  const out = await clock.time('render & write', () => updateOutput(outDir, cache, wanted));
 
   const rendered = pages.filter((p) => out.written.has(p.file)).length;
   return { ...sizes(out.files), pages: routes.length, rendered, reused: routes.length - rendered, assets: assetSizes(assets), stages: clock.stages, totalMs: clock.totalMs };
 }
 
 /** Load and validate content, or throw ContentError with every problem found. */
-export async function loadOrThrow(contentDir: string): Promise<SiteContent> {
-  const loaded = await loadContent(contentDir);
+export async function loadOrThrow(contentDir: string, memo?: ContentMemo): Promise<SiteContent> {
+  const loaded = await loadContent(contentDir, { memo });
   if (!loaded.ok) throw new ContentError(loaded.diagnostics);
+  memo?.save();
   return loaded.content;
 }
 

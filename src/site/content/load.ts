@@ -1,5 +1,6 @@
 // content/ → typed, validated content. Reads every file, collects every problem
 // (never stops at the first), and returns either the content or the diagnostics.
+import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,6 +23,8 @@ export interface PostEntry extends Entry<BlogPost> {
   body: string;
   /** Line in the file where the Markdown body starts. */
   bodyLine: number;
+  /** What the post is in a page's build key (page-keys.ts): its data and the hash of its file. */
+  toJSON?(): unknown;
 }
 
 /** What a listing shows of a post: never its body (a listing page's build key leaves bodies out). */
@@ -65,23 +68,22 @@ export function comparePosts(a: Pick<PostEntry, 'data' | 'slug'>, b: Pick<PostEn
 }
 
 /**
- * A post's body is read only when used (a page or check needs it): a body the memo has not decoded
- * yet stays so for a build that renders a few pages. Still an own, enumerable property. `parsed`
- * may be a function, called then: the file is parsed only if its body is wanted at all.
+ * A post's body is read only when used (a page that renders it): the memo (memo.ts) cuts it from
+ * the file then. In a page's build key (JSON) a post counts by the hash of its file instead.
  */
-function postEntry(slug: string, file: string, data: PostEntry['data'], parsed: Parsed | (() => Parsed)): PostEntry {
-  const source = typeof parsed === 'function' ? parsed : () => parsed;
+function postEntry(slug: string, file: string, data: PostEntry['data'], parsed: Parsed): PostEntry {
   // Getters in the literal: own and enumerable, and cheaper than defineProperty on thousands of posts.
   return {
     slug,
     file,
     data,
     get body() {
-      return source().body ?? '';
+      return parsed.body ?? '';
     },
     get bodyLine() {
-      return source().bodyLine ?? 1;
+      return parsed.bodyLine ?? 1;
     },
+    toJSON: () => ({ slug, file, data, text: parsed.textHash }),
   };
 }
 
@@ -90,8 +92,10 @@ export interface Parsed {
   lineOf: (p: FieldPath) => number | undefined;
   body?: string;
   bodyLine?: number;
-  /** The body is empty or white space: known without reading it (a body the memo has not decoded). */
+  /** The body is empty or white space: known without reading it (a body the memo has not cut yet). */
   bodyBlank?: boolean;
+  /** Hash of the file's text (textHash): stands for the body in build keys. */
+  textHash?: string;
 }
 
 // Front matter is data: any engine but YAML is refused instead of evaluated.
@@ -161,6 +165,11 @@ export function parseSource(text: string, file: string, diags: Diagnostic[]): Pa
   return { data: fm.data ?? {}, lineOf: fm.lineOf, body, bodyLine };
 }
 
+/** The hash a file's text is known by (the memo's and the build keys'). */
+export function textHash(text: string): string {
+  return hash('sha1', text, 'base64url');
+}
+
 /** Whether a body is empty or white space: a test, not trim() (which copies every post's text). */
 export function isBlank(body: string | undefined): boolean {
   return !body || !/\S/.test(body);
@@ -177,33 +186,6 @@ function bodyProblems(file: string, data: BlogPost, parsed: Parsed): Diagnostic[
       message: 'a post without `url` is published here, so it needs a Markdown body after the front matter',
     }),
   ];
-}
-
-/**
- * One post file on its own, read, parsed and validated as loadContent does (a rebuild whose only
- * changes are posts' bodies: cache/body-edit.ts); undefined if it has any problem, which loading
- * all content then reports.
- */
-export function loadPost(abs: string, file: string): { entry: PostEntry; text: string } | undefined {
-  const { ext, schema } = folderCollections.posts;
-  const slug = path.basename(abs, ext);
-  const diags: Diagnostic[] = [];
-  const text = slugPattern.test(slug) ? readText(abs, file, diags) : undefined;
-  const parsed = text === undefined ? undefined : parseSource(text, file, diags);
-  if (text === undefined || !parsed) return undefined;
-  const result = validate(schema, parsed.data, { file, lineOf: parsed.lineOf });
-  if (!result.ok || bodyProblems(file, result.value, parsed).length) return undefined;
-  return { entry: postEntry(slug, file, result.value, parsed), text };
-}
-
-/**
- * A post whose file is unchanged since its data was validated: that data, with the body of the
- * file's text (cache/body-edit.ts).
- */
-export function postOf(file: string, slug: string, data: BlogPost, text: string): PostEntry {
-  // Parsed only when its body is wanted: a post on a listing page shows only its data.
-  let parsed: Parsed | undefined;
-  return postEntry(slug, file, data, () => (parsed ??= parseSource(text, file, []) ?? { data, lineOf: () => undefined }));
 }
 
 function readText(abs: string, file: string, diags: Diagnostic[]): string | undefined {
@@ -270,6 +252,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
     }
     const parsed = parseSource(text, file, diags);
     if (!parsed) return undefined;
+    parsed.textHash = textHash(text);
     lines.set(file, parsed.lineOf);
     const result = validate(schema, parsed.data, { file, lineOf: parsed.lineOf });
     if (!result.ok) {

@@ -1,7 +1,8 @@
-// The dev server's build state, kept between edits: the last good content, route table and
-// bundle. Each job reuses the build's own stages (bundleAssets, loadContent, buildRoutes,
-// renderRoutes) and renders only the routes whose inputs changed. Runs inside the engine worker,
-// so an edit to any module imported from here is picked up by starting a fresh worker.
+// The dev server's build state, kept between edits: the last good content, route table, page keys
+// and bundle. Each job runs the build's own stages (bundleAssets, loadContent with a content memo
+// kept in memory, buildRoutes, pageKeys, renderRoutes) and renders only the routes whose key
+// changed. Runs inside the engine worker, so an edit to any module imported from here is picked
+// up by starting a fresh worker.
 import path from 'node:path';
 import { bundleAssets, type Assets } from '../assets.ts';
 import { renderRoutes } from '../render.ts';
@@ -10,19 +11,30 @@ import { displayPath, loadContent, type SiteContent } from '../content/load.ts';
 import { ContentError, diagnostic, UsageError } from '../diagnostics.ts';
 import { resolveUrls } from '../options.ts';
 import { publicFiles } from '../public-files.ts';
-import { renderRoute, type RenderSettings } from '../render.ts';
+import { renderRoute, sharedInputs, type RenderSettings } from '../render.ts';
 import { buildRoutes, type Route } from '../routes.ts';
 import { siteFiles } from '../seo/index.ts';
-import { updateContent } from './content-update.ts';
-import { planRender, type Snapshot } from './diff.ts';
+import { ContentMemo } from '../content/memo.ts';
+import { pageKeys } from '../page-keys.ts';
 import { injectDevSnippet } from './inject.ts';
 import type { BuiltAssets, BuiltFile, EngineOptions, Job, JobResult, Problem } from './protocol.ts';
 
 // Pages still render while the bundle has never compiled: unstyled, with the problem shown on top.
 const noAssets = { js: '/__agency/no-script.js', css: '/__agency/no-styles.css' };
 
+/** The last state whose every page rendered. */
+interface Snapshot {
+  content: SiteContent;
+  routes: ReadonlyMap<string, Route>;
+  /** Route path → its page's key (page-keys.ts). */
+  keys: ReadonlyMap<string, string>;
+  settings: RenderSettings;
+}
+
 export class DevEngine {
   private good?: Snapshot;
+  /** Content files parsed and validated by the last good load: the next parses only what changed. */
+  private readonly memo = new ContentMemo();
   private assets?: Assets;
   private contentProblems: Problem[] = [];
   private assetProblems: Problem[] = [];
@@ -39,19 +51,12 @@ export class DevEngine {
       assets = await this.timeAsync('bundle', () => this.bundle());
       if (assets) onAssets?.(assets);
     }
-    let content: SiteContent | undefined;
-    // After a failed attempt, load everything: the problems may sit in any file.
-    const healthy = this.good && this.contentProblems.length === 0;
-    if (job.type === 'content' && healthy) {
-      content = await this.timeAsync('update', () => updateContent(this.good!.content, job.files));
-    } else if (job.type === 'assets' && healthy) {
-      content = this.good!.content; // same content, new bundle
-    }
-    const fullLoad = !content;
-    content ??= await this.timeAsync('load', () => this.load());
+    // Same content, new bundle: no need to look at the content files.
+    const reuse = job.type === 'assets' && this.good && this.contentProblems.length === 0;
+    const content = reuse ? this.good!.content : await this.timeAsync('load', () => this.load());
     const out = content ? this.render(content) : { pages: [], routes: [], removed: [], complete: false };
     const files = job.type === 'build' ? await publicFiles(this.options.contentDir) : undefined;
-    return { ...out, files, assets, problems: [...this.assetProblems, ...this.contentProblems], total: this.good?.routes.size ?? 0, fullLoad, timings: this.timings };
+    return { ...out, files, assets, problems: [...this.assetProblems, ...this.contentProblems], total: this.good?.routes.size ?? 0, timings: this.timings };
   }
 
   private time<T>(stage: string, fn: () => T): T {
@@ -93,8 +98,12 @@ export class DevEngine {
   }
 
   private async load(): Promise<SiteContent | undefined> {
-    const loaded = await loadContent(this.options.contentDir);
-    if (loaded.ok) return loaded.content;
+    const loaded = await loadContent(this.options.contentDir, { memo: this.memo });
+    if (loaded.ok) {
+      this.memo.save();
+      return loaded.content;
+    }
+    this.memo.discard();
     this.contentProblems = loaded.diagnostics;
     return undefined;
   }
@@ -117,7 +126,7 @@ export class DevEngine {
       return none;
     }
     const routes = this.time('routes', () => buildRoutes(content));
-    const plan = this.time('compare', () => planRender(this.good, { content, routes, settings }));
+    const plan = this.time('keys', () => planRender(this.good, content, routes, settings));
     let pages: BuiltFile[];
     try {
       pages = this.time('render', () =>
@@ -131,10 +140,19 @@ export class DevEngine {
       this.contentProblems = locateThrows(err.diagnostics, plan.render, content, settings);
       return none;
     }
-    this.good = { content, routes: new Map(routes.map((r) => [r.path, r])), settings };
+    this.good = { content, routes: new Map(routes.map((r) => [r.path, r])), keys: plan.keys, settings };
     this.contentProblems = [];
     return { pages, routes: plan.render.map((r) => r.path), removed: plan.removed.map((r) => ({ route: r.path, file: r.file })), complete: plan.render.length === routes.length };
   }
+}
+
+/** The routes whose key differs from the last good state's, and the routes gone since. */
+function planRender(last: Snapshot | undefined, content: SiteContent, routes: readonly Route[], settings: RenderSettings) {
+  const keyOf = pageKeys('', sharedInputs(content), settings); // the code is this worker's: the same for its whole life
+  const keys = new Map(routes.map((r) => [r.path, keyOf(r)]));
+  const render = routes.filter((r) => last?.keys.get(r.path) !== keys.get(r.path));
+  const removed = last ? [...last.routes.values()].filter((r) => !keys.has(r.path)) : [];
+  return { keys, render, removed };
 }
 
 /** Add to each render problem the place in our code that threw (rendering that route once more). */

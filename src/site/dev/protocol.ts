@@ -50,9 +50,7 @@ export interface JobResult {
   problems: Problem[];
   /** Routes in the site (the last good route table). */
   total: number;
-  /** True when the content was loaded in full rather than file by file. */
-  fullLoad: boolean;
-  /** Milliseconds per stage of this job (bundle, load or update, routes, compare, render). */
+  /** Milliseconds per stage of this job (bundle, load, routes, keys, render). */
   timings: Record<string, number>;
 }
 

@@ -17,7 +17,7 @@ try {
     parentPort.postMessage({
       id: msg.id,
       type: 'done',
-      result: { pages: [], routes: [], removed: [], complete: false, problems, total: 0, fullLoad: false, timings: {} },
+      result: { pages: [], routes: [], removed: [], complete: false, problems, total: 0, timings: {} },
     }),
   );
 }

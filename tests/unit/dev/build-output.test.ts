@@ -37,7 +37,7 @@ test('a dev page is the built page plus the snippet (and connect-src allowing it
   expect(dev.problems).toEqual([]);
   const built = new Map(files.map((f) => [f.rel.split(path.sep).join('/'), f.text]));
   const connect = /connect-src[^;"]*/;
-  // The build bundles the real stylesheet and script (in its render threads, out of reach of the mock).
+  // Asset names may differ; everything else must not.
   const same = (html: string) => html.replace(connect, 'connect-src …').replace(/\/assets\/(styles|client)-\w+\.(css|js)/g, '/assets/$1-HASH.$2');
   let compared = 0;
   for (const page of dev.pages) {

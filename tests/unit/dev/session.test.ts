@@ -17,7 +17,7 @@ beforeAll(async () => {
 afterAll(() => rm(tmp, { recursive: true, force: true }));
 
 const result = (over: Partial<JobResult> = {}): JobResult => ({
-  pages: [], routes: [], removed: [], complete: false, problems: [], total: 10, fullLoad: false, timings: {}, ...over,
+  pages: [], routes: [], removed: [], complete: false, problems: [], total: 10, timings: {}, ...over,
 });
 const page = (p: string): BuiltFile => ({ path: p, contents: '<!DOCTYPE html>' });
 const batch = (over: Partial<Batch> = {}): Batch => ({

@@ -12,3 +12,7 @@ export async function bundleAssets(): Promise<Assets> {
     ],
   };
 }
+
+export async function cachedAssets(): Promise<Assets> {
+  return bundleAssets();
+}
