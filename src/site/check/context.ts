@@ -72,41 +72,55 @@ export interface ContextInput {
   files?: Iterable<string>;
 }
 
-export function createContext(input: ContextInput): CheckContext {
-  const { content, routes } = input;
-  const pageFileMap = Object.fromEntries(Object.entries(pageFiles).map(([k, rel]) => [k, contentFile(content, rel)])) as Record<PageKey, string>;
-  const files = {
+/** Where each kind of content file is, as diagnostics name it. */
+function contentFilesOf(content: SiteContent) {
+  const pages = Object.fromEntries(Object.entries(pageFiles).map(([k, rel]) => [k, contentFile(content, rel)])) as Record<PageKey, string>;
+  return {
     site: contentFile(content, singletonFiles.site.file),
     blogPage: contentFile(content, singletonFiles.blogPage.file),
-    pages: pageFileMap,
+    pages,
     subservicesDir: contentFile(content, folderCollections.subservices.dir),
     blogDir: contentFile(content, folderCollections.posts.dir),
   };
-  const pages = input.pages.map((p) => ({ ...p, scan: scanHtml(p.html) }));
-  const scans = new Map(pages.map((p) => [p.route.path, p.scan]));
+}
+
+/** Every content file's data (and a post's body), for rules that look at all of them alike. */
+function contentDocs(content: SiteContent, files: ReturnType<typeof contentFilesOf>): ContentDoc[] {
+  return [
+    { file: files.site, data: content.site },
+    { file: files.blogPage, data: content.blogPage },
+    ...(Object.keys(pageFiles) as PageKey[]).map((k) => ({ file: files.pages[k], data: content.pages[k] })),
+    ...content.subservices.map((s) => ({ file: s.file, data: s.data })),
+    ...content.posts.map((p) => ({ file: p.file, data: p.data, body: { text: p.body, line: p.bodyLine } })),
+  ];
+}
+
+/** A content file's raw text and lines, each read once. */
+function sourceReader() {
   const sources = new Map<string, string>();
   const sourceLines = new Map<string, string[]>();
   const source = (file: string) => {
     let text = sources.get(file);
-    if (text === undefined) {
-      text = readFileSync(path.resolve(file), 'utf8');
-      sources.set(file, text);
-    }
+    if (text === undefined) sources.set(file, (text = readFileSync(path.resolve(file), 'utf8')));
     return text;
   };
+  const sourceLine = (file: string, line: number) => {
+    let lines = sourceLines.get(file);
+    if (!lines) sourceLines.set(file, (lines = source(file).split('\n')));
+    return lines[line - 1] ?? '';
+  };
+  return { source, sourceLine };
+}
 
-  const docs: ContentDoc[] = [
-    { file: files.site, data: content.site },
-    { file: files.blogPage, data: content.blogPage },
-    ...(Object.keys(pageFiles) as PageKey[]).map((k) => ({ file: pageFileMap[k], data: content.pages[k] })),
-    ...content.subservices.map((s) => ({ file: s.file, data: s.data })),
-    ...content.posts.map((p) => ({ file: p.file, data: p.data, body: { text: p.body, line: p.bodyLine } })),
-  ];
-
+export function createContext(input: ContextInput): CheckContext {
+  const { content, routes } = input;
+  const files = contentFilesOf(content);
+  const pages = input.pages.map((p) => ({ ...p, scan: scanHtml(p.html) }));
+  const scans = new Map(pages.map((p) => [p.route.path, p.scan]));
   const lineOf = (file: string, field: FieldPath) => content.lines.get(file)?.(field);
 
   function blockLists(page: PageKey | 'full-subservice'): BlockList[] {
-    if (page !== 'full-subservice') return [{ file: pageFileMap[page], path: ['blocks'], blocks: content.pages[page].blocks }];
+    if (page !== 'full-subservice') return [{ file: files.pages[page], path: ['blocks'], blocks: content.pages[page].blocks }];
     return content.subservices.flatMap((s) => (s.data.kind === 'full' ? [{ file: s.file, path: ['blocks'], blocks: s.data.blocks }] : []));
   }
 
@@ -118,7 +132,7 @@ export function createContext(input: ContextInput): CheckContext {
     files: new Set(input.files ?? []),
     routeByPath: new Map(routes.map((r) => [r.path, r])),
     contentFiles: files,
-    docs,
+    docs: contentDocs(content, files),
     blockLists,
     allBlockLists: () => [
       ...(Object.keys(pageFiles) as PageKey[]).flatMap(blockLists),
@@ -128,12 +142,7 @@ export function createContext(input: ContextInput): CheckContext {
     ],
     scanOf: (p) => scans.get(p),
     lineOf,
-    source,
-    sourceLine(file, line) {
-      let lines = sourceLines.get(file);
-      if (!lines) sourceLines.set(file, (lines = source(file).split('\n')));
-      return lines[line - 1] ?? '';
-    },
+    ...sourceReader(),
     report: (rule, file, field, message, severity = 'error') =>
       diagnostic({
         file,

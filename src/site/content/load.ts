@@ -1,16 +1,13 @@
 // content/ → typed, validated content. Reads every file, collects every problem
 // (never stops at the first), and returns either the content or the diagnostics.
-import { hash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import matter from 'gray-matter';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { folderCollections, pageFiles, pageFileSchema, singletonFiles, slugPattern, type PageKey } from './collections.ts';
-import { frontMatterEnd } from './front-matter.mjs';
+import { isBlank, parseSource, readText, textHash, type Parsed } from './parse.ts';
 import type { BlogPage, BlogPost, Page, Site, SubService } from './schemas/index.ts';
 import { validate } from './validate.ts';
-import { parseYaml, type FieldPath } from './yaml.ts';
+import type { FieldPath } from './yaml.ts';
 
 export interface Entry<T> {
   slug: string;
@@ -87,94 +84,6 @@ function postEntry(slug: string, file: string, data: PostEntry['data'], parsed: 
   };
 }
 
-export interface Parsed {
-  data: unknown;
-  lineOf: (p: FieldPath) => number | undefined;
-  body?: string;
-  bodyLine?: number;
-  /** The body is empty or white space: known without reading it (a body the memo has not cut yet). */
-  bodyBlank?: boolean;
-  /** Hash of the file's text (textHash): stands for the body in build keys. */
-  textHash?: string;
-}
-
-// Front matter is data: any engine but YAML is refused instead of evaluated.
-const refuse = (lang: string) => () => {
-  throw new FrontMatterLanguageError(lang);
-};
-class FrontMatterLanguageError extends Error {
-  constructor(readonly language: string) {
-    super(`front matter in "${language}" is not allowed; write it as YAML between --- lines`);
-  }
-}
-
-/** What the YAML engine read in the current matter() call (parseSource resets it before each). */
-let frontMatterRead: ReturnType<typeof parseYaml> | undefined;
-/** Read through a function: TypeScript cannot see that matter() sets it. */
-function frontMatterJustRead(): typeof frontMatterRead {
-  return frontMatterRead;
-}
-/** One set of options for every file (thousands of posts): the YAML engine leaves its reading above. */
-const matterOptions = {
-  language: 'yaml',
-  engines: {
-    yaml: (s: string) => {
-      frontMatterRead = parseYaml(s);
-      return {};
-    },
-    js: refuse('js'),
-    javascript: refuse('javascript'),
-    coffee: refuse('coffee'),
-    json: refuse('json'),
-    toml: refuse('toml'),
-  },
-} as never;
-
-/** Parse one file's text; problems go to `diags`, never thrown. */
-export function parseSource(text: string, file: string, diags: Diagnostic[]): Parsed | undefined {
-  if (!file.endsWith('.md')) {
-    const yaml = parseYaml(text);
-    for (const e of yaml.errors) diags.push(diagnostic({ file, line: e.line, rule: 'yaml', message: `invalid YAML: ${e.message}` }));
-    return yaml.errors.length ? undefined : { data: yaml.data ?? {}, lineOf: yaml.lineOf };
-  }
-  let fm: typeof frontMatterRead;
-  let parsed: matter.GrayMatterFile<string>;
-  // gray-matter gets the text only through the front matter's closing line: it looks every input
-  // up in its cache by the whole text, even when it does not cache, which for a post hashes
-  // thousands of characters (~10 µs, 50 ms of a cold build at 4,000 posts). It reads the same front
-  // matter, and the body is what it leaves of that part plus the rest.
-  const cut = frontMatterEnd(text);
-  try {
-    frontMatterRead = undefined; // a file without front matter never calls the engine
-    // Passing options also keeps gray-matter from answering from its cache.
-    parsed = matter(cut < text.length ? text.slice(0, cut) : text, matterOptions);
-    fm = frontMatterJustRead();
-  } catch (err) {
-    const message = err instanceof FrontMatterLanguageError ? err.message : `cannot read front matter: ${(err as Error).message}`;
-    diags.push(diagnostic({ file, line: 1, rule: 'front-matter', message }));
-    return undefined;
-  }
-  if (!fm) {
-    diags.push(diagnostic({ file, line: 1, rule: 'front-matter', message: 'missing front matter: start the file with --- and the post fields' }));
-    return undefined;
-  }
-  for (const e of fm.errors) diags.push(diagnostic({ file, line: e.line, rule: 'yaml', message: `invalid YAML in front matter: ${e.message}` }));
-  if (fm.errors.length) return undefined;
-  const body = cut < text.length ? parsed.content + text.slice(cut) : parsed.content;
-  const bodyLine = text.slice(0, text.length - body.length).split('\n').length;
-  return { data: fm.data ?? {}, lineOf: fm.lineOf, body, bodyLine };
-}
-
-/** The hash a file's text is known by (the memo's and the build keys'). */
-export function textHash(text: string): string {
-  return hash('sha1', text, 'base64url');
-}
-
-/** Whether a body is empty or white space: a test, not trim() (which copies every post's text). */
-export function isBlank(body: string | undefined): boolean {
-  return !body || !/\S/.test(body);
-}
-
 /** A post published here needs a body. */
 function bodyProblems(file: string, data: BlogPost, parsed: Parsed): Diagnostic[] {
   if (data.url || !(parsed.bodyBlank ?? isBlank(parsed.body))) return [];
@@ -186,24 +95,6 @@ function bodyProblems(file: string, data: BlogPost, parsed: Parsed): Diagnostic[
       message: 'a post without `url` is published here, so it needs a Markdown body after the front matter',
     }),
   ];
-}
-
-function readText(abs: string, file: string, diags: Diagnostic[]): string | undefined {
-  try {
-    // Sync on purpose: content files are small, and fs/promises' readFile costs ten times more per file
-    // (measured: 4,000 posts in ~60 ms instead of ~650 ms).
-    return readFileSync(abs, 'utf8');
-  } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code;
-    diags.push(
-      diagnostic({
-        file,
-        rule: 'missing-file',
-        message: code === 'ENOENT' ? 'file is missing: every page needs its content file' : `cannot read file (${code})`,
-      }),
-    );
-    return undefined;
-  }
 }
 
 /**
@@ -221,120 +112,105 @@ export interface LoadOptions {
   memo?: ParseMemo;
 }
 
-export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<LoadResult> {
-  const dir = path.resolve(contentDir);
-  const memo = options.memo;
-  const diags: Diagnostic[] = [];
-  const lines = new Map<string, (p: FieldPath) => number | undefined>();
-  const files: string[] = [];
+type Loaded<T> = { file: string; data: T; parsed: Parsed };
 
-  /** A file the memo knows is unchanged since it was parsed (same size, mtime, inode): not even read. */
-  function remembered<T>(abs: string, file: string) {
-    const unchanged = memo?.unchanged(abs, file);
+/** The files of one load: what was read, each file's line lookup, and every problem found. */
+class Loader {
+  readonly diags: Diagnostic[] = [];
+  readonly lines = new Map<string, (p: FieldPath) => number | undefined>();
+  readonly files: string[] = [];
+
+  constructor(
+    readonly dir: string,
+    private readonly memo?: ParseMemo,
+  ) {}
+
+  /** A file the memo knows is unchanged since it was parsed: not even read. */
+  private remembered<T>(abs: string, file: string): Loaded<T> | undefined {
+    const unchanged = this.memo?.unchanged(abs, file);
     if (!unchanged) return undefined;
-    lines.set(file, unchanged.parsed.lineOf);
+    this.lines.set(file, unchanged.parsed.lineOf);
     return { file, data: unchanged.data as T, parsed: unchanged.parsed };
   }
 
-  /** `at`: the file's absolute path and display name when the caller has them (a folder's files). */
-  async function loadOne<T>(rel: string, schema: import('zod').ZodType<T>, at?: { abs: string; file: string }) {
-    const abs = at?.abs ?? path.join(dir, rel);
+  /** One file, read, parsed and validated (or taken from the memo). `at`: its path and name when known. */
+  one<T>(rel: string, schema: import('zod').ZodType<T>, at?: { abs: string; file: string }): Loaded<T> | undefined {
+    const abs = at?.abs ?? path.join(this.dir, rel);
     const file = at?.file ?? displayPath(abs);
-    files.push(file);
-    const unchanged = remembered<T>(abs, file);
+    this.files.push(file);
+    const unchanged = this.remembered<T>(abs, file);
     if (unchanged) return unchanged;
-    const text = readText(abs, file, diags);
+    const text = readText(abs, file, this.diags);
     if (text === undefined) return undefined;
-    const known = memo?.get(file, text);
+    const known = this.memo?.get(file, text);
     if (known) {
-      lines.set(file, known.parsed.lineOf);
+      this.lines.set(file, known.parsed.lineOf);
       return { file, data: known.data as T, parsed: known.parsed };
     }
-    const parsed = parseSource(text, file, diags);
+    const parsed = parseSource(text, file, this.diags);
     if (!parsed) return undefined;
     parsed.textHash = textHash(text);
-    lines.set(file, parsed.lineOf);
+    this.lines.set(file, parsed.lineOf);
     const result = validate(schema, parsed.data, { file, lineOf: parsed.lineOf });
     if (!result.ok) {
-      diags.push(...result.diagnostics);
+      this.diags.push(...result.diagnostics);
       return undefined;
     }
-    memo?.set(file, text, { data: result.value, parsed });
+    this.memo?.set(file, text, { data: result.value, parsed });
     return { file, data: result.value as T, parsed };
   }
 
-  async function loadFolder<T>(sub: string, ext: string, schema: import('zod').ZodType<T>) {
+  /** Every `*<ext>` file of a folder, in name order; a name that is not a slug is a problem. */
+  async folder<T>(sub: string, ext: string, schema: import('zod').ZodType<T>): Promise<(Loaded<T> & { slug: string })[]> {
+    const folder = path.join(this.dir, sub);
     let names: string[] = [];
-    const folder = path.join(dir, sub);
     try {
       names = (await readdir(folder)).filter((n) => n.endsWith(ext)).sort();
     } catch {
-      diags.push(diagnostic({ file: displayPath(folder), rule: 'missing-file', message: `folder is missing: expected ${sub}/*${ext} files` }));
+      this.diags.push(diagnostic({ file: displayPath(folder), rule: 'missing-file', message: `folder is missing: expected ${sub}/*${ext} files` }));
     }
     // Paths made once for the folder: thousands of posts make path.join and path.relative add up.
     const shown = displayPath(folder);
-    const joined = (base: string, name: string) => (path.isAbsolute(base) ? base + path.sep + name : `${base}/${name}`);
-    type Entry = NonNullable<Awaited<ReturnType<typeof loadOne<T>>>> & { slug: string };
-    const loaded: (Entry | undefined)[] = [];
-    const reading: Promise<void>[] = [];
-    // Files the memo has are taken at once; only the others are read (in parallel), in their place.
-    names.forEach((name, i) => {
+    const loaded: (Loaded<T> & { slug: string })[] = [];
+    for (const name of names) {
       const slug = name.slice(0, -ext.length);
-      const named = slugPattern.test(slug);
-      if (!named) {
-        diags.push(
-          diagnostic({
-            file: displayPath(path.join(folder, name)),
-            rule: 'slug',
-            message: `file name "${slug}" is not a valid slug: use lowercase letters, digits and single dashes`,
-          }),
-        );
+      const at = { abs: folder + path.sep + name, file: shown === '' ? name : `${shown}/${name}` };
+      if (!slugPattern.test(slug)) {
+        const message = `file name "${slug}" is not a valid slug: use lowercase letters, digits and single dashes`;
+        this.diags.push(diagnostic({ file: at.file, rule: 'slug', message }));
+        this.one(path.join(sub, name), schema, at); // its problems are reported too
+        continue;
       }
-      const plain = !name.includes('/') && !name.includes(path.sep) && !name.startsWith('..');
-      const at = plain ? { abs: folder + path.sep + name, file: shown === '' ? name : joined(shown, name) } : undefined;
-      const known = at && named ? remembered<T>(at.abs, at.file) : undefined;
-      if (known) {
-        files.push(known.file);
-        loaded[i] = { slug, file: known.file, data: known.data, parsed: known.parsed };
-      } else {
-        reading.push(
-          loadOne(path.join(sub, name), schema, at).then((entry) => {
-            if (entry && named) loaded[i] = { slug, ...entry };
-          }),
-        );
-      }
-    });
-    await Promise.all(reading);
-    return loaded.filter((e) => e !== undefined);
+      const entry = this.one(path.join(sub, name), schema, at);
+      if (entry) loaded.push({ slug, ...entry });
+    }
+    return loaded;
   }
+}
 
-  const [site, blogPage, pageEntries, subservices, posts] = await Promise.all([
-    loadOne(singletonFiles.site.file, singletonFiles.site.schema),
-    loadOne(singletonFiles.blogPage.file, singletonFiles.blogPage.schema),
-    Promise.all(Object.entries(pageFiles).map(async ([key, rel]) => [key, await loadOne(rel, pageFileSchema)] as const)),
-    loadFolder(folderCollections.subservices.dir, folderCollections.subservices.ext, folderCollections.subservices.schema),
-    loadFolder(folderCollections.posts.dir, folderCollections.posts.ext, folderCollections.posts.schema),
-  ]);
+export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const load = new Loader(path.resolve(contentDir), options.memo);
+  const site = load.one(singletonFiles.site.file, singletonFiles.site.schema);
+  const blogPage = load.one(singletonFiles.blogPage.file, singletonFiles.blogPage.schema);
+  const pageEntries = Object.entries(pageFiles).map(([key, rel]) => [key, load.one(rel, pageFileSchema)] as const);
+  const { subservices: subs, posts: postFiles } = folderCollections;
+  const subservices = await load.folder(subs.dir, subs.ext, subs.schema);
+  const posts = await load.folder(postFiles.dir, postFiles.ext, postFiles.schema);
+  for (const post of posts) load.diags.push(...bodyProblems(post.file, post.data, post.parsed));
 
-  for (const post of posts) diags.push(...bodyProblems(post.file, post.data, post.parsed));
-
-  if (diags.length || !site || !blogPage || pageEntries.some(([, e]) => !e)) return { ok: false, diagnostics: diags };
-
-  const pages = Object.fromEntries(pageEntries.map(([k, e]) => [k, e!.data])) as Record<PageKey, Page>;
+  if (load.diags.length || !site || !blogPage || pageEntries.some(([, e]) => !e)) return { ok: false, diagnostics: load.diags };
   return {
     ok: true,
     diagnostics: [],
     content: {
-      dir,
+      dir: load.dir,
       site: site.data,
       blogPage: blogPage.data,
-      pages,
+      pages: Object.fromEntries(pageEntries.map(([k, e]) => [k, e!.data])) as Record<PageKey, Page>,
       subservices: subservices.map(({ slug, file, data }) => ({ slug, file, data })),
-      posts: posts
-        .map(({ slug, file, data, parsed }) => postEntry(slug, file, data, parsed))
-        .sort(comparePosts),
-      lines,
-      files,
+      posts: posts.map(({ slug, file, data, parsed }) => postEntry(slug, file, data, parsed)).sort(comparePosts),
+      lines: load.lines,
+      files: load.files,
     },
   };
 }

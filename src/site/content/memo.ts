@@ -6,7 +6,8 @@
 // one in memory from load to load.
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { isBlank, parseSource, textHash, type Parsed, type ParseMemo } from './load.ts';
+import type { ParseMemo } from './load.ts';
+import { isBlank, parseSource, textHash, type Parsed } from './parse.ts';
 
 interface Remembered {
   size: number;

@@ -1,6 +1,58 @@
 import { z } from 'zod';
 import { absoluteUrlSchema, hrefSchema, internalPathSchema, linkSchema, nonEmpty } from './common.ts';
 
+const addressSchema = z.strictObject({
+  street: nonEmpty,
+  locality: nonEmpty,
+  region: nonEmpty,
+  postalCode: nonEmpty,
+  country: z.string().length(2),
+});
+
+const hoursSchema = z.strictObject({
+  summary: nonEmpty,
+  weekdays: nonEmpty,
+  sunday: nonEmpty,
+  /** For structured data: opening time on the listed days. */
+  days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
+  opens: z.string().regex(/^\d{2}:\d{2}$/),
+  closes: z.string().regex(/^\d{2}:\d{2}$/),
+});
+
+const chatSchema = z.strictObject({
+  /** Prefilled text of the header and floating chat buttons. */
+  defaultMessage: nonEmpty,
+  /** What the lead beacon reports for a chat link whose text cannot be read. */
+  fallbackLeadMessage: nonEmpty,
+  headerLabel: nonEmpty,
+  floatingLabel: nonEmpty,
+  /** Stub pages' price button; {service} and {price} are filled in. */
+  priceMessage: nonEmpty.refine((s) => s.includes('{service}') && s.includes('{price}'), {
+    message: 'must contain {service} and {price}',
+  }),
+});
+
+const uiSchema = z.strictObject({
+  skipLink: nonEmpty,
+  menuLabel: nonEmpty,
+  mainNavLabel: nonEmpty,
+  newTabHint: nonEmpty,
+  ratingLabel: nonEmpty.refine((s) => s.includes('{rating}'), { message: 'must contain {rating}' }),
+});
+
+const footerSchema = z.strictObject({
+  about: nonEmpty,
+  quickLinksHeading: nonEmpty,
+  quickLinks: z.array(linkSchema).min(1),
+  servicesHeading: nonEmpty,
+  serviceLinks: z.array(linkSchema).min(1),
+  /** Listed as plain text, without links (SPEC.md). */
+  moreServices: z.array(nonEmpty),
+  contactHeading: nonEmpty,
+  hoursHeading: nonEmpty,
+  copyright: nonEmpty.refine((s) => s.includes('{year}'), { message: 'must contain {year}' }),
+});
+
 /** content/site.yml: the business constants every page uses. */
 export const siteSchema = z.lazy(() => z.strictObject({
   name: nonEmpty,
@@ -12,57 +64,15 @@ export const siteSchema = z.lazy(() => z.strictObject({
   email: z.email(),
   /** Digits only, with country code (wa.me format), e.g. 919876543210. */
   whatsappNumber: z.string().regex(/^[1-9]\d{7,14}$/, 'must be digits only, with the country code (e.g. 919876543210)'),
-  address: z.strictObject({
-    street: nonEmpty,
-    locality: nonEmpty,
-    region: nonEmpty,
-    postalCode: nonEmpty,
-    country: z.string().length(2),
-  }),
-  hours: z.strictObject({
-    summary: nonEmpty,
-    weekdays: nonEmpty,
-    sunday: nonEmpty,
-    /** For structured data: opening time on the listed days. */
-    days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
-    opens: z.string().regex(/^\d{2}:\d{2}$/),
-    closes: z.string().regex(/^\d{2}:\d{2}$/),
-  }),
+  address: addressSchema,
+  hours: hoursSchema,
   areasServed: z.array(nonEmpty).min(1),
   copyrightYear: z.number().int().min(2000).max(2100),
   social: z.array(z.strictObject({ name: nonEmpty, url: absoluteUrlSchema })).default([]),
-  chat: z.strictObject({
-    /** Prefilled text of the header and floating chat buttons. */
-    defaultMessage: nonEmpty,
-    /** What the lead beacon reports for a chat link whose text cannot be read. */
-    fallbackLeadMessage: nonEmpty,
-    headerLabel: nonEmpty,
-    floatingLabel: nonEmpty,
-    /** Stub pages' price button; {service} and {price} are filled in. */
-    priceMessage: nonEmpty.refine((s) => s.includes('{service}') && s.includes('{price}'), {
-      message: 'must contain {service} and {price}',
-    }),
-  }),
+  chat: chatSchema,
   nav: z.array(z.strictObject({ label: nonEmpty, href: internalPathSchema })).min(1),
-  ui: z.strictObject({
-    skipLink: nonEmpty,
-    menuLabel: nonEmpty,
-    mainNavLabel: nonEmpty,
-    newTabHint: nonEmpty,
-    ratingLabel: nonEmpty.refine((s) => s.includes('{rating}'), { message: 'must contain {rating}' }),
-  }),
-  footer: z.strictObject({
-    about: nonEmpty,
-    quickLinksHeading: nonEmpty,
-    quickLinks: z.array(linkSchema).min(1),
-    servicesHeading: nonEmpty,
-    serviceLinks: z.array(linkSchema).min(1),
-    /** Listed as plain text, without links (SPEC.md). */
-    moreServices: z.array(nonEmpty),
-    contactHeading: nonEmpty,
-    hoursHeading: nonEmpty,
-    copyright: nonEmpty.refine((s) => s.includes('{year}'), { message: 'must contain {year}' }),
-  }),
+  ui: uiSchema,
+  footer: footerSchema,
   /** Shared picture for social cards when a page has none of its own. */
   socialImage: z.string().pipe(hrefSchema),
 }));
