@@ -90,7 +90,7 @@ async function linkPosts(from: string, to: string) {
   }
 }
 
-/** The bench's own agency-site cache: engine/ (compiled code) survives cold runs, the rest does not. */
+/** The bench's own agency-site build cache: emptied before every cold run. */
 export const agencyCache = path.join(workDir, 'agency-cache');
 
 export function agencyBuild(contentDir: string, outDir: string, cache = agencyCache): Promise<Measured> {
@@ -103,10 +103,9 @@ export const agencySite: Tool = {
   name: 'agency-site',
   async prepare() {},
   async run(site, outDir) {
-    // Cold: a fresh process, no previous output, nothing remembered of any content. What depends on
-    // the code alone (compiled bundles, engine/) stays, as it does between a user's builds; the
-    // bench reports a build that compiles it separately.
-    await Promise.all(['content', 'out'].map((d) => rm(path.join(agencyCache, d), { recursive: true, force: true })));
+    // Cold, as after a fresh clone and `npm ci`: the CLI compiled (lib/), no build cache at all,
+    // no previous output, a fresh process.
+    await rm(agencyCache, { recursive: true, force: true });
     return agencyBuild(site.contentDir, outDir);
   },
 };
