@@ -1,12 +1,11 @@
 // `npm install` / `npm ci` run this (the `prepare` script): the CLI's TypeScript becomes one plain
 // JavaScript module, lib/agency-site.js (git-ignored; its commands in lib/chunks/), which
-// bin/agency-site.js runs, and the browser's script and stylesheet (assets.ts). Packages stay
-// imports of node_modules, but one (below). Takes well under a second; nothing is compiled when a
-// command runs.
+// bin/agency-site.js runs. Packages stay imports of node_modules, but one (below). Takes well
+// under a second; nothing is compiled when a command runs.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -14,7 +13,7 @@ const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json')
 const bundled = new Set(['lucide-react']);
 rmSync(path.join(root, 'lib'), { recursive: true, force: true });
 await build({
-  entryPoints: { 'agency-site': path.join(root, 'src/cli/main.ts'), assets: path.join(root, 'src/site/assets.ts') },
+  entryPoints: { 'agency-site': path.join(root, 'src/cli/main.ts') },
   outdir: path.join(root, 'lib'),
   // Each command's code in a chunk of its own, loaded when it runs (`--help` loads none).
   splitting: true,
@@ -30,6 +29,3 @@ await build({
   banner: { js: '// Compiled from src/ by scripts/compile.mjs (npm prepare). Do not edit.' },
 });
 
-// The client script and stylesheet depend on the code alone: bundled now, once, for every build.
-const { prebundleAssets } = await import(pathToFileURL(path.join(root, 'lib/assets.js')).href);
-await prebundleAssets();

@@ -2,7 +2,7 @@
 // (page-keys.ts); the write stage renders and writes only the pages whose key or file changed
 // since the last build into this folder, and swaps nothing a visitor sees until all are written.
 import path from 'node:path';
-import { cachedAssets, type Assets } from './assets.ts';
+import { bundleAssets, type Assets } from './assets.ts';
 import { loadContent, type SiteContent } from './content/load.ts';
 import { ContentMemo } from './content/memo.ts';
 import { ContentError } from './diagnostics.ts';
@@ -55,7 +55,7 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
   const code = codeFingerprint();
   const [content, assets] = await Promise.all([
     clock.time('load content', () => loadOrThrow(options.contentDir, cache ? ContentMemo.open(cache, options.contentDir, code) : undefined)),
-    clock.time('bundle assets', () => cachedAssets(cache, code)),
+    clock.time('bundle assets', bundleAssets),
   ]);
   const urls = resolveUrls(content.site, options, env);
   const settings: RenderSettings = { assets: { js: assets.js, css: assets.css }, ...urls };

@@ -15,9 +15,6 @@ function findRoot(from: string): string {
 /** The agency-site package: the folder holding its package.json, src/ and node_modules/. */
 export const projectRoot = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 
-/** The CLI compiled at install (scripts/compile.mjs), with the browser assets of its code. */
-export const compiledDir = path.join(projectRoot, 'lib');
-
 /** A file of the package's sources (the client script, styles, dev's browser script). */
 export function sourceFile(rel: string): string {
   return path.join(projectRoot, 'src', rel);

@@ -28,8 +28,7 @@ afterAll(async () => {
 });
 
 async function launch(): Promise<{ code: number; stdout: string }> {
-  const env = { ...process.env, NODE_ENV: '' };
-  delete env.NODE_ENV;
+  const { NODE_ENV: _unset, ...env } = process.env; // as a user's shell has it: unset
   try {
     const { stdout } = await exec(process.execPath, [path.join(pkg, 'bin/agency-site.js'), 'build', '--out', 'x'], { env });
     return { code: 0, stdout };

@@ -12,7 +12,3 @@ export async function bundleAssets(): Promise<Assets> {
     ],
   };
 }
-
-export async function cachedAssets(): Promise<Assets> {
-  return bundleAssets();
-}
