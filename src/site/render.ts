@@ -35,7 +35,7 @@ export function sharedInputs(content: SiteContent): SharedInputs {
 function body(route: Route, shared: SharedInputs): ReactElement {
   const v = route.view;
   switch (v.kind) {
-    case 'blocks': return createElement(Blocks, { blocks: v.blocks });
+    case 'blocks': return createElement(Blocks, { blocks: v.blocks, title: v.title });
     case 'blog-list': return createElement(BlogListPage, { view: v, page: shared.blogPage });
     case 'blog-post': return createElement(BlogPostPage, { post: v.post, page: shared.blogPage });
     case 'stub': return createElement(StubPage, { data: v.data, slug: v.slug });

@@ -11,7 +11,12 @@ export interface BlogCategoryCount {
 }
 
 export type View =
-  | { kind: 'blocks'; blocks: readonly Block[] }
+  | {
+      kind: 'blocks';
+      blocks: readonly Block[];
+      /** The page's own heading, shown as the hero's h1 above its headline (full sub-service pages). */
+      title?: string;
+    }
   | {
       kind: 'blog-list';
       posts: readonly PostSummary[];
@@ -33,6 +38,8 @@ export interface Route {
   /** Output file relative to the output folder. */
   file: string;
   title: string;
+  /** From content: tells the page apart in its <title> where another page has the same title. */
+  label?: string;
   description: string;
   /** Content files (project-relative) whose change means this route must be rendered again. */
   sources: readonly string[];
@@ -89,10 +96,6 @@ export function contentFile(content: Pick<SiteContent, 'dir'>, rel: string): str
   return displayPath(path.join(content.dir, rel));
 }
 
-function humanize(slug: string): string {
-  return slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
-}
-
 export function buildRoutes(content: SiteContent): Route[] {
   const siteFile = contentFile(content, singletonFiles.site.file);
   const routes: Route[] = [];
@@ -103,14 +106,14 @@ export function buildRoutes(content: SiteContent): Route[] {
 
   for (const { path, page } of fixedRoutes) {
     const data = content.pages[page];
-    add({ path, title: data.title, description: data.description, sources: [siteFile, contentFile(content, pageFiles[page])], view: { kind: 'blocks', blocks: data.blocks } });
+    add({ path, title: data.title, label: data.label, description: data.description, sources: [siteFile, contentFile(content, pageFiles[page])], view: { kind: 'blocks', blocks: data.blocks } });
   }
 
   for (const entry of content.subservices) {
     const path = `${subServiceBase}/${entry.slug}`;
     const d = entry.data;
-    const view: View = d.kind === 'full' ? { kind: 'blocks', blocks: d.blocks } : { kind: 'stub', slug: entry.slug, data: d };
-    add({ path, title: d.title, description: d.description, sources: [siteFile, entry.file], view });
+    const view: View = d.kind === 'full' ? { kind: 'blocks', blocks: d.blocks, title: d.title } : { kind: 'stub', slug: entry.slug, data: d };
+    add({ path, title: d.title, label: d.label, description: d.description, sources: [siteFile, entry.file], view });
   }
 
   addBlogRoutes(content, siteFile, add);
@@ -175,12 +178,13 @@ function addBlogRoutes(content: SiteContent, siteFile: string, add: (r: Omit<Rou
   }
 }
 
-/** Two pages may show the same heading (SPEC.md stubs); their <title>s must still differ. */
+/**
+ * Two pages may have the same title (SPEC.md gives two stubs "Content SEO Services"): those with a
+ * `label` in content get it in their <title>, "Content SEO Services (Event Coverage)". Titles
+ * still shared after that are `check`'s finding (titles rule), never made up from a slug.
+ */
 function disambiguateTitles(routes: Route[]) {
-  const seen = new Map<string, Route[]>();
-  for (const r of routes) (seen.get(r.title) ?? seen.set(r.title, []).get(r.title)!).push(r);
-  for (const group of seen.values()) {
-    if (group.length < 2) continue;
-    for (const r of group) r.title = `${r.title} (${humanize(r.path.split('/').pop() || 'home')})`;
-  }
+  const count = new Map<string, number>();
+  for (const r of routes) count.set(r.title, (count.get(r.title) ?? 0) + 1);
+  for (const r of routes) if (r.label && count.get(r.title)! > 1) r.title = `${r.title} (${r.label})`;
 }

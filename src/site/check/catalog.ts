@@ -18,8 +18,9 @@ export const ruleCatalog = [
   },
   {
     id: 'subservices',
-    description: "exactly the nineteen sub-service slugs of SPEC.md with their kind, title, price or CTA label; 'Learn More' targets",
+    description: "exactly the nineteen sub-service slugs of SPEC.md with their kind, title, price or CTA label; full pages show their title as the heading; 'Learn More' targets",
   },
+  { id: 'titles', description: "every page's <title> is its own: pages that share a title carry a `label` that tells them apart" },
   { id: 'process-steps', description: 'process steps per page as SPEC.md counts them (4 or 5), numbered 1…n without gaps' },
   { id: 'counts', description: 'the counts SPEC.md fixes: cards, testimonials, FAQs, industries, posts, categories, stub prices…' },
   { id: 'blog', description: 'posts: unique, real ISO dates, local posts have a body, external posts an absolute url, images have alt text, known categories' },

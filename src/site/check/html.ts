@@ -13,11 +13,14 @@ export interface ScannedPage {
   links: HtmlLink[];
   /** Every `id` on the page, in order (duplicates kept, so they can be reported). */
   ids: string[];
+  /** The text of each h1. */
+  h1: string[];
 }
 
 const scripts = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
 const linkTags = /<(a|img)\s([^>]*)>/gi;
 const idAttrs = /\sid="([^"]*)"/g;
+const h1s = /<h1\b[^>]*>([\s\S]*?)<\/h1>/gi;
 const attrPattern = /([^\s=/>]+)(?:="([^"]*)")?/g;
 
 export function decodeEntities(s: string): string {
@@ -49,7 +52,8 @@ export function scanHtml(html: string): ScannedPage {
     if (url !== undefined) links.push({ tag, url, attrs });
   }
   const ids = [...markup.matchAll(idAttrs)].map((m) => decodeEntities(m[1]!));
-  return { links, ids };
+  const h1 = [...markup.matchAll(h1s)].map((m) => decodeEntities(m[1]!.replace(/<[^>]*>/g, '')).trim());
+  return { links, ids, h1 };
 }
 
 const readableAttrs = /\s(?:alt|title|aria-label|placeholder|content|value)="([^"]*)"/g;

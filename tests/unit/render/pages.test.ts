@@ -217,3 +217,32 @@ describe('blog', () => {
     }
   });
 });
+
+describe('titles', () => {
+  it("each full sub-service page shows SPEC.md's title as its one h1, above the hero's headline", () => {
+    const full = spec.subServices.filter((s) => s.kind === 'full');
+    expect(full.map((s) => s.slug).sort()).toEqual(['branding', 'content-creation', 'local-seo', 'responsive-web-design', 'video-editing']);
+    for (const s of full) {
+      const doc = renderDom(site, `/services/Subservices/${s.slug}`);
+      expect(texts(doc, 'h1'), s.slug).toEqual([s.title]);
+      const headline = doc.querySelector('.hero h1 + .hero-headline');
+      expect(headline?.text.trim(), s.slug).toBeTruthy();
+    }
+  });
+
+  it('every <title> is its own, and none is made from a slug', () => {
+    const titles = site.routes.map((r) => texts(renderDom(site, r.path), 'title')[0]!);
+    expect(new Set(titles).size).toBe(titles.length);
+    // Slugs title-cased by code read "Local Seo", "Content Optimization" from "content-optimization"…:
+    // each title's words come from content instead (its title, and its label where titles are shared).
+    for (const [i, r] of site.routes.entries()) {
+      const slug = r.path.split('/').pop()!;
+      const mangled = slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+      if (mangled !== r.label) expect(titles[i], r.path).not.toContain(`(${mangled})`);
+    }
+    const doc = (p: string) => texts(renderDom(site, p), 'title')[0];
+    expect(doc('/services/Subservices/local-seo')).toBe('SEO Services (Local SEO) | Tripura Digital Studio');
+    expect(doc('/services/Subservices/event-coverage')).toBe('Content SEO Services (Event Coverage) | Tripura Digital Studio');
+    expect(doc('/services/seo')).toBe('SEO Services | Tripura Digital Studio');
+  });
+});

@@ -8,7 +8,8 @@ import { processStepsRule } from './process-steps.ts';
 import type { Rule } from './rule.ts';
 import { render, schema } from './schema.ts';
 import { subservices } from './subservices.ts';
+import { titles } from './titles.ts';
 
-export const rules: readonly Rule[] = [schema, render, linksInternal, linksExternal, subservices, processStepsRule, countsRule, blogRule, placeholders];
+export const rules: readonly Rule[] = [schema, render, linksInternal, linksExternal, subservices, titles, processStepsRule, countsRule, blogRule, placeholders];
 
 export type { Rule } from './rule.ts';

@@ -1,5 +1,6 @@
 // subservices: exactly the nineteen sub-service pages of SPEC.md, each with its kind, title and
-// price or CTA label; full pages send every call to action to /contact; 'Learn More' links land on one.
+// price or CTA label; full pages show their title as their heading and send every call to action
+// to /contact; 'Learn More' links land on one.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { folderCollections, pageFiles, type PageKey } from '../../content/collections.ts';
@@ -71,6 +72,10 @@ function checkEntries(ctx: CheckContext, out: Diagnostic[]) {
       at('price', `price is ${d.price}; SPEC.md gives ₹${spec.price} for ${spec.slug}`);
     }
     if (spec.kind === 'full' && d.kind === 'full') {
+      const shown = ctx.scanOf(`${subServiceBase}/${spec.slug}`)?.h1;
+      if (shown && !shown.includes(spec.title)) {
+        out.push(ctx.report(rule, entry.file, ['blocks'], `the page's heading (h1) is ${shown.length ? `"${shown.join('", "')}"` : 'missing'}; SPEC.md gives "${spec.title}" as its title: start the page with a hero block, which shows the title above its headline`));
+      }
       if (d.ctaLabel !== spec.ctaLabel) at('ctaLabel', `ctaLabel is "${d.ctaLabel}"; SPEC.md gives "${spec.ctaLabel}" for ${spec.slug}`);
       let ctas = 0;
       for (const l of linksIn(d.blocks, ['blocks'])) {

@@ -11,9 +11,10 @@ export function blockId(block: Block, index: number): string {
   return block.id ?? `${block.type}-${index + 1}`;
 }
 
-export function BlockView({ block, id }: { block: Block; id: string }) {
+/** `title`: the page's own heading, which a hero shows as its h1 above its headline. */
+export function BlockView({ block, id, title }: { block: Block; id: string; title?: string }) {
   switch (block.type) {
-    case 'hero': return <Hero block={block} id={id} />;
+    case 'hero': return <Hero block={block} id={id} title={title} />;
     case 'cards': return <Cards block={block} id={id} />;
     case 'stats': return <Stats block={block} id={id} />;
     case 'process': return <Process block={block} id={id} />;
@@ -31,11 +32,13 @@ export function BlockView({ block, id }: { block: Block; id: string }) {
   }
 }
 
-export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+/** `title`: the page's own heading, given to its first hero (full sub-service pages). */
+export function Blocks({ blocks, title }: { blocks: readonly Block[]; title?: string }) {
+  const hero = blocks.findIndex((b) => b.type === 'hero');
   return (
     <>
       {blocks.map((b, i) => (
-        <BlockView key={i} block={b} id={blockId(b, i)} />
+        <BlockView key={i} block={b} id={blockId(b, i)} title={i === hero ? title : undefined} />
       ))}
     </>
   );

@@ -4,14 +4,22 @@ import { Decor } from '../Decor.tsx';
 import { Picture } from '../Picture.tsx';
 import { StatTile } from '../StatTile.tsx';
 
-export function Hero({ block, id }: { block: BlockOf<'hero'>; id: string }) {
+/** `title`: the page's heading; the hero's own heading then reads as a headline below it. */
+export function Hero({ block, id, title }: { block: BlockOf<'hero'>; id: string; title?: string }) {
   return (
     <section id={id} className="hero" aria-labelledby={`${id}-title`}>
       <Decor variant="hero" seed={id} />
       <div className="container hero-inner">
         <div className="hero-copy">
           {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}
-          <h1 id={`${id}-title`}>{block.heading}</h1>
+          {title ? (
+            <>
+              <h1 id={`${id}-title`}>{title}</h1>
+              <p className="hero-headline">{block.heading}</p>
+            </>
+          ) : (
+            <h1 id={`${id}-title`}>{block.heading}</h1>
+          )}
           {block.intro && <p className="hero-lead">{block.intro}</p>}
           <ActionList actions={block.actions} className="actions hero-actions" />
         </div>

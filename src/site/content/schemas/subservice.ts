@@ -5,7 +5,10 @@ import { nonEmpty } from './common.ts';
 /** A full sub-service page: hero, why-it-matters, offerings, process, quotes, FAQs, closing CTA. */
 export const fullSubServiceSchema = z.lazy(() => z.strictObject({
   kind: z.literal('full'),
+  /** SPEC.md's title: the page's heading (h1), above the hero's headline. */
   title: nonEmpty,
+  /** Where another page has the same title: a few words that tell this one apart in its <title> ("Local SEO"). */
+  label: nonEmpty.optional(),
   /** Label of every call to action on the page; they all lead to /contact. */
   ctaLabel: nonEmpty,
   description: nonEmpty.max(300),
@@ -16,6 +19,8 @@ export const fullSubServiceSchema = z.lazy(() => z.strictObject({
 export const stubSubServiceSchema = z.lazy(() => z.strictObject({
   kind: z.literal('stub'),
   title: nonEmpty,
+  /** Where another page has the same title: a few words that tell this one apart in its <title> ("Local SEO"). */
+  label: nonEmpty.optional(),
   tagline: nonEmpty,
   /** Price in rupees. */
   price: z.number().int().positive(),
