@@ -45,7 +45,7 @@ function body(route: Route, shared: SharedInputs): ReactElement {
 /** The picture a social card shows: the page's own (post image, first hero image) or the site's. */
 function socialImage(route: Route, shared: SharedInputs): { src: string; alt: string } {
   const v = route.view;
-  if (v.kind === 'blog-post') return { src: v.post.data.image, alt: v.post.data.imageAlt };
+  if (v.kind === 'blog-post') return { src: v.post.data.image, alt: v.post.data.imageAlt ?? '' };
   const hero = v.kind === 'blocks' ? v.blocks.find((b) => b.type === 'hero') : undefined;
   const img = hero?.type === 'hero' ? hero.images?.[0] : undefined;
   return img ? { src: img.src, alt: img.alt } : { src: shared.site.socialImage, alt: shared.site.tagline };

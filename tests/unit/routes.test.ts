@@ -55,13 +55,18 @@ describe('buildRoutes on the minimal site', () => {
     expect(post.sources.some((s) => s.endsWith('blog/first-post.md'))).toBe(true);
   });
 
-  it('gives pages with the same heading different titles', async () => {
+  it('tells pages with the same title apart by their labels from content, never by their slugs', async () => {
     const content = await load(minimalSite);
-    const twin = { ...content.subservices[0]!, slug: 'event-coverage' };
-    const routes = buildRoutes({ ...content, subservices: [...content.subservices, twin] });
-    const titles = routes.filter((r) => r.path.startsWith('/services/Subservices/')).map((r) => r.title);
-    expect(new Set(titles).size).toBe(2);
-    expect(titles).toEqual(['Local SEO (Local Seo)', 'Local SEO (Event Coverage)']);
+    const first = content.subservices[0]!;
+    const twin = (slug: string, label?: string) => ({ ...first, slug, data: { ...first.data, label } });
+    const titlesOf = (subservices: typeof content.subservices) =>
+      buildRoutes({ ...content, subservices }).filter((r) => r.path.startsWith('/services/Subservices/')).map((r) => r.title);
+    expect(titlesOf([twin('local-seo', 'Maps'), twin('event-coverage', 'Events')])).toEqual(['Local SEO (Maps)', 'Local SEO (Events)']);
+    // One label is enough to tell two apart; none leaves them alike, for check's titles rule to report.
+    expect(titlesOf([twin('local-seo'), twin('event-coverage', 'Events')])).toEqual(['Local SEO', 'Local SEO (Events)']);
+    expect(titlesOf([twin('local-seo'), twin('event-coverage')])).toEqual(['Local SEO', 'Local SEO']);
+    // A title no other page has keeps its label out of the <title>.
+    expect(titlesOf([twin('local-seo', 'Maps')])).toEqual(['Local SEO']);
   });
 });
 

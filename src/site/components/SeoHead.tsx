@@ -5,6 +5,7 @@ export interface SeoHeadProps {
   description: string;
   url: string;
   image: string;
+  /** Empty for a decorative image: no og:image:alt then. */
   imageAlt: string;
   siteName: string;
   feedTitle: string;
@@ -25,7 +26,7 @@ export function SeoHead(props: SeoHeadProps) {
       <meta property="og:description" content={props.description} />
       <meta property="og:url" content={props.url} />
       <meta property="og:image" content={props.image} />
-      <meta property="og:image:alt" content={props.imageAlt} />
+      {props.imageAlt && <meta property="og:image:alt" content={props.imageAlt} />}
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={props.title} />
       <meta name="twitter:description" content={props.description} />

@@ -30,7 +30,7 @@ export function postShown(post: PostSummary): PostShown {
     dateText: formatPostDate(d.date),
     readTime: d.readTime,
     image: d.image,
-    imageAlt: d.imageAlt,
+    imageAlt: d.imageAlt ?? '', // decorative: the image sits beside the post's title
   };
 }
 

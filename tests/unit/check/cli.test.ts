@@ -30,7 +30,7 @@ interface JsonFinding {
 
 const dirs: Record<string, string> = {};
 beforeAll(async () => {
-  for (const name of ['base', 'links-internal-case', 'blog-category-unknown', 'warning-block-id']) {
+  for (const name of ['base', 'links-internal-case', 'blog-category-unknown', 'warning-block-id', 'blog-post-image-alt']) {
     dirs[name] = await fixtureContent(name === 'base' ? undefined : name);
   }
 });
@@ -88,6 +88,14 @@ describe('agency-site check', { timeout: 60_000 }, () => {
     const strict = await run(['--content', dir, '--strict']);
     expect(strict.code).toBe(1);
     expect(strict.stdout).toMatch(/✗ check failed: 0 errors, 1 warning/);
+  });
+
+  it('a post without imageAlt is a warning: exit 0, or 1 with --strict', async () => {
+    const dir = dirs['blog-post-image-alt']!;
+    const relaxed = await run(['--content', dir]);
+    expect(relaxed.code).toBe(0);
+    expect(relaxed.stdout).toContain('blog/core-web-vitals.md:4  blog  image  warning: no `imageAlt`');
+    expect((await run(['--content', dir, '--strict'])).code).toBe(1);
   });
 
   it('lists every rule in --help', async () => {

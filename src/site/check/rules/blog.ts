@@ -1,5 +1,6 @@
 // blog: posts are unique, dated with real ISO dates, local posts have a body, external posts an
-// absolute url (and no body that would never be shown), images have alt text, categories exist.
+// absolute url (and no body that would never be shown), images have alt text (a post image without
+// it is a warning: it is decorative beside the title), categories exist.
 import type { PostEntry } from '../../content/load.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import { blogPostPath } from '../../routes.ts';
@@ -80,6 +81,11 @@ function perPost(ctx: CheckContext, out: Diagnostic[]) {
 }
 
 function imageAlt(ctx: CheckContext, out: Diagnostic[]) {
+  for (const post of ctx.content.posts) {
+    if (post.data.imageAlt) continue;
+    const message = 'no `imageAlt`: the post image is shown as decorative (alt=""); add `imageAlt:` saying what the picture shows, for visitors who cannot see it';
+    out.push(ctx.report(rule, post.file, ['image'], message, 'warning'));
+  }
   const postFiles = new Set(ctx.content.posts.map((p) => p.file));
   for (const link of contentLinks(ctx)) {
     if (!postFiles.has(link.file) || link.from !== 'markdown' || !link.image || link.alt?.trim()) continue;

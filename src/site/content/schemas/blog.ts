@@ -18,7 +18,8 @@ export const blogPostSchema = z.lazy(() => z.strictObject({
   title: nonEmpty,
   excerpt: nonEmpty,
   image: absoluteUrlSchema.or(nonEmpty.regex(/^\//, 'must be an absolute URL or a site path')),
-  imageAlt: nonEmpty,
+  /** What the image shows. Without it the image is decorative (alt="": it sits beside the post's title) and `check` warns. */
+  imageAlt: nonEmpty.optional(),
   author: nonEmpty,
   date: isoDate,
   /** One category or several; listing counts and category pages come from these. */
