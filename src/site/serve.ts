@@ -27,6 +27,7 @@ export function staticHandler(root: string, opts: { dev?: boolean } = {}): Handl
     }
     const refused = refuseTarget(req.url ?? '');
     if (refused) return send(res, refused.status, 'text/plain; charset=utf-8', refused.reason);
+    if (!acceptRange(req)) return send(res, 416, 'text/plain; charset=utf-8', 'Range not satisfiable');
     files(req, res, next ?? (() => void notFound(root, res)));
   };
 }
@@ -50,6 +51,23 @@ export function refuseTarget(url: string): { status: 400 | 403 | 404; reason: st
   if (segments.some((s) => s === '..' || s === '.')) return { status: 403, reason: 'Forbidden' };
   if (segments.some((s) => s.startsWith('.') && s !== '.well-known')) return { status: 404, reason: 'Not found' };
   return undefined;
+}
+
+/**
+ * sirv reads a Range header loosely: `bytes=5-4` or an end past 2^53 crash its file stream (the
+ * request never ends), and `bytes=0-0` or `bytes=-500` are served as other ranges. A range that
+ * ends before it starts is refused (416, false here); any other form but `bytes=<start>-[<end>]`
+ * with an end above 0 is ignored, and the whole file served, as HTTP allows.
+ */
+export function acceptRange(req: http.IncomingMessage): boolean {
+  const range = req.headers.range;
+  if (range === undefined) return true;
+  const m = /^bytes=(\d+)-(\d*)$/.exec(range.trim());
+  const start = Number(m?.[1]);
+  const end = m?.[2] ? Number(m[2]) : undefined;
+  if (m && end !== undefined && start > end) return false;
+  if (!m || !Number.isSafeInteger(start) || (end !== undefined && (!Number.isSafeInteger(end) || end === 0))) delete req.headers.range;
+  return true;
 }
 
 export async function notFound(root: string, res: http.ServerResponse): Promise<void> {

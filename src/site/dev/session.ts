@@ -1,7 +1,7 @@
 // One batch of changes → one rebuild: run the right engine job, write what it produced, then
 // tell the browsers (reload, css, problems) and the terminal (one line). The state the HTTP side
 // reads (current problems, whether any page exists yet) lives here.
-import { readFile } from 'node:fs/promises';
+import { lstat, readFile, realpath } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../content/load.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
@@ -113,6 +113,9 @@ export class DevSession {
       entries
         .filter(([, kind]) => kind !== 'unlink')
         .map(async ([file]): Promise<BuiltFile | undefined> => {
+          // Files of the folder itself only, as the build copies them: a link (or a folder of links)
+          // could point anywhere, /etc/passwd included.
+          if (!(await isOwnFile(root, file))) return undefined;
           const contents = await readFile(file).catch(() => undefined); // already gone again
           return contents && { path: rel(file), contents };
         }),
@@ -183,4 +186,10 @@ function describe(batch: Batch): string {
 
 function clock(): string {
   return new Date().toTimeString().slice(0, 8);
+}
+
+/** A regular file under `root` reached without following a symbolic link. */
+async function isOwnFile(root: string, file: string): Promise<boolean> {
+  const [realRoot, realFile, stat] = await Promise.all([realpath(root), realpath(file), lstat(file)]).catch(() => []);
+  return !!stat?.isFile() && realFile === path.join(realRoot!, path.relative(root, file));
 }

@@ -1,6 +1,6 @@
 // The dev server end to end: a real server on a free port, a private copy of content/, real edits
 // on disk, and the browser's side read from the event stream.
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { displayPath, loadContent } from '../../../src/site/content/load.ts';
@@ -213,5 +213,48 @@ describe('editing', () => {
     await rm(file);
     await sse.next(reloadOf('/blog/dev-test-new-post'));
     expect((await get(dev.url + '/blog/dev-test-new-post')).status).toBe(404);
+  });
+});
+
+describe('content/public', () => {
+  test('a file added while dev runs is served; a symbolic link added is not (it could point anywhere)', async () => {
+    const pub = path.join(site.contentDir, 'public');
+    await mkdir(pub, { recursive: true });
+    const secret = path.join(site.dir, 'secret.txt');
+    await writeFile(secret, 'not for the browser');
+    sse.mark();
+    await symlink(secret, path.join(pub, 'p.txt'));
+    await symlink(site.dir, path.join(pub, 'linked-folder'));
+    await writeFile(path.join(pub, 'plain.txt'), 'a public file');
+    await sse.next((e) => e.event === 'reload' && e.data.pages === '*');
+    await dev.idle();
+    expect((await get(dev.url + '/plain.txt')).body).toBe('a public file');
+    for (const p of ['/p.txt', '/linked-folder/secret.txt']) {
+      const r = await get(dev.url + p);
+      expect(r.status, p).toBe(404);
+      expect(r.body, p).not.toContain('not for the browser');
+    }
+  });
+});
+
+describe('Range requests', () => {
+  const ranged = async (range: string) => {
+    const res = await fetch(dev.url + '/about', { headers: { Range: range }, signal: AbortSignal.timeout(5000) });
+    return { status: res.status, body: await res.text() };
+  };
+  test('a range that ends before it starts gets 416 at once; odd forms get the whole file; a good one 206', async () => {
+    const page = await get(dev.url + '/about');
+    for (const range of ['bytes=200-100', 'bytes=5-4', 'bytes=1-0']) {
+      const r = await ranged(range);
+      expect(r.status, range).toBe(416);
+    }
+    for (const range of ['bytes=0-99999999999999999999', 'bytes=-500', 'bytes=0-0', 'items=0-5', 'bytes=0-5,10-20']) {
+      const r = await ranged(range);
+      expect(r.status, range).toBe(200);
+      expect(r.body.length, range).toBe(page.body.length);
+    }
+    const part = await ranged('bytes=0-14');
+    expect(part.status).toBe(206);
+    expect(part.body).toBe(page.body.slice(0, 15));
   });
 });
