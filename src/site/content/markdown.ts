@@ -1,31 +1,31 @@
-// Markdown → HTML for blog articles and prose blocks (markdown-it.mjs has the renderer's rules).
-// A page may also be rendered with its Markdown left for later (deferMarkdown): the page writer's
-// thread then renders the post bodies while this thread renders the next pages.
-import { randomBytes } from 'node:crypto';
-import { markdownRenderer, type DeferredMarkdown } from './markdown-it.mjs';
+// Markdown → HTML for blog articles and prose blocks: raw HTML is escaped, not passed through, and
+// links are limited to the URL forms content may use (href.ts).
+import MarkdownIt from 'markdown-it';
+import { classifyHref } from './href.ts';
 
-export type { DeferredMarkdown };
+const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
-const render = markdownRenderer();
-const nonce = randomBytes(8).toString('hex');
-let deferred: string[] | undefined;
+md.validateLink = (url) => classifyHref(url.trim()) !== 'invalid';
+
+// External links in articles open in a new tab, always with rel="noopener noreferrer".
+const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
+  const token = tokens[idx]!;
+  if (classifyHref(String(token.attrGet('href') ?? '')) === 'external') {
+    token.attrSet('target', '_blank');
+    token.attrSet('rel', 'noopener noreferrer');
+  }
+  return defaultLinkOpen(tokens, idx, options, env, self);
+};
+
+// Images in articles load lazily and decode off the main thread.
+const defaultImage = md.renderer.rules.image!;
+md.renderer.rules.image = (tokens, idx, options, env, self) => {
+  tokens[idx]!.attrSet('loading', 'lazy');
+  tokens[idx]!.attrSet('decoding', 'async');
+  return defaultImage(tokens, idx, options, env, self);
+};
 
 export function renderMarkdown(source: string): string {
-  if (!deferred) return render(source);
-  // The same text twice gets the same marker: a page rendered twice (to compare) reads the same.
-  let n = deferred.indexOf(source);
-  if (n < 0) n = deferred.push(source) - 1;
-  return `<!--agency-site markdown ${nonce} ${n}-->`;
-}
-
-/** Run `fn` (a synchronous render) with markers in place of Markdown; markdown-it.mjs's fillMarkdown fills them. */
-export function deferMarkdown<T>(fn: () => T): { value: T; markdown?: DeferredMarkdown } {
-  const outer = deferred;
-  deferred = [];
-  try {
-    const value = fn();
-    return deferred.length ? { value, markdown: { nonce, sources: deferred } } : { value };
-  } finally {
-    deferred = outer;
-  }
+  return md.render(source);
 }

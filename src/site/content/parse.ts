@@ -4,7 +4,7 @@ import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { frontMatterEnd } from './front-matter.mjs';
+import { frontMatterEnd } from './front-matter.ts';
 import { parseYaml, type FieldPath } from './yaml.ts';
 
 export interface Parsed {

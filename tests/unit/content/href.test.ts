@@ -1,6 +1,6 @@
-// The URL forms content may use (src/site/content/href.mjs): what each href is taken for.
+// The URL forms content may use (src/site/content/href.ts): what each href is taken for.
 import { expect, it } from 'vitest';
-import { classifyHref } from '../../../src/site/content/href.mjs';
+import { classifyHref } from '../../../src/site/content/href.ts';
 
 it.each([
   ['/services/seo', 'internal'],

@@ -3,12 +3,12 @@
 // as a command validates only some kinds of content (a rebuild of one post: its front matter) and
 // building them all cost every build ~5 ms of its start-up.
 import { z } from 'zod';
-import { classifyHref } from '../href.mjs';
+import { classifyHref } from '../href.ts';
 import { iconNames } from './icons.ts';
 
 export const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
-/** The only URL forms content may use (in plain JavaScript: the page writer's thread uses it too). */
+/** The only URL forms content may use. */
 export { classifyHref };
 
 export const hrefSchema = nonEmpty.refine((v) => classifyHref(v) !== 'invalid', {

@@ -1,9 +1,8 @@
 // The only URL forms content may use: site-internal paths, anchors, http(s), mailto and tel.
-// Plain JavaScript, so that the page writer's thread (pool/write-thread.mjs) can use it without
-// a TypeScript loader, through the Markdown renderer (markdown-it.mjs).
 
-/** @param {string} href @returns {'internal' | 'anchor' | 'external' | 'mailto' | 'tel' | 'invalid'} */
-export function classifyHref(href) {
+export type HrefKind = 'internal' | 'anchor' | 'external' | 'mailto' | 'tel' | 'invalid';
+
+export function classifyHref(href: string): HrefKind {
   if (href.startsWith('#')) return href.length > 1 ? 'anchor' : 'invalid';
   if (href.startsWith('/')) return href.startsWith('//') ? 'invalid' : 'internal';
   if (/^mailto:[^\s@]+@[^\s@]+$/i.test(href)) return 'mailto';

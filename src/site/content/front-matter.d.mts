@@ -1,1 +1,0 @@
-export declare function frontMatterEnd(text: string): number;

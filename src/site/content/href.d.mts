@@ -1,1 +1,0 @@
-export declare function classifyHref(href: string): 'internal' | 'anchor' | 'external' | 'mailto' | 'tel' | 'invalid';
