@@ -3,6 +3,9 @@
 export type HrefKind = 'internal' | 'anchor' | 'external' | 'mailto' | 'tel' | 'invalid';
 
 export function classifyHref(href: string): HrefKind {
+  // Browsers read a backslash as a slash and drop tabs and newlines: `/\evil.example` and
+  // `/\t/evil.example` both lead to https://evil.example/. No URL content needs either.
+  if (/[\\\u0000-\u001f\u007f]/.test(href)) return 'invalid';
   if (href.startsWith('#')) return href.length > 1 ? 'anchor' : 'invalid';
   if (href.startsWith('/')) return href.startsWith('//') ? 'invalid' : 'internal';
   if (/^mailto:[^\s@]+@[^\s@]+$/i.test(href)) return 'mailto';

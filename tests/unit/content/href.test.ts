@@ -17,4 +17,10 @@ it.each([
   ['https://', 'invalid'],
   ['ftp://example.in/', 'invalid'],
   ['services/seo', 'invalid'],
+  // A browser reads these as //evil.example: https://evil.example/.
+  ['/\\evil.example', 'invalid'],
+  ['/\t/evil.example', 'invalid'],
+  ['/\n/evil.example', 'invalid'],
+  ['https://example.in\\@evil.example/', 'invalid'],
+  ['#a\\b', 'invalid'],
 ])('%s is %s', (href, kind) => expect(classifyHref(href)).toBe(kind));

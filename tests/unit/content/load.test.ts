@@ -116,9 +116,19 @@ describe('loadContent on bad content', () => {
     expect(list[0]!.message).toMatch(/http\(s\), mailto: or tel:/);
   });
 
+  it('refuses a backslash in a site path (a browser reads /\\evil.example as //evil.example)', async () => {
+    const list = await problems('backslash-href');
+    expect(list).toEqual([expect.objectContaining({ rule: 'schema', field: 'blocks.0.actions.0.href', line: 9 })]);
+  });
+
   it('refuses an impossible date', async () => {
     const list = await problems('bad-date');
     expect(list).toEqual([expect.objectContaining({ rule: 'schema', field: 'date', line: 7, message: '"2025-13-45" is not an ISO date (use YYYY-MM-DD)' })]);
+  });
+
+  it('refuses a date that does not exist (JavaScript would publish 2025-02-30 as 2 March)', async () => {
+    const list = await problems('impossible-date');
+    expect(list).toEqual([expect.objectContaining({ rule: 'schema', field: 'date', line: 7, message: '"2025-02-30" is not a real date (that day does not exist); write it as YYYY-MM-DD' })]);
   });
 
   it('reports every problem in every file at once', async () => {

@@ -1,6 +1,6 @@
-// blog: posts are unique, dated with real ISO dates, local posts have a body, external posts an
-// absolute url (and no body that would never be shown), images have alt text (a post image without
-// it is a warning: it is decorative beside the title), categories exist.
+// blog: posts are unique, local posts have a body, external posts an absolute url (and no body that
+// would never be shown), images have alt text (a post image without it is a warning: it is
+// decorative beside the title), categories exist. Real dates are the schema's: build refuses them too.
 import type { PostEntry } from '../../content/load.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import { blogPostPath } from '../../routes.ts';
@@ -11,22 +11,6 @@ import { blog } from '../spec-rules.ts';
 import { defineRule } from './rule.ts';
 
 const rule = 'blog';
-
-/** The date as written in the file (the schema has already normalised the parsed value). */
-function writtenDate(ctx: CheckContext, post: PostEntry): string | undefined {
-  const line = ctx.lineOf(post.file, ['date']);
-  const text = line ? ctx.sourceLine(post.file, line) : undefined;
-  return text?.match(/^\s*date:\s*["']?([^"'#]*?)["']?\s*(#.*)?$/)?.[1];
-}
-
-/** A calendar date that exists: 2025-02-30 parses in JavaScript (as 2 March) but is not one. */
-function realDate(written: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(written);
-  if (!m) return true; // the schema already rejected anything else
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const date = new Date(Date.UTC(y, mo - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
-}
 
 function unique(ctx: CheckContext, out: Diagnostic[]) {
   // Which of two equal posts is the copy cannot be known: each one is reported, naming the other.
@@ -56,8 +40,6 @@ function perPost(ctx: CheckContext, out: Diagnostic[]) {
   const known = new Set(ctx.content.blogPage.listing.categories.map((c) => c.name));
   for (const post of ctx.content.posts) {
     const d = post.data;
-    const written = writtenDate(ctx, post);
-    if (written && !realDate(written)) out.push(ctx.report(rule, post.file, ['date'], `"${written}" is not a real date (that day does not exist); write it as YYYY-MM-DD`));
     if (!d.url && !post.body.trim()) {
       out.push({ file: post.file, line: post.bodyLine, rule, severity: 'error', message: 'a post without `url` is published here, so it needs a Markdown body after the front matter' });
     }

@@ -2,12 +2,23 @@ import { z } from 'zod';
 import { absoluteUrlSchema, actionSchema, imageSchema, nonEmpty } from './common.ts';
 import { blockSchema } from './blocks.ts';
 
+/** A calendar day that exists: JavaScript reads 2025-02-30 as 2 March, which is not what was written. */
+function realDay(iso: string): boolean {
+  const [y, m, d] = iso.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+
 const isoDate = z
   .union([z.string(), z.date()])
   .transform((v, ctx) => {
     const s = v instanceof Date ? v.toISOString() : v.trim();
     if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) || Number.isNaN(Date.parse(s))) {
       ctx.addIssue({ code: 'custom', message: `"${s}" is not an ISO date (use YYYY-MM-DD)` });
+      return z.NEVER;
+    }
+    if (!realDay(s)) {
+      ctx.addIssue({ code: 'custom', message: `"${s}" is not a real date (that day does not exist); write it as YYYY-MM-DD` });
       return z.NEVER;
     }
     return s.length === 10 ? s : new Date(s).toISOString();
