@@ -5,7 +5,7 @@ export const ruleCatalog = [
   {
     id: 'schema',
     description: 'every content file parses and matches its schema (the same schemas the build uses): real dates, site paths without backslashes…',
-    also: ['yaml', 'front-matter', 'missing-file', 'slug'],
+    also: ['yaml', 'front-matter', 'missing-file', 'slug', 'encoding'],
   },
   { id: 'render', description: 'every route renders without an error' },
   {

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ParseMemo } from './load.ts';
-import { isBlank, parseSource, textHash, type Parsed } from './parse.ts';
+import { isBlank, parseSource, readContentText, textHash, type Parsed } from './parse.ts';
 
 interface Remembered {
   size: number;
@@ -105,7 +105,7 @@ export class ContentMemo implements ParseMemo {
     if (body) {
       let cut: string | undefined;
       Object.assign(parsed, { bodyLine: body.line, bodyBlank: body.blank });
-      Object.defineProperty(parsed, 'body', { enumerable: true, get: () => (cut ??= this.bodyOf(file, text ?? readFileSync(abs!, 'utf8'), known)) });
+      Object.defineProperty(parsed, 'body', { enumerable: true, get: () => (cut ??= this.bodyOf(file, text ?? readContentText(abs!), known)) });
     }
     return { data: known.data, parsed };
   }

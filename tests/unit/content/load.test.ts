@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -129,6 +130,32 @@ describe('loadContent on bad content', () => {
   it('refuses a date that does not exist (JavaScript would publish 2025-02-30 as 2 March)', async () => {
     const list = await problems('impossible-date');
     expect(list).toEqual([expect.objectContaining({ rule: 'schema', field: 'date', line: 7, message: '"2025-02-30" is not a real date (that day does not exist); write it as YYYY-MM-DD' })]);
+  });
+
+  it('refuses a file that is not UTF-8, naming its first such line (it would publish U+FFFD characters)', async () => {
+    const list = await problems('not-utf8');
+    expect(list).toEqual([expect.objectContaining({ rule: 'encoding', line: 12, file: expect.stringMatching(/blog\/first-post\.md$/) })]);
+    expect(list[0]!.message).toContain('save the file as UTF-8');
+  });
+
+  it('reads files saved with Windows line endings (CRLF) as the same content', async () => {
+    const dir = await siteCopy();
+    made.push(dir);
+    const lf = await loadContent(dir);
+    for (const rel of ['blog/first-post.md', 'pages/about.yml', 'site.yml']) {
+      const file = path.join(dir, rel);
+      // A quoted value on the front matter's last line, which a carriage return made invalid YAML.
+      const text = (await readFile(file, 'utf8')).replace(/^readTime: (.*)$/m, 'readTime: "$1"');
+      await writeFile(file, text.replace(/\n/g, '\r\n'));
+    }
+    const crlf = await loadContent(dir);
+    expect(crlf.ok, JSON.stringify(crlf.diagnostics)).toBe(true);
+    if (!lf.ok || !crlf.ok) return;
+    expect(crlf.content.site).toEqual(lf.content.site);
+    expect(crlf.content.pages.about).toEqual(lf.content.pages.about);
+    const post = (c: typeof lf.content) => c.posts.find((p) => p.slug === 'first-post')!;
+    expect(post(crlf.content).data).toEqual(post(lf.content).data);
+    expect(post(crlf.content).body).toBe(post(lf.content).body);
   });
 
   it('reports every problem in every file at once', async () => {
