@@ -17,7 +17,6 @@ import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './
 import { buildRoutes, type Route } from './routes.ts';
 import { siteFiles } from './seo/index.ts';
 import { Stopwatch, type StageTime } from './timing.ts';
-import type { OutputFile } from './output/update.ts';
 
 export interface BuildOptions extends UrlOverrides {
   contentDir: string;
@@ -71,8 +70,9 @@ export async function build(options: BuildOptions): Promise<BuildSummary> {
     }
   };
   const pages: Wanted[] = routes.map((r) => ({ file: r.file, key: keyOf(r), contents: render(r) }));
-  const others = [...assets.files, ...siteFiles(content, routes, urls), ...(await publicFiles(options.contentDir)), { path: OUTPUT_MARKER, contents: MARKER_TEXT }];
-  const wanted = [...pages, ...filesBesides(pages, others)];
+  const generated = [...assets.files, ...siteFiles(content, routes, urls), { path: OUTPUT_MARKER, contents: MARKER_TEXT }];
+  const copied = await publicFiles(options.contentDir, new Set([...routes.map((r) => r.file), ...generated.map((f) => f.path)]));
+  const wanted = [...pages, ...[...generated, ...copied].map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }))];
   const out = await clock.time('render & write', () => updateOutput(outDir, cache, wanted));
 
   const rendered = pages.filter((p) => out.written.has(p.file)).length;
@@ -85,12 +85,6 @@ export async function loadOrThrow(contentDir: string, memo?: ContentMemo): Promi
   if (!loaded.ok) throw new ContentError(loaded.diagnostics);
   memo?.save();
   return loaded.content;
-}
-
-/** The files that are not pages; a page wins over a file at its path (a content/public file named like a page). */
-function filesBesides(pages: readonly Wanted[], others: readonly OutputFile[]): Wanted[] {
-  const taken = new Set(pages.map((p) => p.file));
-  return others.filter((f) => !taken.has(f.path) && taken.add(f.path)).map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
 }
 
 function sizes(files: Record<string, FileRecord>): Pick<BuildSummary, 'files' | 'bytes' | 'heaviestPage'> {

@@ -1,17 +1,42 @@
 // content/public/ is copied to the root of the output as it is (favicon, verification files…).
+// Regular files only: a symbolic link could point anywhere. A file named like one the build writes
+// itself (robots.txt, 404.html, a page, anything under assets/) is an error, as is a folder that
+// cannot be read: never a file silently left out.
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { displayPath } from './content/load.ts';
+import { ContentError, diagnostic } from './diagnostics.ts';
 import type { OutputFile } from './output/update.ts';
 
 export const publicDir = 'public';
 
-export async function publicFiles(contentDir: string): Promise<OutputFile[]> {
+/** Output paths the build keeps for itself besides the ones it names: hashed assets may take any name there. */
+const reserved = (rel: string) => rel === 'assets' || rel.startsWith('assets/');
+
+/** @param generated output paths (forward slashes) of every file the build writes itself. */
+export async function publicFiles(contentDir: string, generated: ReadonlySet<string>): Promise<OutputFile[]> {
   const root = path.join(contentDir, publicDir);
-  let entries: string[];
+  let rels: string[];
   try {
-    entries = (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)));
-  } catch {
-    return []; // no public folder: nothing to copy
+    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    rels = entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+  } catch (err) {
+    const e = err as NodeJS.ErrnoException;
+    if (e.code === 'ENOENT' && !e.path?.startsWith(root + path.sep)) return []; // no public folder: nothing to copy
+    const hint = e.code === 'ENAMETOOLONG' ? 'a path in it is too long or too deep; shorten it' : 'make it readable';
+    throw new ContentError([diagnostic({ file: displayPath(e.path ?? root), rule: 'public', message: `content/public/ cannot be read (${e.code}): ${hint}` })]);
   }
-  return Promise.all(entries.sort().map(async (rel) => ({ path: rel.split(path.sep).join('/'), contents: await readFile(path.join(root, rel)) })));
+  const clashes = rels.filter((rel) => generated.has(rel) || reserved(rel));
+  if (clashes.length) {
+    throw new ContentError(
+      clashes.map((rel) =>
+        diagnostic({
+          file: displayPath(path.join(root, rel)),
+          rule: 'public',
+          message: `the build writes /${rel} itself${reserved(rel) ? ' (assets/ holds the hashed script and stylesheet)' : ''}: rename or remove this file`,
+        }),
+      ),
+    );
+  }
+  return Promise.all(rels.sort().map(async (rel) => ({ path: rel, contents: await readFile(path.join(root, rel)) })));
 }

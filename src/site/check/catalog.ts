@@ -4,8 +4,8 @@
 export const ruleCatalog = [
   {
     id: 'schema',
-    description: 'every content file parses and matches its schema (the same schemas the build uses): real dates, site paths without backslashes…',
-    also: ['yaml', 'front-matter', 'missing-file', 'slug', 'encoding'],
+    description: 'every content file parses and matches its schema (the same schemas the build uses): real dates, site paths without backslashes…; content/public/ files the build can copy',
+    also: ['yaml', 'front-matter', 'missing-file', 'slug', 'encoding', 'public'],
   },
   { id: 'render', description: 'every route renders without an error' },
   {

@@ -1,7 +1,8 @@
 // `check`: load + routes + render in memory + the rules of rules/. Nothing is written; dist/ is
 // not needed. Every rule runs and every finding is returned, sorted by file and line.
 import { loadContent } from '../content/load.ts';
-import { diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { ContentError, diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { OUTPUT_MARKER } from '../output-dir.ts';
 import { publicFiles } from '../public-files.ts';
 import { renderRoute, type RenderSettings } from '../render.ts';
 import { buildRoutes, notFoundPath, outputFile } from '../routes.ts';
@@ -57,16 +58,25 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     return { pages, problems };
   });
 
-  // The files the build writes beside the pages, by the same functions, so links to them resolve.
-  const files = await clock.time('list files', async () => [
-    `/${outputFile(notFoundPath)}`,
-    ...siteFiles(content, routes, settings).map((f) => `/${f.path}`),
-    ...(await publicFiles(options.contentDir)).map((f) => `/${f.path}`),
-  ]);
+  // The files the build writes beside the pages, by the same functions, so links to them resolve;
+  // content/public/ as the build copies it, with the problems the build would stop on.
+  const generated = siteFiles(content, routes, settings).map((f) => f.path);
+  const listed = await clock.time('list files', () => publicListing(options.contentDir, new Set([...routes.map((r) => r.file), ...generated, OUTPUT_MARKER])));
+  const files = [`/${outputFile(notFoundPath)}`, ...generated.map((f) => `/${f}`), ...listed.paths];
 
   const diagnostics = await clock.time('run rules', () => {
     const ctx = createContext({ content, routes, pages, renderProblems: problems, files });
-    return rules.flatMap((rule) => rule.run(ctx));
+    return [...listed.problems, ...rules.flatMap((rule) => rule.run(ctx))];
   });
   return { diagnostics: sortDiagnostics(diagnostics), files: content.files.length, routes: routes.length, complete: true, stages: clock.stages };
+}
+
+/** content/public/'s files as output paths, or the problems that stop the build from copying them. */
+async function publicListing(contentDir: string, generated: ReadonlySet<string>): Promise<{ paths: string[]; problems: Diagnostic[] }> {
+  try {
+    return { paths: (await publicFiles(contentDir, generated)).map((f) => `/${f.path}`), problems: [] };
+  } catch (err) {
+    if (err instanceof ContentError) return { paths: [], problems: err.diagnostics };
+    throw err;
+  }
 }

@@ -55,7 +55,7 @@ export class DevEngine {
     const reuse = job.type === 'assets' && this.good && this.contentProblems.length === 0;
     const content = reuse ? this.good!.content : await this.timeAsync('load', () => this.load());
     const out = content ? this.render(content) : { pages: [], routes: [], removed: [], complete: false };
-    const files = job.type === 'build' ? await publicFiles(this.options.contentDir) : undefined;
+    const files = job.type === 'build' ? await this.publicFiles() : undefined;
     return { ...out, files, assets, problems: [...this.assetProblems, ...this.contentProblems], total: this.good?.routes.size ?? 0, timings: this.timings };
   }
 
@@ -93,6 +93,20 @@ export class DevEngine {
     } catch (err) {
       if (!(err instanceof ContentError)) throw err;
       this.assetProblems = err.diagnostics;
+      return undefined;
+    }
+  }
+
+  /** content/public/ as the build copies it; its problems are the site's until fixed. */
+  private async publicFiles(): Promise<BuiltFile[] | undefined> {
+    const good = this.good;
+    if (!good) return undefined;
+    const generated = siteFiles(good.content, [...good.routes.values()], good.settings).map((f) => f.path);
+    try {
+      return await publicFiles(this.options.contentDir, new Set([...[...good.routes.values()].map((r) => r.file), ...generated]));
+    } catch (err) {
+      if (!(err instanceof ContentError)) throw err;
+      this.contentProblems.push(...err.diagnostics);
       return undefined;
     }
   }
