@@ -24,11 +24,28 @@ function checkUrl(value: string, name: string): string {
   return value;
 }
 
+/**
+ * The site is served from the root of its host: every link and asset is written from `/`. A site
+ * URL with a path (a GitHub Pages project site, https://user.github.io/repo/) would lose the path
+ * in canonicals and the sitemap and break every link: refused, saying what works instead.
+ */
+export function basePathProblem(siteUrl: string): string | undefined {
+  const pathname = URL.canParse(siteUrl) ? new URL(siteUrl).pathname : '/'; // not a URL: another rule's finding
+  if (pathname === '/') return undefined;
+  return `must be the root of its host, without a path ("${pathname}"): the site's links and assets start at /, so it cannot be served from a folder such as a GitHub Pages project site; use a custom domain or a user site (https://user.github.io/)`;
+}
+
+function checkSiteUrl(value: string, name: string): string {
+  const problem = basePathProblem(checkUrl(value, name));
+  if (problem) throw new UsageError(`${name} ${problem}, got "${value}"`);
+  return value;
+}
+
 export function resolveUrls(site: Pick<Site, 'siteUrl' | 'leadServiceUrl'>, flags: UrlOverrides, env: NodeJS.ProcessEnv = process.env): ResolvedUrls {
   const siteUrl = flags.siteUrl ?? env.AGENCY_SITE_URL ?? site.siteUrl;
   const lead = flags.leadService ?? env.AGENCY_LEAD_SERVICE_URL ?? site.leadServiceUrl;
   return {
-    siteUrl: checkUrl(siteUrl, flags.siteUrl !== undefined ? '--site-url' : env.AGENCY_SITE_URL !== undefined ? 'AGENCY_SITE_URL' : 'siteUrl'),
+    siteUrl: checkSiteUrl(siteUrl, flags.siteUrl !== undefined ? '--site-url' : env.AGENCY_SITE_URL !== undefined ? 'AGENCY_SITE_URL' : 'siteUrl'),
     leadServiceUrl: lead === '' ? '' : checkUrl(lead, flags.leadService !== undefined ? '--lead-service' : 'AGENCY_LEAD_SERVICE_URL').replace(/\/+$/, ''),
   };
 }

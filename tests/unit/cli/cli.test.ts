@@ -61,6 +61,11 @@ describe('agency-site CLI', () => {
     const url = await run(['build', '--content', minimalSite, '--out', path.join(tmp, 'never'), '--site-url', 'ftp://x']);
     expect(url.code).toBe(2);
     expect(url.stderr).toContain('--site-url must be an absolute http(s) URL');
+    // A GitHub Pages project site: its folder would be lost from every link; refused, not ignored.
+    const project = await run(['build', '--content', minimalSite, '--out', path.join(tmp, 'never'), '--site-url', 'https://user.github.io/repo/']);
+    expect(project.code).toBe(2);
+    expect(project.stderr).toContain('--site-url must be the root of its host, without a path ("/repo/")');
+    expect(project.stderr).toContain('use a custom domain or a user site');
   });
 
   it('builds a site: one file per route, hashed assets, a summary', async () => {

@@ -158,6 +158,17 @@ describe('loadContent on bad content', () => {
     expect(post(crlf.content).body).toBe(post(lf.content).body);
   });
 
+  it('refuses a site URL with a path (a GitHub Pages project site), naming the line', async () => {
+    const dir = await siteCopy();
+    made.push(dir);
+    const file = path.join(dir, 'site.yml');
+    await writeFile(file, (await readFile(file, 'utf8')).replace(/^siteUrl: .*$/m, 'siteUrl: https://user.github.io/repo/'));
+    const result = await loadContent(dir);
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ rule: 'schema', field: 'siteUrl', line: 6 })]);
+    expect(result.diagnostics[0]!.message).toContain('must be the root of its host');
+  });
+
   it('reports every problem in every file at once', async () => {
     const list = await problems('several-files');
     expect(list.map((d) => [d.file.replace(/^.*content\//, ''), d.field, d.line])).toEqual(

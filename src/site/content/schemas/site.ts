@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { basePathProblem } from '../../options.ts';
 import { absoluteUrlSchema, hrefSchema, internalPathSchema, linkSchema, nonEmpty } from './common.ts';
 
 const addressSchema = z.strictObject({
@@ -57,7 +58,11 @@ const footerSchema = z.strictObject({
 export const siteSchema = z.lazy(() => z.strictObject({
   name: nonEmpty,
   tagline: nonEmpty,
-  siteUrl: absoluteUrlSchema,
+  /** Where the site is served: the root of a host (https://www.example.in), never a folder of one. */
+  siteUrl: absoluteUrlSchema.superRefine((v, ctx) => {
+    const problem = basePathProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  }),
   /** Base URL of the lead-integration service; empty turns the beacons off. */
   leadServiceUrl: z.union([absoluteUrlSchema, z.literal('')]),
   phone: nonEmpty,
