@@ -1,5 +1,6 @@
 // content/ → typed, validated content. Reads every file, collects every problem
 // (never stops at the first), and returns either the content or the diagnostics.
+import { realpathSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
@@ -160,12 +161,33 @@ class Loader {
     return { file, data: result.value as T, parsed };
   }
 
+  /**
+   * A symbolic link is followed when it leads to a file inside the content folder (a post kept
+   * once, listed twice); one leading out of it is refused: what the site publishes lives in content/.
+   */
+  private linkInside(at: { abs: string; file: string }): boolean {
+    let target: string;
+    try {
+      target = realpathSync(at.abs);
+    } catch {
+      this.diags.push(diagnostic({ file: at.file, rule: 'link', message: 'is a symbolic link to nothing (its target is gone): remove it or point it at a file in the content folder' }));
+      return false;
+    }
+    const rel = path.relative(realpathSync(this.dir), target);
+    if (!rel.startsWith('..') && !path.isAbsolute(rel)) return true;
+    this.diags.push(diagnostic({ file: at.file, rule: 'link', message: `is a symbolic link to ${target}, outside the content folder: content files live in it; copy the file here instead` }));
+    return false;
+  }
+
   /** Every `*<ext>` file of a folder, in name order; a name that is not a slug is a problem. */
   async folder<T>(sub: string, ext: string, schema: import('zod').ZodType<T>): Promise<(Loaded<T> & { slug: string })[]> {
     const folder = path.join(this.dir, sub);
     let names: string[] = [];
+    let links = new Set<string>();
     try {
-      names = (await readdir(folder)).filter((n) => n.endsWith(ext)).sort();
+      const entries = (await readdir(folder, { withFileTypes: true })).filter((e) => e.name.endsWith(ext));
+      names = entries.map((e) => e.name).sort();
+      links = new Set(entries.filter((e) => e.isSymbolicLink()).map((e) => e.name));
     } catch {
       this.diags.push(diagnostic({ file: displayPath(folder), rule: 'missing-file', message: `folder is missing: expected ${sub}/*${ext} files` }));
     }
@@ -175,6 +197,7 @@ class Loader {
     for (const name of names) {
       const slug = name.slice(0, -ext.length);
       const at = { abs: folder + path.sep + name, file: shown === '' ? name : `${shown}/${name}` };
+      if (links.has(name) && !this.linkInside(at)) continue;
       if (!slugPattern.test(slug)) {
         const message = `file name "${slug}" is not a valid slug: use lowercase letters, digits and single dashes`;
         this.diags.push(diagnostic({ file: at.file, rule: 'slug', message }));
