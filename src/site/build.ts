@@ -8,6 +8,7 @@ import { ContentMemo } from './content/memo.ts';
 import { ContentError } from './diagnostics.ts';
 import { resolveUrls, type UrlOverrides } from './options.ts';
 import { assertOwnedOutput, MARKER_TEXT, OUTPUT_MARKER, removeLeftovers } from './output-dir.ts';
+import { lockOutput } from './output/lock.ts';
 import { updateOutput, type Wanted } from './output/update.ts';
 import type { FileRecord } from './output/manifest.ts';
 import { contentKey, pageKeys } from './page-keys.ts';
@@ -27,6 +28,8 @@ export interface BuildOptions extends UrlOverrides {
    * checked), a string for a folder. Default: project.ts's cacheDir.
    */
   cache?: false | string;
+  /** Told when another build holds this output folder and this one waits for it (output/lock.ts). */
+  onWait?: (pid: number) => void;
 }
 
 export interface BuildSummary {
@@ -45,9 +48,18 @@ export interface BuildSummary {
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const clock = new Stopwatch();
-  const env = options.env ?? process.env;
   const outDir = path.resolve(options.outDir);
-  assertOwnedOutput(options.outDir, { contentDir: options.contentDir }); // before anything is touched
+  const unlock = await lockOutput(outDir, options.onWait);
+  try {
+    assertOwnedOutput(options.outDir, { contentDir: options.contentDir }); // before anything is touched
+    return await buildLocked(options, outDir, clock);
+  } finally {
+    unlock();
+  }
+}
+
+async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwatch): Promise<BuildSummary> {
+  const env = options.env ?? process.env;
   await removeLeftovers(outDir);
 
   const cache = cacheDir(options.cache, env);

@@ -114,7 +114,8 @@ export async function removeOwned(dir: string): Promise<void> {
   await rm(dir, { recursive: true, force: true });
 }
 
-function processAlive(pid: number): boolean {
+/** Whether the process `pid` runs (ours does): its lock or its leftovers are not to be taken. */
+export function processAlive(pid: number): boolean {
   if (pid === process.pid) return true;
   try {
     process.kill(pid, 0);

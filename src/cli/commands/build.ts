@@ -12,7 +12,8 @@ export interface BuildFlags {
 export async function runBuild(flags: BuildFlags): Promise<number> {
   const out = terminal(process.stdout);
   try {
-    const summary = await build({ contentDir: flags.content, outDir: flags.out, siteUrl: flags.siteUrl, leadService: flags.leadService });
+    const onWait = (pid: number) => process.stderr.write(`waiting for another agency-site build into ${flags.out}/ (process ${pid}) to finish…\n`);
+    const summary = await build({ contentDir: flags.content, outDir: flags.out, siteUrl: flags.siteUrl, leadService: flags.leadService, onWait });
     for (const s of summary.stages) out.write(`  ${green(out, '✓')} ${s.name.padEnd(14)} ${dim(out, formatMs(s.ms))}\n`);
     out.write(
       `${green(out, 'Built')} ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) into ${flags.out}/ in ${formatMs(summary.totalMs)}` +

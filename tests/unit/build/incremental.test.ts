@@ -4,6 +4,7 @@ import { appendFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type BuildOptions } from '../../../src/site/build.ts';
+import { lockFile } from '../../../src/site/output/lock.ts';
 import { assetsOf, readTree, renderedInMemory, tempSite, type TempSite } from './helpers.ts';
 
 // Markdown that says BREAK-RENDER makes its page fail to render, as a component bug would.
@@ -191,18 +192,43 @@ describe('incremental builds', () => {
     expect((await build(options())).rendered).toBe(0);
   });
 
-  it('two builds into the same folder at once both succeed and leave a complete site', async () => {
+  it('two builds into the same folder at once: the second waits for the first, saying so; both succeed', async () => {
     await appendFile(path.join(site.contentDir, 'blog', 'first-post.md'), '\nConcurrent edit.\n');
-    const results = await Promise.all([build(options()), build(options())]);
-    expect(results.map((r) => r.pages)).toEqual([results[0]!.pages, results[0]!.pages]);
+    const waited: number[] = [];
+    const results = await Promise.all([build(options()), build(options({ onWait: (pid) => waited.push(pid) }))]);
+    expect(waited).toEqual([process.pid]);
+    expect(results.map((r) => r.rendered)).toEqual([results[0]!.rendered, 0]); // the second found it done
     const after = await readTree(site.outDir);
     const expected = await renderedInMemory(site.contentDir, assetsOf(after.get('index.html')!));
     for (const [file, html] of expected) expect(after.get(file), file).toBe(html);
-    // The cache may have lost track of a few pages (both wrote their manifest), never of what is right.
+  });
+
+  it('two first builds at once into a missing folder both succeed (one failed with ENOTEMPTY)', async () => {
+    const outDir = path.join(site.root, 'dist-concurrent');
+    const both = await Promise.all([build(options({ outDir })), build(options({ outDir }))]);
+    expect(both.map((r) => r.pages)).toEqual([both[0]!.pages, both[0]!.pages]);
+    expect(await readTree(outDir)).toEqual(await readTree(site.outDir));
+    expect((await readdir(site.root)).filter((n) => n.startsWith('dist-concurrent'))).toEqual(['dist-concurrent']);
+  });
+
+  it("a killed build's lock (its process gone) is taken over at once", async () => {
+    await writeFile(lockFile(site.outDir), '99999999'); // no such process (Linux pids stop at 2^22)
+    const waited: number[] = [];
+    await build(options({ onWait: (pid) => waited.push(pid) }));
+    expect(waited).toEqual([]);
+    await expect(stat(lockFile(site.outDir))).rejects.toThrow(); // released
+  });
+
+  it('a build killed half-way (temporary files, no record) is put right by the next one', async () => {
     await build(options());
-    const again = await readTree(site.outDir);
-    for (const [file, html] of expected) expect(again.get(file), file).toBe(html);
-    expect([...again.keys()].sort()).toEqual([...after.keys()].sort());
+    const complete = await readTree(site.outDir);
+    const manifests = path.join(site.cache, 'outputs');
+    await rm(manifests, { recursive: true, force: true }); // a killed build leaves no record
+    await writeFile(path.join(site.outDir, 'index.html.4242.agency-site-tmp'), 'half written');
+    await writeFile(path.join(site.outDir, 'about', 'index.html'), 'a page renamed in before the kill, from other content');
+    await writeFile(path.join(site.outDir, 'blog', 'gone.html'), 'a page of a post deleted since');
+    await build(options());
+    expect(await readTree(site.outDir)).toEqual(complete);
   });
 
   it('with the cache off, every build renders everything and the output is the same', async () => {
