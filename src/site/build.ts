@@ -1,6 +1,7 @@
 // `build`: load → routes → render → write. Each page gets a key from everything it is made of
 // (page-keys.ts); the write stage renders and writes only the pages whose key or file changed
 // since the last build into this folder, and swaps nothing a visitor sees until all are written.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets, type Assets } from './assets.ts';
 import { loadContent, type SiteContent } from './content/load.ts';
@@ -30,6 +31,8 @@ export interface BuildOptions extends UrlOverrides {
   cache?: false | string;
   /** Told when another build holds this output folder and this one waits for it (output/lock.ts). */
   onWait?: (pid: number) => void;
+  /** Told as files are rendered and written: how many of how many. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface BuildSummary {
@@ -41,7 +44,7 @@ export interface BuildSummary {
   bytes: number;
   assets: { js: string; jsBytes: number; jsGzipBytes: number; css: string; cssBytes: number; cssGzipBytes: number };
   /** The largest HTML file: with the one script and stylesheet, the heaviest page a visitor loads. */
-  heaviestPage: { file: string; bytes: number };
+  heaviestPage: { file: string; bytes: number; gzipBytes: number };
   stages: StageTime[];
   totalMs: number;
 }
@@ -85,10 +88,10 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
   const generated = [...assets.files, ...siteFiles(content, routes, urls), { path: OUTPUT_MARKER, contents: MARKER_TEXT }];
   const copied = await publicFiles(options.contentDir, new Set([...routes.map((r) => r.file), ...generated.map((f) => f.path)]));
   const wanted = [...pages, ...[...generated, ...copied].map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }))];
-  const out = await clock.time('render & write', () => updateOutput(outDir, cache, wanted));
+  const out = await clock.time('render & write', () => updateOutput(outDir, cache, wanted, options.onProgress));
 
   const rendered = pages.filter((p) => out.written.has(p.file)).length;
-  return { ...sizes(out.files), pages: routes.length, rendered, reused: routes.length - rendered, assets: assetSizes(assets), stages: clock.stages, totalMs: clock.totalMs };
+  return { ...sizes(outDir, out.files), pages: routes.length, rendered, reused: routes.length - rendered, assets: assetSizes(assets), stages: clock.stages, totalMs: clock.totalMs };
 }
 
 /** Load and validate content, or throw ContentError with every problem found. */
@@ -99,21 +102,24 @@ export async function loadOrThrow(contentDir: string, memo?: ContentMemo): Promi
   return loaded.content;
 }
 
-function sizes(files: Record<string, FileRecord>): Pick<BuildSummary, 'files' | 'bytes' | 'heaviestPage'> {
+function sizes(outDir: string, files: Record<string, FileRecord>): Pick<BuildSummary, 'files' | 'bytes' | 'heaviestPage'> {
   let bytes = 0;
-  let heaviestPage = { file: '', bytes: 0 };
+  let heaviest = { file: '', bytes: 0 };
   for (const [file, [, size]] of Object.entries(files)) {
     bytes += size;
-    if (file.endsWith('.html') && size > heaviestPage.bytes) heaviestPage = { file, bytes: size };
+    if (file.endsWith('.html') && size > heaviest.bytes) heaviest = { file, bytes: size };
   }
-  return { files: Object.keys(files).length, bytes, heaviestPage };
+  const html = heaviest.file ? readFileSync(path.join(outDir, heaviest.file)) : Buffer.alloc(0);
+  return { files: Object.keys(files).length, bytes, heaviestPage: { ...heaviest, gzipBytes: gzipped(html) } };
 }
+
+/** What a visitor downloads: gzip at its best level, as hosts serve text. */
+const gzipped = (contents: string | Uint8Array) => process.getBuiltinModule('node:zlib').gzipSync(contents, { level: 9 }).length;
 
 export function assetSizes(assets: Assets): BuildSummary['assets'] {
   const file = (p: string) => assets.files.find((f) => '/' + f.path === p)!.contents;
-  // Gzipped size is what the visitor downloads; the client script's budget is 3 KB of it.
-  const { gzipSync } = process.getBuiltinModule('node:zlib');
-  const gz = (p: string) => gzipSync(file(p), { level: 9 }).length;
+  // The client script's budget is 3 KB gzipped.
+  const gz = (p: string) => gzipped(file(p));
   return {
     js: assets.js, jsBytes: file(assets.js).length, jsGzipBytes: gz(assets.js),
     css: assets.css, cssBytes: file(assets.css).length, cssGzipBytes: gz(assets.css),

@@ -30,7 +30,7 @@ export interface UpdateResult {
   written: Set<string>;
 }
 
-export async function updateOutput(outDir: string, cache: string | undefined, wanted: readonly Wanted[]): Promise<UpdateResult> {
+export async function updateOutput(outDir: string, cache: string | undefined, wanted: readonly Wanted[], onProgress?: (done: number, total: number) => void): Promise<UpdateResult> {
   const manifest = cache ? manifestFile(cache, outDir) : undefined;
   const last = existsSync(outDir) ? readManifest(manifest, outDir) : undefined;
   const update = new Update(outDir, `.${process.pid}.agency-site-tmp`);
@@ -88,8 +88,8 @@ class Update {
   }
 
   /** Write each file under its temporary name, rendering pages one by one. */
-  writeAll(files: readonly Wanted[], records: Record<string, FileRecord>): void {
-    for (const w of files) {
+  writeAll(files: readonly Wanted[], records: Record<string, FileRecord>, onProgress?: (done: number, total: number) => void): void {
+    for (const [i, w] of files.entries()) {
       const contents = typeof w.contents === 'function' ? w.contents() : w.contents;
       const target = path.join(this.outDir, w.file);
       const tmp = target + this.suffix;
@@ -98,6 +98,7 @@ class Update {
       writeFileSync(tmp, contents);
       const s = statSync(tmp);
       records[w.file] = [w.key, s.size, s.mtimeMs];
+      onProgress?.(i + 1, files.length);
     }
   }
 

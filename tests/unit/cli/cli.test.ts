@@ -4,6 +4,7 @@ import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalSite, removeSite, root, siteCopy } from '../../helpers/sites.ts';
 import { readTree } from '../build/helpers.ts';
@@ -74,10 +75,17 @@ describe('agency-site CLI', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(/Built 16 pages \(\d+ files, [\d.]+ KB\) into .* in [\d.]+ m?s/);
-    // The summary names the heaviest page, which really is the largest HTML file written.
-    const heaviest = /heaviest page (\S+) ([\d.]+) KB HTML/.exec(r.stdout)!;
+    // The summary names the heaviest page, which really is the largest HTML file written, and labels
+    // each figure truthfully: its HTML as written, then gzipped, then with the assets, gzipped.
+    const heaviest = /heaviest page (\S+): ([\d.]+) KB of HTML, ([\d.]+) KB gzipped; with the script and stylesheet a visitor downloads ([\d.]+) KB gzipped/.exec(r.stdout)!;
     expect(heaviest).not.toBeNull();
-    expect(Math.round((await stat(path.join(out, heaviest[1]!))).size / 102.4) / 10).toBe(Number(heaviest[2]));
+    const html = await readFile(path.join(out, heaviest[1]!));
+    const kb = (n: number) => Math.round(n / 102.4) / 10;
+    expect(kb(html.length)).toBe(Number(heaviest[2]));
+    expect(kb(gzipSync(html, { level: 9 }).length)).toBe(Number(heaviest[3]));
+    expect(Number(heaviest[4])).toBeGreaterThan(Number(heaviest[3]));
+    // Not a terminal: no progress line, no carriage returns.
+    expect(r.stdout).not.toContain('\r');
     expect((await stat(path.join(out, 'services/Subservices/local-seo/index.html'))).isFile()).toBe(true);
     expect((await stat(path.join(out, '404.html'))).isFile()).toBe(true);
     const assets = await readdir(path.join(out, 'assets'));
