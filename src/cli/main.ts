@@ -47,6 +47,12 @@ function program(run: (fn: () => Promise<number>) => void): Command {
     .addHelpText('after', rulesHelp)
     .action((opts) => run(async () => (await import('./commands/check.ts')).runCheck(opts)));
 
+  cli
+    .command('schema')
+    .description("write the JSON Schemas of the content files, for editors' completion and checks")
+    .option('--out <dir>', 'folder to write them into', '.agency-site/schemas')
+    .action((opts) => run(async () => (await import('./commands/schema.ts')).runSchema(opts)));
+
   return cli;
 }
 

@@ -22,31 +22,39 @@ const isoDate = z
       return z.NEVER;
     }
     return s.length === 10 ? s : new Date(s).toISOString();
+  })
+  .meta({
+    // For editors (JSON Schema): YYYY-MM-DD with a month and day that can exist; check knows leap years too.
+    pattern: String.raw`^\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2\d))(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$`,
+    description: 'Publication date, YYYY-MM-DD (for example 2025-03-01). Newest posts come first.',
   });
 
 /** Front matter of content/blog/<slug>.md (CONTRACT.md). */
 export const blogPostSchema = z.lazy(() => z.strictObject({
-  title: nonEmpty,
-  excerpt: nonEmpty,
-  image: absoluteUrlSchema.or(nonEmpty.regex(/^\//, 'must be an absolute URL or a site path')),
+  title: nonEmpty.describe("The post's title: its page heading, its card title and its <title>."),
+  excerpt: nonEmpty.describe('One or two sentences shown on the post card and in search results.'),
+  image: absoluteUrlSchema.or(nonEmpty.regex(/^\//, 'must be an absolute URL or a site path')).describe('The post picture: an https:// URL or a site path (/images/post.jpg).'),
   /** What the image shows. Without it the image is decorative (alt="": it sits beside the post's title) and `check` warns. */
-  imageAlt: nonEmpty.optional(),
-  author: nonEmpty,
+  imageAlt: nonEmpty.optional().describe('What the picture shows, for people who cannot see it. Without it the picture counts as decoration and check warns.'),
+  author: nonEmpty.describe('Who wrote it, as shown under the title: a person or a team ("SEO Team").'),
   date: isoDate,
   /** One category or several; listing counts and category pages come from these. */
-  category: z.union([nonEmpty, z.array(nonEmpty).min(1)]).transform((c) => (Array.isArray(c) ? c : [c])),
-  readTime: nonEmpty,
+  category: z
+    .union([nonEmpty, z.array(nonEmpty).min(1)])
+    .transform((c) => (Array.isArray(c) ? c : [c]))
+    .describe('One category or a list ([SEO, Google Ads]); each one of the categories in content/pages/blog.yml.'),
+  readTime: nonEmpty.describe('Reading time as shown: "5 min read".'),
   /** Absolute URL of an article published elsewhere; such a post has no page here. */
-  url: absoluteUrlSchema.optional(),
-  featured: z.boolean().default(false),
+  url: absoluteUrlSchema.optional().describe('Only for an article published elsewhere: its https:// address. Such a post has no page here and no body.'),
+  featured: z.boolean().default(false).describe('true for the one post shown large at the top of the blog.'),
 }));
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** content/pages/blog.yml: the listing's own words around the generated cards. */
 export const blogPageSchema = z.lazy(() => z.strictObject({
-  title: nonEmpty,
-  description: nonEmpty.max(300),
-  blocks: z.array(blockSchema).min(1),
+  title: nonEmpty.describe('The blog <title> and listing heading: "Digital Marketing Insights".'),
+  description: nonEmpty.max(300).describe('What the blog offers, for search results; at most 300 characters.'),
+  blocks: z.array(blockSchema).min(1).describe('Blocks above the post cards (the hero).'),
   listing: z.strictObject({
     featuredLabel: nonEmpty,
     categoriesHeading: nonEmpty,
@@ -62,6 +70,6 @@ export const blogPageSchema = z.lazy(() => z.strictObject({
     pageLabel: nonEmpty.refine((s) => s.includes('{page}'), { message: 'must contain {page}' }),
     newerLabel: nonEmpty,
   }),
-  closing: z.array(blockSchema).default([]),
+  closing: z.array(blockSchema).default([]).describe('Blocks below the post cards (a call to action).'),
 }));
 export type BlogPage = z.infer<typeof blogPageSchema>;

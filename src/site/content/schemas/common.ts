@@ -11,17 +11,24 @@ export const nonEmpty = z.string().trim().min(1, 'must not be empty');
 /** The only URL forms content may use. */
 export { classifyHref };
 
-export const hrefSchema = nonEmpty.refine((v) => classifyHref(v) !== 'invalid', {
-  message: 'must be a site path (/about), an anchor (#id), or an http(s), mailto: or tel: URL',
-});
+// classifyHref's forms as JSON Schema patterns (json-schema.ts: what editors check while typing);
+// the JSON Schema test holds them to classifyHref on every href of the shipped content and fixtures.
+const plain = String.raw`[^\\\s]`; // neither white space nor a backslash
+const internalPattern = String.raw`/(?!/)${plain}*`;
+const externalPattern = String.raw`[hH][tT][tT][pP][sS]?://${plain}+`;
+const hrefPattern = String.raw`^(?:#${plain}+|${internalPattern}|${externalPattern}|mailto:[^\\\s@]+@[^\\\s@]+|tel:\+?[0-9 ()-]{3,})$`;
 
-export const internalPathSchema = nonEmpty.refine((v) => classifyHref(v) === 'internal', {
-  message: 'must be a site path starting with "/" (for example /contact)',
-});
+export const hrefSchema = nonEmpty
+  .refine((v) => classifyHref(v) !== 'invalid', { message: 'must be a site path (/about), an anchor (#id), or an http(s), mailto: or tel: URL' })
+  .meta({ pattern: hrefPattern, description: 'Where the link leads: a site path (/contact), an anchor (#faq), or an https://, mailto: or tel: URL.' });
 
-export const absoluteUrlSchema = nonEmpty.refine((v) => classifyHref(v) === 'external', {
-  message: 'must be an absolute http(s) URL',
-});
+export const internalPathSchema = nonEmpty
+  .refine((v) => classifyHref(v) === 'internal', { message: 'must be a site path starting with "/" (for example /contact)' })
+  .meta({ pattern: `^${internalPattern}$`, description: 'A page of this site, as a path: /contact, /services/seo.' });
+
+export const absoluteUrlSchema = nonEmpty
+  .refine((v) => classifyHref(v) === 'external', { message: 'must be an absolute http(s) URL' })
+  .meta({ pattern: `^${externalPattern}$`, description: 'An absolute URL starting with https:// (or http://).' });
 
 export const iconSchema = z.enum(iconNames);
 

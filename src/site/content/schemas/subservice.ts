@@ -4,27 +4,27 @@ import { nonEmpty } from './common.ts';
 
 /** A full sub-service page: hero, why-it-matters, offerings, process, quotes, FAQs, closing CTA. */
 export const fullSubServiceSchema = z.lazy(() => z.strictObject({
-  kind: z.literal('full'),
+  kind: z.literal('full').describe('full: a page of blocks; stub: a title, a tagline and a price.'),
   /** SPEC.md's title: the page's heading (h1), above the hero's headline. */
-  title: nonEmpty,
+  title: nonEmpty.describe('The page heading, as SPEC.md gives it for this slug ("SEO Services").'),
   /** Where another page has the same title: a few words that tell this one apart in its <title> ("Local SEO"). */
-  label: nonEmpty.optional(),
+  label: nonEmpty.optional().describe('Only where another page has the same title: a few words that tell this one apart in its <title> ("Event Coverage").'),
   /** Label of every call to action on the page; they all lead to /contact. */
-  ctaLabel: nonEmpty,
-  description: nonEmpty.max(300),
-  blocks: z.array(blockSchema).min(1),
+  ctaLabel: nonEmpty.describe('The label of every call to action on the page, as SPEC.md gives it ("Free SEO Audit"); all lead to /contact.'),
+  description: nonEmpty.max(300).describe('What the page offers, for search results; at most 300 characters.'),
+  blocks: z.array(blockSchema).min(1).describe('The sections: hero, why it matters, offerings, process, testimonials, FAQs, closing call to action.'),
 }));
 
 /** A stub: a title, a tagline and a price button that opens a chat about that price. */
 export const stubSubServiceSchema = z.lazy(() => z.strictObject({
-  kind: z.literal('stub'),
-  title: nonEmpty,
+  kind: z.literal('stub').describe('stub: a title, a tagline and a price; full: a page of blocks.'),
+  title: nonEmpty.describe('The page heading, as SPEC.md gives it for this slug ("Technical SEO Services").'),
   /** Where another page has the same title: a few words that tell this one apart in its <title> ("Local SEO"). */
-  label: nonEmpty.optional(),
-  tagline: nonEmpty,
+  label: nonEmpty.optional().describe('Only where another page has the same title: a few words that tell this one apart in its <title> ("Event Coverage").'),
+  tagline: nonEmpty.describe('One line under the title.'),
   /** Price in rupees. */
-  price: z.number().int().positive(),
-  description: nonEmpty.max(300),
+  price: z.number().int().positive().describe('Price in rupees, digits only: 4999.'),
+  description: nonEmpty.max(300).describe('What the page offers, for search results; at most 300 characters.'),
 }));
 
 export const subServiceSchema = z.lazy(() => z.discriminatedUnion('kind', [fullSubServiceSchema, stubSubServiceSchema]));
