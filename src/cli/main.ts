@@ -47,6 +47,21 @@ function program(run: (fn: () => Promise<number>) => void): Command {
     .addHelpText('after', rulesHelp)
     .action((opts) => run(async () => (await import('./commands/check.ts')).runCheck(opts)));
 
+  const create = cli.command('new').description('start a content file: a post or a sub-service page');
+  create
+    .command('post')
+    .description('write content/blog/<slug>.md with valid front matter and placeholders to replace')
+    .argument('<title>', "the post's title; its slug is made from it")
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--slug <slug>', 'the file name and URL, instead of one made from the title')
+    .action((title, opts) => run(async () => (await import('./commands/new.ts')).runNewPost(title, opts)));
+  create
+    .command('subservice')
+    .description('write content/subservices/<slug>.yml, a stub page to fill in')
+    .argument('<slug>', 'the page slug: /services/Subservices/<slug>')
+    .option('--content <dir>', 'content folder', 'content')
+    .action((slug, opts) => run(async () => (await import('./commands/new.ts')).runNewSubservice(slug, opts)));
+
   cli
     .command('schema')
     .description("write the JSON Schemas of the content files, for editors' completion and checks")
