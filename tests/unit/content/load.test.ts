@@ -69,7 +69,7 @@ describe('loadContent on bad content', () => {
   it('names a missing required field', async () => {
     const list = await problems('missing-field');
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ rule: 'schema', field: 'description', line: 1, message: 'required field is missing (expected string)' });
+    expect(list[0]).toMatchObject({ rule: 'schema', field: 'description', line: 1, message: 'required field is missing (expected string): add `description:` here' });
     expect(list[0]!.file).toMatch(/pages\/about\.yml$/);
   });
 
@@ -80,11 +80,27 @@ describe('loadContent on bad content', () => {
     ]);
   });
 
-  it('rejects an unknown key, naming it', async () => {
+  it('rejects an unknown key, naming it and the fields that may stand there', async () => {
     const list = await problems('unknown-key');
     expect(list).toEqual([
-      expect.objectContaining({ rule: 'schema', field: 'subtitle', line: 3, message: 'unknown field "subtitle": check its spelling or remove it' }),
+      expect.objectContaining({ rule: 'schema', field: 'subtitle', line: 3, message: 'unknown field "subtitle": check its spelling or remove it (fields here: title, label, description, blocks)' }),
     ]);
+  });
+
+  it('suggests the nearest known field for a misspelt one, in blocks and sub-service kinds too', async () => {
+    const dir = await siteCopy();
+    made.push(dir);
+    const edit = async (rel: string, change: (t: string) => string) => writeFile(path.join(dir, rel), change(await readFile(path.join(dir, rel), 'utf8')));
+    await edit('blog/first-post.md', (t) => t.replace(/^title:/m, 'titel:'));
+    await edit('pages/about.yml', (t) => t.replace(/^(\s+)heading:/m, '$1haeding:'));
+    await edit('subservices/local-seo.yml', (t) => t.replace(/^tagline:/m, 'tagLine:')); // a stub's fields
+    const result = await loadContent(dir);
+    const said = result.diagnostics.filter((d) => d.message.startsWith('unknown')).map((d) => [path.basename(d.file), d.message]);
+    expect(said.sort()).toEqual([
+      ['first-post.md', 'unknown field "titel": did you mean "title"?'],
+      ['about.yml', 'unknown field "haeding": did you mean "heading"?'],
+      ['local-seo.yml', 'unknown field "tagLine": did you mean "tagline"?'],
+    ].sort());
   });
 
   it('refuses ---js front matter without executing it', async () => {
