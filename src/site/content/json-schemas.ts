@@ -29,6 +29,6 @@ export const contentSchemas: readonly ContentSchema[] = [
 /** One JSON Schema (draft-07, which editors and validators know best) per kind of content file. */
 export function jsonSchema(entry: ContentSchema): Record<string, unknown> {
   // What an editor writes is the input: a date as written, one category or a list.
-  const json = z.toJSONSchema(entry.schema, { target: 'draft-7', io: 'input', unrepresentable: 'any', reused: 'ref' }) as Record<string, unknown>;
+  const json = z.toJSONSchema(entry.schema, { target: 'draft-7', io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
   return { ...json, $id: `${entry.name}.schema.json`, title: entry.title };
 }
