@@ -99,9 +99,9 @@ function bodyProblems(file: string, data: BlogPost, parsed: Parsed): Diagnostic[
 }
 
 /**
- * Remembers files already parsed and validated (the build's cache, cache/content-memo.ts): an
- * unchanged file is not parsed again. `unchanged` answers for a file whose identity (size, mtime,
- * inode) is the one it was read with, before it is read; `get` only for exactly the text given.
+ * Remembers files already parsed and validated (memo.ts): an unchanged file is not parsed again.
+ * `unchanged` answers, before the file is read, for one whose size and mtime are those it had when
+ * it was parsed; `get` only for exactly the text given.
  */
 export interface ParseMemo {
   unchanged(abs: string, file: string): { data: unknown; parsed: Parsed } | undefined;
