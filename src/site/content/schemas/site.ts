@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { basePathProblem } from '../../options.ts';
+import { basePathProblem } from '../../site-url.ts';
 import { absoluteUrlSchema, hrefSchema, internalPathSchema, linkSchema, nonEmpty } from './common.ts';
 
 const addressSchema = z.strictObject({
