@@ -44,7 +44,7 @@ export async function updateOutput(outDir: string, cache: string | undefined, wa
       if (before && before[0] === w.key && unchangedOnDisk(path.join(outDir, w.file), before)) files[w.file] = before;
       else written.add(w.file);
     }
-    update.writeAll(wanted.filter((w) => written.has(w.file)), files);
+    update.writeAll(wanted.filter((w) => written.has(w.file)), files, onProgress);
     update.commit();
     removeUnwanted(outDir, new Set(wanted.map((w) => w.file)), last && Object.keys(last.files));
     if (manifest) writeManifest(manifest, outDir, files);

@@ -231,6 +231,14 @@ describe('incremental builds', () => {
     expect(await readTree(site.outDir)).toEqual(complete);
   });
 
+  it('tells its progress: each file rendered and written, of all it writes', async () => {
+    const told: [number, number][] = [];
+    const summary = await build(options({ cache: false, onProgress: (done, total) => told.push([done, total]) }));
+    expect(told.length).toBe(summary.files);
+    expect(told.at(-1)).toEqual([summary.files, summary.files]);
+    expect(told.every(([done], i) => done === i + 1)).toBe(true);
+  });
+
   it('with the cache off, every build renders everything and the output is the same', async () => {
     const before = await readTree(site.outDir);
     const summary = await build(options({ cache: false }));
