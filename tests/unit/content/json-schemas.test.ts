@@ -63,6 +63,21 @@ describe('JSON Schemas of the content', () => {
     }
   });
 
+  it('describe every field for an editor, nested ones too', () => {
+    const undescribed: string[] = [];
+    const walk = (node: unknown, where: string) => {
+      if (!node || typeof node !== 'object') return;
+      const n = node as Record<string, unknown>;
+      for (const [key, value] of Object.entries((n.properties ?? {}) as Record<string, { description?: string }>)) {
+        if (!value.description) undescribed.push(`${where}.${key}`);
+        walk(value, `${where}.${key}`);
+      }
+      for (const key of ['items', 'anyOf', 'oneOf', 'allOf']) [n[key]].flat().forEach((child) => walk(child, key === 'items' ? `${where}[]` : where));
+    };
+    for (const entry of contentSchemas) walk(jsonSchema(entry), entry.name);
+    expect(undescribed).toEqual([]);
+  });
+
   it('describe the fields for an editor', () => {
     const post = jsonSchema(contentSchemas.find((e) => e.name === 'post')!) as { properties: Record<string, { description?: string }>; required: string[] };
     for (const [field, spec] of Object.entries(post.properties)) expect(spec.description, field).toMatch(/\w{4,}.*\./);

@@ -8,132 +8,134 @@ import {
 
 const base = {
   /** Anchor id of the section (#id links point here) and the key check rules use. */
-  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes').optional(),
-  heading: nonEmpty,
-  intro: nonEmpty.optional(),
+  id: z.string().regex(/^[a-z][a-z0-9-]*$/, 'must be lowercase letters, digits and dashes').optional().describe("Anchor of the section (#id links lead here): lowercase letters, digits and dashes, \"faq\"."),
+  heading: nonEmpty.describe("The heading as shown."),
+  intro: nonEmpty.optional().describe("A sentence or two under the heading."),
 };
 
 export const heroBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('hero'),
+  type: z.literal('hero').describe("The kind of section."),
   ...base,
-  eyebrow: nonEmpty.optional(),
-  actions: z.array(actionSchema).default([]),
-  stats: z.array(statSchema).optional(),
-  images: z.array(imageSchema).optional(),
+  eyebrow: nonEmpty.optional().describe("A short label above the heading."),
+  actions: z.array(actionSchema).default([]).describe("Buttons, each {kind, label, \u2026}: kind chat (with message), link (with href), phone or email."),
+  stats: z.array(statSchema).optional().describe("Big numbers, each {value, label} (\"500+\", \"Happy Clients\")."),
+  images: z.array(imageSchema).optional().describe("Pictures, each {src, alt, width, height}."),
 }).describe('The top of a page: heading, intro, buttons, up to three pictures or stat tiles.'));
 
 export const cardsBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('cards'),
+  type: z.literal('cards').describe("The kind of section."),
   ...base,
   /** grid: plain cards; tilt: home service cards; alternating: left/right rows; compact: icon + title. */
-  layout: z.enum(['grid', 'tilt', 'alternating', 'compact']).default('grid'),
-  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3),
-  items: z.array(cardSchema).min(1),
+  layout: z.enum(['grid', 'tilt', 'alternating', 'compact']).default('grid').describe("How the cards are laid out: grid, tilt (home service cards), alternating (left/right rows) or compact (icon and title)."),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe("Cards per row on wide screens: 2, 3 or 4."),
+  items: z.array(cardSchema).min(1).describe("The entries, in order."),
   /** A highlighted card beside or below the grid (e.g. 'Professional Results'). */
-  aside: z.strictObject({ title: nonEmpty, text: nonEmpty, points: z.array(nonEmpty).optional() }).optional(),
-  actions: z.array(actionSchema).optional(),
+  aside: z.strictObject({ title: nonEmpty.describe("The card's title: \"Professional Results\"."), text: nonEmpty.describe("A sentence or two."), points: z.array(nonEmpty).optional().describe("Points listed on the card.") }).optional().describe("A highlighted card beside or below the grid: {title, text, points}."),
+  actions: z.array(actionSchema).optional().describe("Buttons, each {kind, label, \u2026}: kind chat (with message), link (with href), phone or email."),
 }).describe('A grid of cards (services, benefits, offerings), each with an icon, title and text.'));
 
 export const statsBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('stats'),
+  type: z.literal('stats').describe("The kind of section."),
   ...base,
-  items: z.array(statSchema).min(1),
+  items: z.array(statSchema).min(1).describe("The entries, in order."),
 }).describe('Big numbers with labels: "500+ Happy Clients".'));
 
 export const processBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('process'),
+  type: z.literal('process').describe("The kind of section."),
   ...base,
-  steps: z.array(processStepSchema).min(1),
+  steps: z.array(processStepSchema).min(1).describe("The steps, in order, each {step, title, description}; step counts 1, 2, 3\u2026"),
 }).describe('Numbered steps of how the work goes.'));
 
 export const checklistBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('checklist'),
+  type: z.literal('checklist').describe("The kind of section."),
   ...base,
-  items: z.array(nonEmpty).min(1),
-  stats: z.array(statSchema).optional(),
+  items: z.array(nonEmpty).min(1).describe("The entries, in order."),
+  stats: z.array(statSchema).optional().describe("Big numbers, each {value, label} (\"500+\", \"Happy Clients\")."),
 }).describe('A list of short points with check marks.'));
 
 export const testimonialsBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('testimonials'),
+  type: z.literal('testimonials').describe("The kind of section."),
   ...base,
-  items: z.array(testimonialSchema).min(1),
+  items: z.array(testimonialSchema).min(1).describe("The entries, in order."),
 }).describe('Client quotes with name, company and rating.'));
 
 export const quotesBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('quotes'),
+  type: z.literal('quotes').describe("The kind of section."),
   ...base,
-  items: z.array(quoteSchema).min(1),
+  items: z.array(quoteSchema).min(1).describe("The entries, in order."),
 }).describe('Short client quotes (author shown as initial and surname).'));
 
 export const faqBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('faq'),
+  type: z.literal('faq').describe("The kind of section."),
   ...base,
-  items: z.array(faqSchema).min(1),
+  items: z.array(faqSchema).min(1).describe("The entries, in order."),
 }).describe('Questions and answers that open and close.'));
 
 export const ctaBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('cta'),
+  type: z.literal('cta').describe("The kind of section."),
   ...base,
-  variant: z.enum(['panel', 'banner']).default('panel'),
-  actions: z.array(actionSchema).min(1),
+  variant: z.enum(['panel', 'banner']).default('panel').describe("panel (a box) or banner (full width)."),
+  actions: z.array(actionSchema).min(1).describe("Buttons, each {kind, label, \u2026}: kind chat (with message), link (with href), phone or email."),
 }).describe('A call to action: heading, text and buttons.'));
 
 /** Free text written in Markdown (rendered without raw HTML). */
 export const proseBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('prose'),
+  type: z.literal('prose').describe("The kind of section."),
   ...base,
-  body: nonEmpty,
-  image: imageSchema.optional(),
+  body: nonEmpty.describe("The text, in Markdown (no raw HTML)."),
+  image: imageSchema.optional().describe("A picture: {src, alt, width, height}."),
 }).describe('Free text written in Markdown.'));
 
 export const teamBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('team'),
+  type: z.literal('team').describe("The kind of section."),
   ...base,
-  members: z.array(teamMemberSchema).min(1),
+  members: z.array(teamMemberSchema).min(1).describe("The people, each {name, role, blurb, profileUrl, profileLabel, image}."),
 }).describe('Team members with photo, role and profile link.'));
 
 export const tagsBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('tags'),
+  type: z.literal('tags').describe("The kind of section."),
   ...base,
-  items: z.array(nonEmpty).min(1),
+  items: z.array(nonEmpty).min(1).describe("The entries, in order."),
 }).describe('A row of labels (industries, areas, technologies).'));
 
 export const caseStudiesBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('case-studies'),
+  type: z.literal('case-studies').describe("The kind of section."),
   ...base,
-  resultsLabel: nonEmpty,
-  servicesLabel: nonEmpty,
-  technologiesLabel: nonEmpty,
-  items: z.array(caseStudySchema).min(1),
+  resultsLabel: nonEmpty.describe("Heading over each story's results: \"Results\"."),
+  servicesLabel: nonEmpty.describe("Heading over each story's services: \"Services\"."),
+  technologiesLabel: nonEmpty.describe("Heading over each story's technologies: \"Technologies\"."),
+  items: z.array(caseStudySchema).min(1).describe("The entries, in order."),
 }).describe('Client stories: the challenge, what was done, the results.'));
 
-const fieldLabel = z.lazy(() => z.strictObject({ label: nonEmpty, placeholder: nonEmpty.optional() }));
+const fieldLabel = z.lazy(() => z.strictObject({ label: nonEmpty.describe("The field's label."), placeholder: nonEmpty.optional().describe("Sample text shown in the empty field.") }));
 
 /** The contact form: sending opens WhatsApp with the fields written into the message. */
 export const contactFormBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('contact-form'),
+  type: z.literal('contact-form').describe("The kind of section."),
   ...base,
-  fields: z.strictObject({
-    name: fieldLabel,
-    business: fieldLabel,
-    email: fieldLabel,
-    phone: fieldLabel,
-    service: fieldLabel,
-    message: fieldLabel,
-  }),
-  serviceOptions: z.array(nonEmpty).min(1),
-  submitLabel: nonEmpty,
+  fields: z
+    .strictObject({
+    name: fieldLabel.describe("The name field."),
+    business: fieldLabel.describe("The business name field."),
+    email: fieldLabel.describe("The e-mail field."),
+    phone: fieldLabel.describe("The phone field."),
+    service: fieldLabel.describe("The service choice."),
+    message: fieldLabel.describe("The message field."),
+  })
+    .describe("The label (and placeholder) of each field of the form."),
+  serviceOptions: z.array(nonEmpty).min(1).describe("The choices of the service field, in order."),
+  submitLabel: nonEmpty.describe("The send button's label."),
   /** First line of the WhatsApp message the form writes. */
-  messageGreeting: nonEmpty,
-  replyPromise: nonEmpty,
+  messageGreeting: nonEmpty.describe("First line of the WhatsApp message the form writes."),
+  replyPromise: nonEmpty.describe("What the visitor is told after sending: when to expect a reply."),
 }).describe('The enquiry form that opens a WhatsApp chat.'));
 
 /** The office address block; the address itself comes from the site config. */
 export const locationBlockSchema = z.lazy(() => z.strictObject({
-  type: z.literal('location'),
+  type: z.literal('location').describe("The kind of section."),
   ...base,
-  mapUrl: z.string().url().optional(),
-  mapLabel: nonEmpty.optional(),
+  mapUrl: z.string().url().optional().describe("Link to the office on a map (https://\u2026)."),
+  mapLabel: nonEmpty.optional().describe("The map link's label."),
 }).describe('Where the office is: address, map link, hours.'));
 
 export const blockSchema = z.lazy(() => z.discriminatedUnion('type', [

@@ -55,21 +55,23 @@ export const blogPageSchema = z.lazy(() => z.strictObject({
   title: nonEmpty.describe('The blog <title> and listing heading: "Digital Marketing Insights".'),
   description: nonEmpty.max(300).describe('What the blog offers, for search results; at most 300 characters.'),
   blocks: z.array(blockSchema).min(1).describe('Blocks above the post cards (the hero).'),
-  listing: z.strictObject({
-    featuredLabel: nonEmpty,
-    categoriesHeading: nonEmpty,
-    allPostsLabel: nonEmpty,
-    readMoreLabel: nonEmpty,
-    externalLabel: nonEmpty,
-    pageSize: z.number().int().min(1).default(6),
-    categories: z.array(z.strictObject({ name: nonEmpty, slug: z.string().regex(/^[a-z0-9-]+$/) })).min(1),
-    newsletter: z.strictObject({ heading: nonEmpty, text: nonEmpty, action: actionSchema }),
-    backLabel: nonEmpty,
-    olderLabel: nonEmpty,
+  listing: z
+    .strictObject({
+    featuredLabel: nonEmpty.describe("Badge on the featured post: \"Featured\"."),
+    categoriesHeading: nonEmpty.describe("Heading of the category list: \"Categories\"."),
+    allPostsLabel: nonEmpty.describe("The category list's first entry: \"All Posts\"."),
+    readMoreLabel: nonEmpty.describe("Link on each card of a post published here: \"Read More\"."),
+    externalLabel: nonEmpty.describe("Link on each card of a post published elsewhere: \"Read Article\"."),
+    pageSize: z.number().int().min(1).default(6).describe("Posts per listing page."),
+    categories: z.array(z.strictObject({ name: nonEmpty.describe("The category as shown and as posts name it: \"Google Ads\"."), slug: z.string().regex(/^[a-z0-9-]+$/).describe("The category in URLs: lowercase letters, digits and dashes, \"google-ads\".") })).min(1).describe("The blog's categories, each {name, slug}; posts may only use these."),
+    newsletter: z.strictObject({ heading: nonEmpty.describe("The newsletter box's heading."), text: nonEmpty.describe("A sentence under it."), action: actionSchema.describe("Its button: subscribe through WhatsApp, for example.") }).describe("The newsletter box: {heading, text, action}."),
+    backLabel: nonEmpty.describe("The post page's link back to the blog."),
+    olderLabel: nonEmpty.describe("The link to older posts."),
     /** Heading suffix of page 2, 3…; {page} is filled in. */
-    pageLabel: nonEmpty.refine((s) => s.includes('{page}'), { message: 'must contain {page}' }),
-    newerLabel: nonEmpty,
-  }),
+    pageLabel: nonEmpty.refine((s) => s.includes('{page}'), { message: 'must contain {page}' }).describe("Heading suffix of page 2, 3\u2026, with {page}: \"Page {page}\"."),
+    newerLabel: nonEmpty.describe("The link to newer posts."),
+  })
+    .describe("The words of the listing around the generated post cards."),
   closing: z.array(blockSchema).default([]).describe('Blocks below the post cards (a call to action).'),
 }));
 export type BlogPage = z.infer<typeof blogPageSchema>;

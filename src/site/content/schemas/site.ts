@@ -3,55 +3,55 @@ import { basePathProblem } from '../../site-url.ts';
 import { absoluteUrlSchema, hrefSchema, internalPathSchema, linkSchema, nonEmpty } from './common.ts';
 
 const addressSchema = z.strictObject({
-  street: nonEmpty,
-  locality: nonEmpty,
-  region: nonEmpty,
-  postalCode: nonEmpty,
-  country: z.string().length(2),
+  street: nonEmpty.describe("Street and building: \"2nd Floor, Hari Ganga Basak Road\"."),
+  locality: nonEmpty.describe("City or town: \"Agartala\"."),
+  region: nonEmpty.describe("State: \"Tripura\"."),
+  postalCode: nonEmpty.describe("PIN code: \"799001\"."),
+  country: z.string().length(2).describe("Country as two letters: IN."),
 });
 
 const hoursSchema = z.strictObject({
-  summary: nonEmpty,
-  weekdays: nonEmpty,
-  sunday: nonEmpty,
+  summary: nonEmpty.describe("Opening hours in one line: \"Monday to Saturday, 9 AM to 7 PM IST\"."),
+  weekdays: nonEmpty.describe("Weekday hours as shown."),
+  sunday: nonEmpty.describe("Sunday hours as shown."),
   /** For structured data: opening time on the listed days. */
-  days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1),
-  opens: z.string().regex(/^\d{2}:\d{2}$/),
-  closes: z.string().regex(/^\d{2}:\d{2}$/),
+  days: z.array(z.enum(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'])).min(1).describe("The days open, for search engines: [Monday, Tuesday, \u2026]."),
+  opens: z.string().regex(/^\d{2}:\d{2}$/).describe("Opening time, HH:MM: \"09:00\"."),
+  closes: z.string().regex(/^\d{2}:\d{2}$/).describe("Closing time, HH:MM: \"19:00\"."),
 });
 
 const chatSchema = z.strictObject({
   /** Prefilled text of the header and floating chat buttons. */
-  defaultMessage: nonEmpty,
+  defaultMessage: nonEmpty.describe("Prefilled text of the header and floating chat buttons."),
   /** What the lead beacon reports for a chat link whose text cannot be read. */
-  fallbackLeadMessage: nonEmpty,
-  headerLabel: nonEmpty,
-  floatingLabel: nonEmpty,
+  fallbackLeadMessage: nonEmpty.describe("What the lead report says for a chat link whose text cannot be read."),
+  headerLabel: nonEmpty.describe("The header chat button's label."),
+  floatingLabel: nonEmpty.describe("The floating chat button's label (read aloud by screen readers)."),
   /** Stub pages' price button; {service} and {price} are filled in. */
-  priceMessage: nonEmpty.refine((s) => s.includes('{service}') && s.includes('{price}'), {
-    message: 'must contain {service} and {price}',
-  }),
+  priceMessage: nonEmpty
+    .refine((s) => s.includes('{service}') && s.includes('{price}'), { message: 'must contain {service} and {price}' })
+    .describe("Stub pages' price button message, with {service} and {price}."),
 });
 
 const uiSchema = z.strictObject({
-  skipLink: nonEmpty,
-  menuLabel: nonEmpty,
-  mainNavLabel: nonEmpty,
-  newTabHint: nonEmpty,
-  ratingLabel: nonEmpty.refine((s) => s.includes('{rating}'), { message: 'must contain {rating}' }),
+  skipLink: nonEmpty.describe("The \"skip to main content\" link's text."),
+  menuLabel: nonEmpty.describe("The small-screen menu button's label."),
+  mainNavLabel: nonEmpty.describe("The main navigation's name for screen readers."),
+  newTabHint: nonEmpty.describe("Said to screen readers after links that open in a new tab."),
+  ratingLabel: nonEmpty.refine((s) => s.includes('{rating}'), { message: 'must contain {rating}' }).describe("Said to screen readers for a star rating, with {rating}: \"Rated {rating} out of 5\"."),
 });
 
 const footerSchema = z.strictObject({
-  about: nonEmpty,
-  quickLinksHeading: nonEmpty,
-  quickLinks: z.array(linkSchema).min(1),
-  servicesHeading: nonEmpty,
-  serviceLinks: z.array(linkSchema).min(1),
+  about: nonEmpty.describe("A sentence about the agency in the footer."),
+  quickLinksHeading: nonEmpty.describe("Heading of the footer's quick links."),
+  quickLinks: z.array(linkSchema).min(1).describe("The footer's quick links, each {label, href}."),
+  servicesHeading: nonEmpty.describe("Heading of the footer's services."),
+  serviceLinks: z.array(linkSchema).min(1).describe("The footer's service links, each {label, href}."),
   /** Listed as plain text, without links (SPEC.md). */
-  moreServices: z.array(nonEmpty),
-  contactHeading: nonEmpty,
-  hoursHeading: nonEmpty,
-  copyright: nonEmpty.refine((s) => s.includes('{year}'), { message: 'must contain {year}' }),
+  moreServices: z.array(nonEmpty).describe("More services listed in the footer as plain text."),
+  contactHeading: nonEmpty.describe("Heading of the footer's contact details."),
+  hoursHeading: nonEmpty.describe("Heading of the footer's hours."),
+  copyright: nonEmpty.refine((s) => s.includes('{year}'), { message: 'must contain {year}' }).describe("The copyright line, with {year}: \"\u00a9 {year} Tripura Digital Studio\"."),
 });
 
 /** content/site.yml: the business constants every page uses. */
@@ -78,9 +78,9 @@ export const siteSchema = z.lazy(() => z.strictObject({
   hours: hoursSchema.describe('Opening hours as shown (summary, weekdays, sunday) and for search engines (days, opens, closes as HH:MM).'),
   areasServed: z.array(nonEmpty).min(1).describe('Cities and regions served, as listed on the contact page: [Agartala, Guwahati].'),
   copyrightYear: z.number().int().min(2000).max(2100).describe("Year in the footer's copyright line: 2025."),
-  social: z.array(z.strictObject({ name: nonEmpty, url: absoluteUrlSchema })).default([]).describe('Social profiles: a list of {name, url}.'),
+  social: z.array(z.strictObject({ name: nonEmpty.describe("The network: \"LinkedIn\"."), url: absoluteUrlSchema })).default([]).describe('Social profiles: a list of {name, url}.'),
   chat: chatSchema.describe('WhatsApp chat buttons: their labels and prefilled messages.'),
-  nav: z.array(z.strictObject({ label: nonEmpty, href: internalPathSchema })).min(1).describe("The header's links, in order: a list of {label, href}."),
+  nav: z.array(z.strictObject({ label: nonEmpty.describe("The link text: \"About\"."), href: internalPathSchema })).min(1).describe("The header's links, in order: a list of {label, href}."),
   ui: uiSchema.describe('Small words of the page frame: skip link, menu label, new-tab hint, rating label.'),
   footer: footerSchema.describe("The footer's words and links."),
   /** Shared picture for social cards when a page has none of its own. */
