@@ -29,7 +29,7 @@ export function findBlock(ctx: CheckContext, rule: RuleId, list: BlockList, ref:
     if (allowed.includes(block.type)) return { ok: true, block, path: [...list.path, index], byId: true };
     return {
       ok: false,
-      diagnostic: ctx.report(rule, list.file, [...list.path, index, 'type'], `block "${ref.id}" holds the ${what}, so it must be of type ${allowed.join(' or ')}, not ${block.type}`),
+      diagnostic: ctx.report(rule, list.file, [...list.path, index, 'type'], `block "${ref.id}" holds the ${what}, so it must be of type ${allowed.join(' or ')}, not ${block.type}: change its \`type\``),
     };
   }
   const candidates = list.blocks

@@ -93,7 +93,7 @@ function bodyProblems(file: string, data: BlogPost, parsed: Parsed): Diagnostic[
       file,
       line: parsed.bodyLine,
       rule: 'blog/body',
-      message: 'a post without `url` is published here, so it needs a Markdown body after the front matter',
+      message: 'a post without `url` is published here, so it needs a Markdown body after the front matter: write the post below the closing ---, or give it the `url` of the article elsewhere',
     }),
   ];
 }

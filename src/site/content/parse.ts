@@ -50,11 +50,14 @@ const matterOptions = {
   },
 } as never;
 
+/** How most YAML mistakes are mended, said after the parser's own words. */
+const yamlHint = 'check the indentation on this line, and put text holding a colon, #, [ or { in quotes';
+
 /** Parse one file's text; problems go to `diags`, never thrown. */
 export function parseSource(text: string, file: string, diags: Diagnostic[]): Parsed | undefined {
   if (!file.endsWith('.md')) {
     const yaml = parseYaml(text);
-    for (const e of yaml.errors) diags.push(diagnostic({ file, line: e.line, rule: 'yaml', message: `invalid YAML: ${e.message}` }));
+    for (const e of yaml.errors) diags.push(diagnostic({ file, line: e.line, rule: 'yaml', message: `invalid YAML: ${e.message}; ${yamlHint}` }));
     return yaml.errors.length ? undefined : { data: yaml.data ?? {}, lineOf: yaml.lineOf };
   }
   let fm: typeof frontMatterRead;
@@ -78,7 +81,7 @@ export function parseSource(text: string, file: string, diags: Diagnostic[]): Pa
     diags.push(diagnostic({ file, line: 1, rule: 'front-matter', message: 'missing front matter: start the file with --- and the post fields' }));
     return undefined;
   }
-  for (const e of fm.errors) diags.push(diagnostic({ file, line: e.line, rule: 'yaml', message: `invalid YAML in front matter: ${e.message}` }));
+  for (const e of fm.errors) diags.push(diagnostic({ file, line: e.line, rule: 'yaml', message: `invalid YAML in front matter: ${e.message}; ${yamlHint}` }));
   if (fm.errors.length) return undefined;
   const body = cut < text.length ? parsed.content + text.slice(cut) : parsed.content;
   const bodyLine = text.slice(0, text.length - body.length).split('\n').length;
@@ -146,7 +149,7 @@ export function readText(abs: string, file: string, diags: Diagnostic[]): string
       diagnostic({
         file,
         rule: 'missing-file',
-        message: code === 'ENOENT' ? 'file is missing: every page needs its content file' : `cannot read file (${code})`,
+        message: code === 'ENOENT' ? 'file is missing: every page needs its content file; create it (tests/fixtures/sites/minimal has one of each)' : `cannot read file (${code}): make it readable`,
       }),
     );
     return undefined;

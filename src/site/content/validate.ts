@@ -51,12 +51,22 @@ function withFix(message: string, issue: z.core.$ZodIssue): string {
   return `${message}: add \`${key}:\` here`;
 }
 
+/** One way to write a value of the type expected, in YAML. */
+function typeHint(expected: string): string {
+  if (expected === 'string') return 'put the text in quotes';
+  if (expected === 'number') return 'write the number without quotes';
+  if (expected === 'boolean') return 'write true or false';
+  if (expected === 'array') return 'write a list, one "- item" per line';
+  if (expected === 'object') return 'write its fields indented below it';
+  return `write a ${expected}`;
+}
+
 function describe(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       // zod says "received undefined" for a field that is simply not there.
       if (/received undefined/.test(issue.message)) return `required field is missing (expected ${issue.expected})`;
-      return `expected ${issue.expected}, ${issue.message.replace(/^Invalid input: expected \w+, /, '')}`;
+      return `expected ${issue.expected}, ${issue.message.replace(/^Invalid input: expected \w+, /, '')}: ${typeHint(String(issue.expected))}`;
     case 'invalid_union': {
       const branches = issue.errors.map((e) => e[0]).filter((e) => e !== undefined);
       if (branches.length && branches.every((e) => e.code === 'invalid_type' && /received undefined/.test(e.message))) {

@@ -76,7 +76,7 @@ describe('loadContent on bad content', () => {
   it('names a field of the wrong type at its own line', async () => {
     const list = await problems('wrong-type');
     expect(list).toEqual([
-      expect.objectContaining({ rule: 'schema', field: 'blocks.1.items.0.value', line: 9, message: 'expected string, received number' }),
+      expect.objectContaining({ rule: 'schema', field: 'blocks.1.items.0.value', line: 9, message: 'expected string, received number: put the text in quotes' }),
     ]);
   });
 
@@ -140,7 +140,7 @@ describe('loadContent on bad content', () => {
 
   it('refuses an impossible date', async () => {
     const list = await problems('bad-date');
-    expect(list).toEqual([expect.objectContaining({ rule: 'schema', field: 'date', line: 7, message: '"2025-13-45" is not an ISO date (use YYYY-MM-DD)' })]);
+    expect(list).toEqual([expect.objectContaining({ rule: 'schema', field: 'date', line: 7, message: '"2025-13-45" is not an ISO date: write it as YYYY-MM-DD, for example 2025-03-01' })]);
   });
 
   it('refuses a date that does not exist (JavaScript would publish 2025-02-30 as 2 March)', async () => {

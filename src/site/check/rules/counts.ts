@@ -28,7 +28,7 @@ function blockCounts(ctx: CheckContext, out: Diagnostic[]) {
       const field = [...found.path, ...c.list.split('.')];
       const n = Array.isArray(items) ? items.length : 0;
       if (n !== c.count) {
-        out.push(ctx.report(rule, list.file, Array.isArray(items) ? field : found.path, `"${found.block.heading}" has ${plural(n, c.what)}; SPEC.md says ${c.count}`));
+        out.push(ctx.report(rule, list.file, Array.isArray(items) ? field : found.path, `"${found.block.heading}" has ${plural(n, c.what)}; SPEC.md says ${c.count}: ${n < c.count ? 'add' : 'remove'} ${Math.abs(c.count - n)}`));
       }
       if (c.each && Array.isArray(items)) {
         items.forEach((item, i) => {
@@ -47,14 +47,14 @@ function siteListCounts(ctx: CheckContext, out: Diagnostic[]) {
   for (const c of siteCounts) {
     const items = get(ctx.content.site, c.list);
     const n = Array.isArray(items) ? items.length : 0;
-    if (n !== c.count) out.push(ctx.report(rule, ctx.contentFiles.site, c.list.split('.'), `${plural(n, c.what)}; SPEC.md says ${c.count}`));
+    if (n !== c.count) out.push(ctx.report(rule, ctx.contentFiles.site, c.list.split('.'), `${plural(n, c.what)}; SPEC.md says ${c.count}: ${n < c.count ? 'add' : 'remove'} ${Math.abs(c.count - n)}`));
   }
 }
 
 function prices(ctx: CheckContext, out: Diagnostic[]) {
   for (const s of ctx.content.subservices) {
     if (s.data.kind !== 'stub' || stubPrices.includes(s.data.price)) continue;
-    out.push(ctx.report(rule, s.file, ['price'], `price ${s.data.price} is not one of the stub prices SPEC.md allows (${stubPrices.join(', ')})`));
+    out.push(ctx.report(rule, s.file, ['price'], `price ${s.data.price} is not one of the stub prices SPEC.md allows (${stubPrices.join(', ')}): use one of them`));
   }
 }
 

@@ -35,7 +35,7 @@ export const processStepsRule = defineRule(rule, (ctx) => {
       if (found.block.type !== 'process') continue;
       const n = found.block.steps.length;
       if (n !== steps) {
-        out.push(ctx.report(rule, list.file, [...found.path, 'steps'], `"${found.block.heading}" has ${n} step${n === 1 ? '' : 's'}; SPEC.md gives this page ${steps}`));
+        out.push(ctx.report(rule, list.file, [...found.path, 'steps'], `"${found.block.heading}" has ${n} step${n === 1 ? '' : 's'}; SPEC.md gives this page ${steps}: ${n < steps ? 'add' : 'remove'} ${Math.abs(steps - n)}`));
       }
     }
   }

@@ -66,10 +66,10 @@ function checkEntries(ctx: CheckContext, out: Diagnostic[]) {
       at('kind', `"${spec.slug}" is a ${spec.kind} page in SPEC.md, not ${d.kind}`);
       continue;
     }
-    if (d.title !== spec.title) at('title', `title is "${d.title}"; SPEC.md gives "${spec.title}" for ${spec.slug}`);
+    if (d.title !== spec.title) at('title', `title is "${d.title}"; SPEC.md gives "${spec.title}" for ${spec.slug}: write title: ${spec.title}`);
     // A price outside the allowed set is the counts rule's finding; one mistake, one finding.
     if (spec.kind === 'stub' && d.kind === 'stub' && d.price !== spec.price && stubPrices.includes(d.price)) {
-      at('price', `price is ${d.price}; SPEC.md gives ₹${spec.price} for ${spec.slug}`);
+      at('price', `price is ${d.price}; SPEC.md gives ₹${spec.price} for ${spec.slug}: write price: ${spec.price}`);
     }
     if (spec.kind === 'full' && d.kind === 'full') {
       const shown = ctx.scanOf(`${subServiceBase}/${spec.slug}`)?.h1;
@@ -83,7 +83,7 @@ function checkEntries(ctx: CheckContext, out: Diagnostic[]) {
         ctas++;
         const a = l.action;
         if (a.kind !== 'link' || a.href !== fullSubServiceCtaTarget) {
-          out.push(ctx.report(rule, entry.file, l.field, `call to action "${a.label}" ${a.kind === 'link' ? `leads to ${a.href}` : `is a ${a.kind} action`}: on a full sub-service page every call to action is a link to ${fullSubServiceCtaTarget} (SPEC.md)`));
+          out.push(ctx.report(rule, entry.file, l.field, `call to action "${a.label}" ${a.kind === 'link' ? `leads to ${a.href}` : `is a ${a.kind} action`}: on a full sub-service page every call to action is a link to ${fullSubServiceCtaTarget} (SPEC.md); make it \`{kind: link, href: ${fullSubServiceCtaTarget}}\``));
         } else if (a.label !== d.ctaLabel) {
           out.push(ctx.report(rule, entry.file, [...l.field, 'label'], `call to action is labelled "${a.label}"; this page's CTA label is "${d.ctaLabel}" (ctaLabel)`));
         }
@@ -110,7 +110,7 @@ function checkLearnMore(ctx: CheckContext, out: Diagnostic[]) {
       if (!slug || !specSlugs.has(slug)) {
         out.push(ctx.report(rule, file, field, `"${l.label}" leads to ${l.href ?? `a ${l.action?.kind} action`}: it must lead to a sub-service page, ${subServiceBase}/<one of the nineteen slugs>`));
       } else if (expected && slug !== expected) {
-        out.push(ctx.report(rule, file, field, `"${l.label}" leads to ${l.href}; SPEC.md sends this page's to ${subServiceBase}/${expected}`));
+        out.push(ctx.report(rule, file, field, `"${l.label}" leads to ${l.href}; SPEC.md sends this page's to ${subServiceBase}/${expected}: point it there`));
       }
       found = true;
     }

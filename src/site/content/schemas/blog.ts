@@ -14,7 +14,7 @@ const isoDate = z
   .transform((v, ctx) => {
     const s = v instanceof Date ? v.toISOString() : v.trim();
     if (!/^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(s) || Number.isNaN(Date.parse(s))) {
-      ctx.addIssue({ code: 'custom', message: `"${s}" is not an ISO date (use YYYY-MM-DD)` });
+      ctx.addIssue({ code: 'custom', message: `"${s}" is not an ISO date: write it as YYYY-MM-DD, for example 2025-03-01` });
       return z.NEVER;
     }
     if (!realDay(s)) {

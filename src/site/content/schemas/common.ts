@@ -19,7 +19,7 @@ const externalPattern = String.raw`[hH][tT][tT][pP][sS]?://${plain}+`;
 const hrefPattern = String.raw`^(?:#${plain}+|${internalPattern}|${externalPattern}|mailto:[^\\\s@]+@[^\\\s@]+|tel:\+?[0-9 ()-]{3,})$`;
 
 export const hrefSchema = nonEmpty
-  .refine((v) => classifyHref(v) !== 'invalid', { message: 'must be a site path (/about), an anchor (#id), or an http(s), mailto: or tel: URL' })
+  .refine((v) => classifyHref(v) !== 'invalid', { message: 'must be a site path (/about), an anchor (#id), or an http(s), mailto: or tel: URL: write it in one of these forms' })
   .meta({ pattern: hrefPattern, description: 'Where the link leads: a site path (/contact), an anchor (#faq), or an https://, mailto: or tel: URL.' });
 
 export const internalPathSchema = nonEmpty
