@@ -86,7 +86,7 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
   };
   const pages: Wanted[] = routes.map((r) => ({ file: r.file, key: keyOf(r), contents: render(r) }));
   const generated = [...assets.files, ...siteFiles(content, routes, urls), { path: OUTPUT_MARKER, contents: MARKER_TEXT }];
-  const copied = await publicFiles(options.contentDir, new Set([...routes.map((r) => r.file), ...generated.map((f) => f.path)]));
+  const copied = await publicFiles(options.contentDir, routes, generated.map((f) => f.path));
   const wanted = [...pages, ...[...generated, ...copied].map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }))];
   const out = await clock.time('render & write', () => updateOutput(outDir, cache, wanted, options.onProgress));
 
@@ -116,7 +116,7 @@ function sizes(outDir: string, files: Record<string, FileRecord>): Pick<BuildSum
 /** What a visitor downloads: gzip at its best level, as hosts serve text. */
 const gzipped = (contents: string | Uint8Array) => process.getBuiltinModule('node:zlib').gzipSync(contents, { level: 9 }).length;
 
-export function assetSizes(assets: Assets): BuildSummary['assets'] {
+function assetSizes(assets: Assets): BuildSummary['assets'] {
   const file = (p: string) => assets.files.find((f) => '/' + f.path === p)!.contents;
   // The client script's budget is 3 KB gzipped.
   const gz = (p: string) => gzipped(file(p));

@@ -46,7 +46,7 @@ function isFolder(p: string): boolean {
 }
 
 /** Whether `dir` is an output of agency-site (marked) or holds nothing at all. */
-export function isOwnedOrEmpty(dir: string): boolean {
+function isOwnedOrEmpty(dir: string): boolean {
   const names = readdirSync(dir);
   return names.length === 0 || names.includes(OUTPUT_MARKER);
 }

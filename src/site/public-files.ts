@@ -6,15 +6,21 @@ import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from './content/load.ts';
 import { ContentError, diagnostic } from './diagnostics.ts';
+import { OUTPUT_MARKER } from './output-dir.ts';
 import type { OutputFile } from './output/update.ts';
+import type { Route } from './routes.ts';
 
 export const publicDir = 'public';
 
 /** Output paths the build keeps for itself besides the ones it names: hashed assets may take any name there. */
-const reserved = (rel: string) => rel === 'assets' || rel.startsWith('assets/');
+const reserved = (rel: string) => rel === 'assets' || rel.startsWith('assets/') || rel === OUTPUT_MARKER;
 
-/** @param generated output paths (forward slashes) of every file the build writes itself. */
-export async function publicFiles(contentDir: string, generated: ReadonlySet<string>): Promise<OutputFile[]> {
+/**
+ * @param routes every page, each written at its `file`.
+ * @param others output paths (forward slashes) of the other files the build writes itself.
+ */
+export async function publicFiles(contentDir: string, routes: readonly Pick<Route, 'file'>[], others: readonly string[]): Promise<OutputFile[]> {
+  const generated = new Set([...routes.map((r) => r.file), ...others]);
   const root = path.join(contentDir, publicDir);
   let rels: string[];
   try {
@@ -33,7 +39,7 @@ export async function publicFiles(contentDir: string, generated: ReadonlySet<str
         diagnostic({
           file: displayPath(path.join(root, rel)),
           rule: 'public',
-          message: `the build writes /${rel} itself${reserved(rel) ? ' (assets/ holds the hashed script and stylesheet)' : ''}: rename or remove this file`,
+          message: `the build writes /${rel} itself${rel.startsWith('assets') ? ' (assets/ holds the hashed script and stylesheet)' : ''}: rename or remove this file`,
         }),
       ),
     );

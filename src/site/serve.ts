@@ -59,7 +59,7 @@ export function refuseTarget(url: string): { status: 400 | 403 | 404; reason: st
  * ends before it starts is refused (416, false here); any other form but `bytes=<start>-[<end>]`
  * with an end above 0 is ignored, and the whole file served, as HTTP allows.
  */
-export function acceptRange(req: http.IncomingMessage): boolean {
+function acceptRange(req: http.IncomingMessage): boolean {
   const range = req.headers.range;
   if (range === undefined) return true;
   const m = /^bytes=(\d+)-(\d*)$/.exec(range.trim());

@@ -25,15 +25,19 @@ function today(now = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
+function exists(file: string): BuildError {
+  return new BuildError(`${displayPath(file)} already exists: nothing was changed; choose another name`);
+}
+
 function refuseExisting(file: string): void {
-  if (existsSync(file)) throw new BuildError(`${displayPath(file)} already exists: nothing was changed; choose another title or give --slug`);
+  if (existsSync(file)) throw exists(file);
 }
 
 async function create(file: string, text: string, route: string): Promise<number> {
   // 'wx': never over a file that exists, even one made since refuseExisting looked.
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, text, { flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'EEXIST') throw new BuildError(`${displayPath(file)} already exists: nothing was changed; choose another title or give --slug`);
+    if (err.code === 'EEXIST') throw exists(file);
     throw err;
   });
   const out = terminal(process.stdout);

@@ -4,8 +4,6 @@ import path from 'node:path';
 import { contentSchemas, jsonSchema } from '../../site/content/json-schemas.ts';
 import { green, terminal } from '../report.ts';
 
-export const defaultSchemaDir = '.agency-site/schemas';
-
 export async function runSchema(flags: { out: string }): Promise<number> {
   const out = terminal(process.stdout);
   await mkdir(flags.out, { recursive: true });

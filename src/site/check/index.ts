@@ -2,10 +2,9 @@
 // not needed. Every rule runs and every finding is returned, sorted by file and line.
 import { loadContent } from '../content/load.ts';
 import { ContentError, diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
-import { OUTPUT_MARKER } from '../output-dir.ts';
 import { publicFiles } from '../public-files.ts';
 import { renderRoute, type RenderSettings } from '../render.ts';
-import { buildRoutes, notFoundPath, outputFile } from '../routes.ts';
+import { buildRoutes, notFoundPath, outputFile, type Route } from '../routes.ts';
 import { siteFiles } from '../seo/index.ts';
 import { Stopwatch, type StageTime } from '../timing.ts';
 import { createContext, type RenderedPage } from './context.ts';
@@ -61,7 +60,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   // The files the build writes beside the pages, by the same functions, so links to them resolve;
   // content/public/ as the build copies it, with the problems the build would stop on.
   const generated = siteFiles(content, routes, settings).map((f) => f.path);
-  const listed = await clock.time('list files', () => publicListing(options.contentDir, new Set([...routes.map((r) => r.file), ...generated, OUTPUT_MARKER])));
+  const listed = await clock.time('list files', () => publicListing(options.contentDir, routes, generated));
   const files = [`/${outputFile(notFoundPath)}`, ...generated.map((f) => `/${f}`), ...listed.paths];
 
   const diagnostics = await clock.time('run rules', () => {
@@ -72,9 +71,9 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
 }
 
 /** content/public/'s files as output paths, or the problems that stop the build from copying them. */
-async function publicListing(contentDir: string, generated: ReadonlySet<string>): Promise<{ paths: string[]; problems: Diagnostic[] }> {
+async function publicListing(contentDir: string, routes: readonly Route[], generated: readonly string[]): Promise<{ paths: string[]; problems: Diagnostic[] }> {
   try {
-    return { paths: (await publicFiles(contentDir, generated)).map((f) => `/${f.path}`), problems: [] };
+    return { paths: (await publicFiles(contentDir, routes, generated)).map((f) => `/${f.path}`), problems: [] };
   } catch (err) {
     if (err instanceof ContentError) return { paths: [], problems: err.diagnostics };
     throw err;

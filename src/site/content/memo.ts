@@ -23,7 +23,6 @@ interface Stored {
   files: Record<string, Remembered>;
 }
 
-
 export class ContentMemo implements ParseMemo {
   private next: Record<string, Remembered> = {};
   private statBeforeRead = new Map<string, { size: number; mtimeMs: number }>();

@@ -101,9 +101,10 @@ export class DevEngine {
   private async publicFiles(): Promise<BuiltFile[] | undefined> {
     const good = this.good;
     if (!good) return undefined;
-    const generated = siteFiles(good.content, [...good.routes.values()], good.settings).map((f) => f.path);
+    const routes = [...good.routes.values()];
+    const generated = siteFiles(good.content, routes, good.settings).map((f) => f.path);
     try {
-      return await publicFiles(this.options.contentDir, new Set([...[...good.routes.values()].map((r) => r.file), ...generated]));
+      return await publicFiles(this.options.contentDir, routes, generated);
     } catch (err) {
       if (!(err instanceof ContentError)) throw err;
       this.contentProblems.push(...err.diagnostics);
