@@ -14,6 +14,7 @@ import { updateOutput, type Wanted } from './output/update.ts';
 import type { FileRecord } from './output/manifest.ts';
 import { contentKey, pageKeys } from './page-keys.ts';
 import { cacheDir, codeFingerprint } from './project.ts';
+import { prepareOrThrow, pictureFiles } from './images/stage.ts';
 import { publicFiles } from './public-files.ts';
 import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './render.ts';
 import { buildRoutes, type Route } from './routes.ts';
@@ -40,6 +41,10 @@ export interface BuildSummary {
   /** Pages rendered by this build; the others were unchanged and reused. */
   rendered: number;
   reused: number;
+  /** Pictures the build made files of (content/images/ and self-hosted downloads). */
+  images: number;
+  /** What the user should know but that did not stop the build: a self-hosted host out of reach. */
+  warnings: string[];
   files: number;
   bytes: number;
   assets: { js: string; jsBytes: number; jsGzipBytes: number; css: string; cssBytes: number; cssGzipBytes: number };
@@ -74,8 +79,9 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
   const urls = resolveUrls(content.site, options, env);
   const settings: RenderSettings = { assets: { js: assets.js, css: assets.css }, ...urls };
   const routes = await clock.time('build routes', () => buildRoutes(content));
+  const images = await clock.time('prepare images', () => prepareOrThrow(content, cache));
 
-  const shared = sharedInputs(content);
+  const shared = sharedInputs(content, images);
   const keyOf = pageKeys(code, shared, settings);
   const render = (route: Route) => () => {
     try {
@@ -85,13 +91,15 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
     }
   };
   const pages: Wanted[] = routes.map((r) => ({ file: r.file, key: keyOf(r), contents: render(r) }));
-  const generated = [...assets.files, ...siteFiles(content, routes, urls), { path: OUTPUT_MARKER, contents: MARKER_TEXT }];
-  const copied = await publicFiles(options.contentDir, routes, generated.map((f) => f.path));
-  const wanted = [...pages, ...[...generated, ...copied].map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }))];
-  const out = await clock.time('render & write', () => updateOutput(outDir, cache, wanted, options.onProgress));
+  const pictures = await clock.time('make pictures', () => pictureFiles(images, routes, content.site, urls.siteUrl, cache));
+  const generated = [...assets.files, ...siteFiles(content, routes, urls, images.origins), { path: OUTPUT_MARKER, contents: MARKER_TEXT }];
+  const copied = await publicFiles(options.contentDir, routes, [...generated.map((f) => f.path), ...pictures.map((p) => p.file)]);
+  const files = [...generated, ...copied].map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
+  const out = await clock.time('render & write', () => updateOutput(outDir, cache, [...pages, ...pictures, ...files], options.onProgress));
 
   const rendered = pages.filter((p) => out.written.has(p.file)).length;
-  return { ...sizes(outDir, out.files), pages: routes.length, rendered, reused: routes.length - rendered, assets: assetSizes(assets), stages: clock.stages, totalMs: clock.totalMs };
+  const summary = { pages: routes.length, rendered, reused: routes.length - rendered, images: Object.keys(images.catalog).length, warnings: images.warnings };
+  return { ...sizes(outDir, out.files), ...summary, assets: assetSizes(assets), stages: clock.stages, totalMs: clock.totalMs };
 }
 
 /** Load and validate content, or throw ContentError with every problem found. */

@@ -1,10 +1,9 @@
 // One strict Content-Security-Policy for every page: our own script and stylesheet only,
-// beacons only to the lead service, images only from the hosts the content names.
-import type { SiteContent } from './content/load.ts';
+// beacons only to the lead service, pictures only from this site and the hosts still linked.
 
 export interface CspOptions {
   leadServiceUrl: string;
-  /** Origins of the external images content uses (stock photos). */
+  /** Origins of the pictures still loaded from other hosts (images/prepare.ts). */
   imageOrigins?: readonly string[];
 }
 
@@ -23,27 +22,4 @@ export function contentSecurityPolicy(opts: CspOptions): string {
     "base-uri 'self'",
     "form-action 'self'",
   ].join('; ');
-}
-
-type OriginSources = Pick<SiteContent, 'site' | 'pages' | 'subservices' | 'posts' | 'blogPage'>;
-
-const known = new WeakMap<object, string[]>();
-
-/** Every origin an image in content is loaded from (the CSP's img-src), found once per loaded content. */
-export function imageOrigins(content: OriginSources): string[] {
-  let origins = known.get(content);
-  if (!origins) known.set(content, (origins = findOrigins(content)));
-  return origins;
-}
-
-function findOrigins(content: OriginSources): string[] {
-  const origins = new Set<string>();
-  const visit = (value: unknown, key?: string) => {
-    if (typeof value === 'string') {
-      if ((key === 'src' || key === 'image' || key === 'socialImage') && /^https?:\/\//.test(value)) origins.add(new URL(value).origin);
-    } else if (Array.isArray(value)) value.forEach((v) => visit(v));
-    else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) visit(v, k);
-  };
-  visit([content.site, content.pages, content.blogPage, content.subservices.map((s) => s.data), content.posts.map((p) => p.data)]);
-  return [...origins].sort();
 }

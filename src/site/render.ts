@@ -11,7 +11,11 @@ import { BlogListPage } from './pages/BlogListPage.tsx';
 import { BlogPostPage } from './pages/BlogPostPage.tsx';
 import { StubPage } from './pages/StubPage.tsx';
 import type { Route } from './routes.ts';
-import { contentSecurityPolicy, imageOrigins } from './csp.ts';
+import { contentSecurityPolicy } from './csp.ts';
+import { ImageCatalogContext } from './components/Picture.tsx';
+import type { ImageCatalog } from './images/prepare.ts';
+import { shareCard } from './images/share-card.tsx';
+import { plainImageUrl } from './images/urls.ts';
 import { ContentError, diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { OutputFile } from './output/update.ts';
 
@@ -21,15 +25,23 @@ export interface RenderSettings {
   leadServiceUrl: string;
 }
 
-/** What every page reads besides its route: the site, the blog page's words, the CSP's image origins. */
+/** The images stage's answer that pages read: the pictures made, and the hosts still linked. */
+export interface PageImages {
+  catalog: ImageCatalog;
+  /** Origins of pictures loaded from other hosts: the CSP's img-src. */
+  origins: readonly string[];
+}
+
+/** What every page reads besides its route: the site, the blog page's words, the pictures. */
 export interface SharedInputs {
   site: SiteContent['site'];
   blogPage: SiteContent['blogPage'];
+  images: ImageCatalog;
   imageOrigins: readonly string[];
 }
 
-export function sharedInputs(content: SiteContent): SharedInputs {
-  return { site: content.site, blogPage: content.blogPage, imageOrigins: imageOrigins(content) };
+export function sharedInputs(content: SiteContent, images: PageImages): SharedInputs {
+  return { site: content.site, blogPage: content.blogPage, images: images.catalog, imageOrigins: images.origins };
 }
 
 function body(route: Route, shared: SharedInputs): ReactElement {
@@ -42,17 +54,16 @@ function body(route: Route, shared: SharedInputs): ReactElement {
   }
 }
 
-/** The picture a social card shows: the page's own (post image, first hero image) or the site's. */
-function socialImage(route: Route, shared: SharedInputs): { src: string; alt: string } {
+/** The picture a social card shows: a post's own, else the page's share card (images/share-card.tsx). */
+function socialImage(route: Route, shared: SharedInputs, siteUrl: string): { src: string; alt: string } {
   const v = route.view;
-  if (v.kind === 'blog-post') return { src: v.post.data.image, alt: v.post.data.imageAlt ?? '' };
-  const hero = v.kind === 'blocks' ? v.blocks.find((b) => b.type === 'hero') : undefined;
-  const img = hero?.type === 'hero' ? hero.images?.[0] : undefined;
-  return img ? { src: img.src, alt: img.alt } : { src: shared.site.socialImage, alt: shared.site.tagline };
+  if (v.kind === 'blog-post') return { src: plainImageUrl(v.post.data.image, shared.images), alt: v.post.data.imageAlt ?? '' };
+  const card = shareCard(route, shared.site, siteUrl)!;
+  return { src: '/' + card.file, alt: `${card.text.title} · ${card.text.siteName}` };
 }
 
 function head(route: Route, shared: SharedInputs, settings: RenderSettings): ReactElement {
-  const image = socialImage(route, shared);
+  const image = socialImage(route, shared, settings.siteUrl);
   return createElement(SeoHead, {
     title: documentTitle(shared.site, route),
     description: route.description,
@@ -76,13 +87,13 @@ export function renderPage(route: Route, shared: SharedInputs, settings: RenderS
     siteUrl: settings.siteUrl,
     leadServiceUrl: settings.leadServiceUrl,
     csp: contentSecurityPolicy({ leadServiceUrl: settings.leadServiceUrl, imageOrigins: shared.imageOrigins }),
-    children: body(route, shared),
+    children: createElement(ImageCatalogContext.Provider, { value: shared.images }, body(route, shared)),
   });
   return '<!DOCTYPE html>' + renderToStaticMarkup(page);
 }
 
-export function renderRoute(route: Route, content: SiteContent, settings: RenderSettings): string {
-  return renderPage(route, sharedInputs(content), settings);
+export function renderRoute(route: Route, content: SiteContent, settings: RenderSettings, images: PageImages): string {
+  return renderPage(route, sharedInputs(content, images), settings);
 }
 
 /** A component that throws is reported against the route's own content file. */
@@ -95,8 +106,8 @@ export function renderProblem(route: Route, err: unknown): Diagnostic {
 }
 
 /** Render every route in memory (dev and tests); every page that fails is reported. */
-export function renderRoutes(routes: readonly Route[], content: SiteContent, settings: RenderSettings): OutputFile[] {
-  const shared = sharedInputs(content);
+export function renderRoutes(routes: readonly Route[], content: SiteContent, settings: RenderSettings, images: PageImages): OutputFile[] {
+  const shared = sharedInputs(content, images);
   const out: OutputFile[] = [];
   const problems: Diagnostic[] = [];
   for (const route of routes) {

@@ -42,6 +42,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
         `  heaviest page ${heaviest.file}: ${formatBytes(heaviest.bytes)} of HTML, ${formatBytes(heaviest.gzipBytes)} gzipped;` +
         ` with the script and stylesheet a visitor downloads ${formatBytes(heaviest.gzipBytes + summary.assets.jsGzipBytes + summary.assets.cssGzipBytes)} gzipped\n`,
     );
+    for (const w of summary.warnings) process.stderr.write(`warning: ${w}\n`);
     return 0;
   } catch (err) {
     if (err instanceof ContentError) err.message = `${err.message}; nothing was written, ${flags.out}/ is unchanged`;

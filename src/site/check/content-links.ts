@@ -1,5 +1,6 @@
 // Every link written in content: the link fields of data files and front matter, and every link
 // and image in Markdown (prose blocks and post bodies), including ones the renderer would drop.
+import { isLocalImage } from '../content/href.ts';
 import { markdownRefs } from './markdown-refs.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import type { CheckContext, ContentDoc } from './context.ts';
@@ -39,7 +40,8 @@ function valueLine(ctx: CheckContext, file: string, field: FieldPath): number | 
 function walk(ctx: CheckContext, doc: ContentDoc, value: unknown, field: FieldPath, holder: Record<string, unknown> | undefined, out: ContentLink[]) {
   const key = field[field.length - 1];
   if (typeof value === 'string') {
-    if (typeof key === 'string' && linkFields.has(key)) {
+    // A picture in content/images/ is no link: the images stage reads it (and reports it missing).
+    if (typeof key === 'string' && linkFields.has(key) && !(imageFields.has(key) && isLocalImage(value))) {
       out.push({ file: doc.file, line: ctx.lineOf(doc.file, field), field, href: value, label: holder && labelOf(holder), from: 'data', image: imageFields.has(key) });
     } else if (key === 'body' && holder?.type === 'prose') {
       const first = valueLine(ctx, doc.file, field) ?? 1;

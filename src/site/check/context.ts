@@ -1,5 +1,6 @@
 // What every rule sees: the loaded content, the route table, each rendered page (scanned once),
 // and helpers that turn a file + field path into a Diagnostic with its line.
+import type { PreparedImages } from '../images/prepare.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { folderCollections, pageFiles, singletonFiles, type PageKey } from '../content/collections.ts';
@@ -38,6 +39,8 @@ export interface CheckContext {
   pages: readonly (RenderedPage & { scan: ScannedPage })[];
   /** Routes whose rendering threw (they have no entry in `pages`). */
   renderProblems: Diagnostic[];
+  /** The pictures as the build prepares them: sizes, and where each is shown. */
+  images?: PreparedImages;
   /** URL paths of the files the build writes beside the pages (sitemap, feed, content/public/…). */
   files: ReadonlySet<string>;
   routeByPath: ReadonlyMap<string, Route>;
@@ -68,6 +71,7 @@ export interface ContextInput {
   routes: readonly Route[];
   pages: readonly RenderedPage[];
   renderProblems?: Diagnostic[];
+  images?: PreparedImages;
   /** URL paths of the other files the build writes. */
   files?: Iterable<string>;
 }
@@ -129,6 +133,7 @@ export function createContext(input: ContextInput): CheckContext {
     routes,
     pages,
     renderProblems: input.renderProblems ?? [],
+    images: input.images,
     files: new Set(input.files ?? []),
     routeByPath: new Map(routes.map((r) => [r.path, r])),
     contentFiles: files,

@@ -2,6 +2,10 @@
 // not needed. Every rule runs and every finding is returned, sorted by file and line.
 import { loadContent } from '../content/load.ts';
 import { ContentError, diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { prepareImages } from '../images/prepare.ts';
+import { shareCardPaths } from '../images/share-card.tsx';
+import { variantsOf } from '../images/urls.ts';
+import { cacheDir } from '../project.ts';
 import { publicFiles } from '../public-files.ts';
 import { renderRoute, type RenderSettings } from '../render.ts';
 import { buildRoutes, notFoundPath, outputFile, type Route } from '../routes.ts';
@@ -44,12 +48,13 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     siteUrl: content.site.siteUrl,
     leadServiceUrl: content.site.leadServiceUrl,
   };
+  const images = await clock.time('read images', () => prepareImages(content, { cache: cacheDir(undefined, process.env), download: false }));
   const { pages, problems } = await clock.time('render pages', () => {
     const pages: RenderedPage[] = [];
     const problems: Diagnostic[] = [];
     for (const route of routes) {
       try {
-        pages.push({ route, html: renderRoute(route, content, settings) });
+        pages.push({ route, html: renderRoute(route, content, settings, images) });
       } catch (err) {
         problems.push(diagnostic({ file: primarySource(route), rule: 'render', message: `rendering ${route.path} failed: ${(err as Error).message}` }));
       }
@@ -59,13 +64,14 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
 
   // The files the build writes beside the pages, by the same functions, so links to them resolve;
   // content/public/ as the build copies it, with the problems the build would stop on.
-  const generated = siteFiles(content, routes, settings).map((f) => f.path);
+  const generated = siteFiles(content, routes, settings, images.origins).map((f) => f.path);
   const listed = await clock.time('list files', () => publicListing(options.contentDir, routes, generated));
-  const files = [`/${outputFile(notFoundPath)}`, ...generated.map((f) => `/${f}`), ...listed.paths];
+  const pictures = [...Object.values(images.catalog).flatMap(variantsOf).map((v) => v.file), ...shareCardPaths(routes, content.site, settings.siteUrl)];
+  const files = [`/${outputFile(notFoundPath)}`, ...[...generated, ...pictures].map((f) => `/${f}`), ...listed.paths];
 
   const diagnostics = await clock.time('run rules', () => {
-    const ctx = createContext({ content, routes, pages, renderProblems: problems, files });
-    return [...listed.problems, ...rules.flatMap((rule) => rule.run(ctx))];
+    const ctx = createContext({ content, routes, pages, renderProblems: problems, files, images });
+    return [...listed.problems, ...images.problems, ...rules.flatMap((rule) => rule.run(ctx))];
   });
   return { diagnostics: sortDiagnostics(diagnostics), files: content.files.length, routes: routes.length, complete: true, stages: clock.stages };
 }

@@ -16,6 +16,9 @@ import { buildRoutes, type Route } from '../routes.ts';
 import { siteFiles } from '../seo/index.ts';
 import { ContentMemo } from '../content/memo.ts';
 import { pageKeys } from '../page-keys.ts';
+import { encodeImages } from '../images/encode.ts';
+import { prepareImages, type PreparedImages } from '../images/prepare.ts';
+import { cacheDir } from '../project.ts';
 import { injectDevSnippet } from './inject.ts';
 import type { BuiltAssets, BuiltFile, EngineOptions, Job, JobResult, Problem } from './protocol.ts';
 
@@ -25,6 +28,7 @@ const noAssets = { js: '/__agency/no-script.js', css: '/__agency/no-styles.css' 
 /** The last state whose every page rendered. */
 interface Snapshot {
   content: SiteContent;
+  images: PreparedImages;
   routes: ReadonlyMap<string, Route>;
   /** Route path → its page's key (page-keys.ts). */
   keys: ReadonlyMap<string, string>;
@@ -36,11 +40,16 @@ export class DevEngine {
   /** Content files parsed and validated by the last good load: the next parses only what changed. */
   private readonly memo = new ContentMemo();
   private assets?: Assets;
+  /** Picture files already handed to the output: their names hold a hash, so each is sent once. */
+  private readonly sentImages = new Set<string>();
   private contentProblems: Problem[] = [];
   private assetProblems: Problem[] = [];
   private siteFilesSentFor?: Snapshot;
   /** Milliseconds per stage of the current job. */
   private timings: Record<string, number> = {};
+
+  /** Encoded pictures and downloads, shared with `build`. */
+  private readonly cache = cacheDir(undefined, process.env);
 
   constructor(private readonly options: EngineOptions) {}
 
@@ -53,9 +62,10 @@ export class DevEngine {
     }
     // Same content, new bundle: no need to look at the content files.
     const reuse = job.type === 'assets' && this.good && this.contentProblems.length === 0;
-    const content = reuse ? this.good!.content : await this.timeAsync('load', () => this.load());
-    const out = content ? this.render(content) : { pages: [], routes: [], removed: [], complete: false };
-    const files = job.type === 'build' ? await this.publicFiles() : undefined;
+    const loaded = reuse ? this.good! : await this.timeAsync('load', () => this.load());
+    const out = loaded ? this.render(loaded.content, loaded.images) : { pages: [], routes: [], removed: [], complete: false };
+    const pictures = loaded ? await this.timeAsync('images', () => this.pictures(loaded.images)) : [];
+    const files = [...((job.type === 'build' && (await this.publicFiles())) || []), ...pictures];
     return { ...out, files, assets, problems: [...this.assetProblems, ...this.contentProblems], total: this.good?.routes.size ?? 0, timings: this.timings };
   }
 
@@ -82,7 +92,14 @@ export class DevEngine {
     const good = this.good;
     if (!good || good === this.siteFilesSentFor) return undefined;
     this.siteFilesSentFor = good;
-    return siteFiles(good.content, [...good.routes.values()], good.settings);
+    return siteFiles(good.content, [...good.routes.values()], good.settings, good.images.origins);
+  }
+
+  /** The files of pictures not sent before (a new or changed picture); share cards are the build's alone. */
+  private async pictures(images: PreparedImages): Promise<BuiltFile[]> {
+    const wanted = (await encodeImages(images, this.cache)).filter((w) => !this.sentImages.has(w.file));
+    for (const w of wanted) this.sentImages.add(w.file);
+    return wanted.map((w) => ({ path: w.file, contents: typeof w.contents === 'function' ? w.contents() : w.contents }));
   }
 
   private async bundle(): Promise<BuiltAssets | undefined> {
@@ -102,7 +119,7 @@ export class DevEngine {
     const good = this.good;
     if (!good) return undefined;
     const routes = [...good.routes.values()];
-    const generated = siteFiles(good.content, routes, good.settings).map((f) => f.path);
+    const generated = siteFiles(good.content, routes, good.settings, good.images.origins).map((f) => f.path);
     try {
       return await publicFiles(this.options.contentDir, routes, generated);
     } catch (err) {
@@ -112,14 +129,15 @@ export class DevEngine {
     }
   }
 
-  private async load(): Promise<SiteContent | undefined> {
+  private async load(): Promise<{ content: SiteContent; images: PreparedImages } | undefined> {
     const loaded = await loadContent(this.options.contentDir, { memo: this.memo });
-    if (loaded.ok) {
+    const images = loaded.ok ? await prepareImages(loaded.content, { cache: this.cache }) : undefined;
+    if (loaded.ok && images && images.problems.length === 0) {
       this.memo.save();
-      return loaded.content;
+      return { content: loaded.content, images };
     }
     this.memo.discard();
-    this.contentProblems = loaded.diagnostics;
+    this.contentProblems = loaded.ok ? images!.problems : loaded.diagnostics;
     return undefined;
   }
 
@@ -130,7 +148,7 @@ export class DevEngine {
   }
 
   /** Render what changed; commit the new state only when every page rendered. */
-  private render(content: SiteContent): Pick<JobResult, 'pages' | 'routes' | 'removed' | 'complete'> {
+  private render(content: SiteContent, images: PreparedImages): Pick<JobResult, 'pages' | 'routes' | 'removed' | 'complete'> {
     const none = { pages: [], routes: [], removed: [], complete: false };
     let settings: RenderSettings;
     try {
@@ -141,29 +159,29 @@ export class DevEngine {
       return none;
     }
     const routes = this.time('routes', () => buildRoutes(content));
-    const plan = this.time('keys', () => planRender(this.good, content, routes, settings));
+    const plan = this.time('keys', () => planRender(this.good, content, images, routes, settings));
     let pages: BuiltFile[];
     try {
       pages = this.time('render', () =>
-        renderRoutes(plan.render, content, settings).map((page, i) => ({
+        renderRoutes(plan.render, content, settings, images).map((page, i) => ({
           path: page.path,
           contents: injectDevSnippet(String(page.contents), plan.render[i]!.path),
         })),
       );
     } catch (err) {
       if (!(err instanceof ContentError)) throw err;
-      this.contentProblems = locateThrows(err.diagnostics, plan.render, content, settings);
+      this.contentProblems = locateThrows(err.diagnostics, plan.render, content, settings, images);
       return none;
     }
-    this.good = { content, routes: new Map(routes.map((r) => [r.path, r])), keys: plan.keys, settings };
+    this.good = { content, images, routes: new Map(routes.map((r) => [r.path, r])), keys: plan.keys, settings };
     this.contentProblems = [];
     return { pages, routes: plan.render.map((r) => r.path), removed: plan.removed.map((r) => ({ route: r.path, file: r.file })), complete: plan.render.length === routes.length };
   }
 }
 
 /** The routes whose key differs from the last good state's, and the routes gone since. */
-function planRender(last: Snapshot | undefined, content: SiteContent, routes: readonly Route[], settings: RenderSettings) {
-  const keyOf = pageKeys('', sharedInputs(content), settings); // the code is this worker's: the same for its whole life
+function planRender(last: Snapshot | undefined, content: SiteContent, images: PreparedImages, routes: readonly Route[], settings: RenderSettings) {
+  const keyOf = pageKeys('', sharedInputs(content, images), settings); // the code is this worker's: the same for its whole life
   const keys = new Map(routes.map((r) => [r.path, keyOf(r)]));
   const render = routes.filter((r) => last?.keys.get(r.path) !== keys.get(r.path));
   const removed = last ? [...last.routes.values()].filter((r) => !keys.has(r.path)) : [];
@@ -171,12 +189,12 @@ function planRender(last: Snapshot | undefined, content: SiteContent, routes: re
 }
 
 /** Add to each render problem the place in our code that threw (rendering that route once more). */
-function locateThrows(diags: readonly Problem[], routes: readonly Route[], content: SiteContent, settings: RenderSettings): Problem[] {
+function locateThrows(diags: readonly Problem[], routes: readonly Route[], content: SiteContent, settings: RenderSettings, images: PreparedImages): Problem[] {
   return diags.map((d) => {
     const route = d.rule === 'render' ? routes.find((r) => d.message.startsWith(`rendering ${r.path} failed:`)) : undefined;
     if (!route) return d;
     try {
-      renderRoute(route, content, settings);
+      renderRoute(route, content, settings, images);
     } catch (err) {
       const thrownAt = codeFrame((err as Error)?.stack);
       return thrownAt ? { ...d, thrownAt } : d;

@@ -19,8 +19,8 @@ export interface Wanted {
   /** Relative to the output folder, with forward slashes. */
   file: string;
   key: string;
-  /** A page is rendered only when it has to be written. */
-  contents: string | Uint8Array | (() => string);
+  /** A page is rendered (a cached picture read) only when it has to be written. */
+  contents: string | Uint8Array | (() => string | Uint8Array);
 }
 
 export interface UpdateResult {

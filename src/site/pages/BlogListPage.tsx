@@ -3,6 +3,7 @@ import type { PostSummary } from '../content/load.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
 import { Blocks } from '../components/blocks/Blocks.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
+import { Picture } from '../components/Picture.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { blogListPath, blogPostPath, categoryPath, type View } from '../routes.ts';
 import { postShown, type PostShown } from './BlogPostPage.tsx';
@@ -34,7 +35,7 @@ export function PostCardView({ shown, external, featured = false, page }: { show
   );
   return (
     <article className={featured ? 'card post-card post-featured' : 'card post-card'}>
-      <img className="picture card-image" src={shown.image} alt={shown.imageAlt} width={800} height={450} loading={featured ? 'eager' : 'lazy'} decoding="async" />
+      <Picture image={{ src: shown.image, alt: shown.imageAlt, width: 800, height: 450 }} use="card" eager={featured} className="card-image" />
       <div className="card-content">
         {featured && <p className="badge">{page.listing.featuredLabel}</p>}
         <p className="card-category">{shown.eyebrow}</p>

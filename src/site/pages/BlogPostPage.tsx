@@ -5,6 +5,7 @@ import { renderMarkdown } from '../content/markdown.ts';
 import { formatPostDate } from '../shared/dates.ts';
 import { Blocks } from '../components/blocks/Blocks.tsx';
 import { Decor } from '../components/Decor.tsx';
+import { Picture } from '../components/Picture.tsx';
 
 /** Every text of a post that its page and its card show, as shown. */
 export interface PostShown {
@@ -55,7 +56,7 @@ export function BlogPostView({ shown, decor, body, page }: { shown: PostShown; d
           </div>
         </header>
         <div className="container narrow">
-          <img className="picture article-image" src={shown.image} alt={shown.imageAlt} width={1200} height={630} loading="eager" decoding="async" />
+          <Picture image={{ src: shown.image, alt: shown.imageAlt, width: 1200, height: 630 }} use="article" priority className="article-image" />
           {/* Markdown is rendered with raw HTML disabled and links restricted (content/markdown.ts). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
           <p><a href="/blog" className="text-link">{page.listing.backLabel}</a></p>

@@ -1,6 +1,6 @@
 // The files beside the pages that search engines, feed readers and hosts read.
 import type { SiteContent } from '../content/load.ts';
-import { contentSecurityPolicy, imageOrigins } from '../csp.ts';
+import { contentSecurityPolicy } from '../csp.ts';
 import type { ResolvedUrls } from '../options.ts';
 import type { Route } from '../routes.ts';
 import type { OutputFile } from '../output/update.ts';
@@ -9,11 +9,12 @@ import { headersFile } from './headers.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { feedPath } from './urls.ts';
 
-export function siteFiles(content: SiteContent, routes: readonly Route[], urls: ResolvedUrls): OutputFile[] {
+/** `imageOrigins`: the hosts pages still load pictures from (images/prepare.ts), for the CSP. */
+export function siteFiles(content: SiteContent, routes: readonly Route[], urls: ResolvedUrls, imageOrigins: readonly string[]): OutputFile[] {
   return [
     { path: 'sitemap.xml', contents: sitemapXml(routes, urls.siteUrl) },
     { path: 'robots.txt', contents: robotsTxt(urls.siteUrl) },
     { path: feedPath.slice(1), contents: feedXml(content, urls.siteUrl) },
-    { path: '_headers', contents: headersFile(contentSecurityPolicy({ leadServiceUrl: urls.leadServiceUrl, imageOrigins: imageOrigins(content) })) },
+    { path: '_headers', contents: headersFile(contentSecurityPolicy({ leadServiceUrl: urls.leadServiceUrl, imageOrigins })) },
   ];
 }

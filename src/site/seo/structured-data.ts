@@ -5,22 +5,24 @@ import type { Block, Site } from '../content/schemas/index.ts';
 import type { Route } from '../routes.ts';
 import { notFoundPath } from '../routes.ts';
 import { absoluteUrl, resolveUrl } from './urls.ts';
+import type { ImageCatalog } from '../images/prepare.ts';
+import { plainImageUrl } from '../images/urls.ts';
 
 type Json = Record<string, unknown>;
 const context = 'https://schema.org';
 
-/** The agency's entry is on every page: made once per site and URL (the same object each time). */
+/** The agency's entry is on every page: made once per site, picture and URL (the same object each time). */
 const organizations = new WeakMap<Site, Map<string, Json>>();
 
-export function organization(site: Site, siteUrl: string): Json {
+export function organization(site: Site, image: string, siteUrl: string): Json {
   let bySiteUrl = organizations.get(site);
   if (!bySiteUrl) organizations.set(site, (bySiteUrl = new Map()));
-  let org = bySiteUrl.get(siteUrl);
-  if (!org) bySiteUrl.set(siteUrl, (org = Object.freeze(makeOrganization(site, siteUrl))));
+  let org = bySiteUrl.get(siteUrl + ' ' + image);
+  if (!org) bySiteUrl.set(siteUrl + ' ' + image, (org = Object.freeze(makeOrganization(site, image, siteUrl))));
   return org;
 }
 
-function makeOrganization(site: Site, siteUrl: string): Json {
+function makeOrganization(site: Site, image: string, siteUrl: string): Json {
   return {
     '@context': context,
     '@type': 'ProfessionalService',
@@ -30,7 +32,7 @@ function makeOrganization(site: Site, siteUrl: string): Json {
     url: absoluteUrl(siteUrl, '/'),
     telephone: site.phone,
     email: site.email,
-    image: new URL(site.socialImage, siteUrl).href,
+    image,
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,
@@ -75,8 +77,8 @@ function breadcrumbs(route: Route, site: Site, siteUrl: string): Json | undefine
   };
 }
 
-export function structuredData(route: Route, content: Pick<SiteContent, 'site'>, siteUrl: string): Json[] {
-  const out: Json[] = [organization(content.site, siteUrl)];
+export function structuredData(route: Route, content: Pick<SiteContent, 'site'> & { images: ImageCatalog }, siteUrl: string): Json[] {
+  const out: Json[] = [organization(content.site, resolveUrl(siteUrl, plainImageUrl(content.site.socialImage, content.images)), siteUrl)];
   const v = route.view;
   if (v.kind === 'blocks') {
     const faq = faqPage(v.blocks);
@@ -89,7 +91,7 @@ export function structuredData(route: Route, content: Pick<SiteContent, 'site'>,
       '@type': 'BlogPosting',
       headline: d.title,
       description: d.excerpt,
-      image: resolveUrl(siteUrl, d.image),
+      image: resolveUrl(siteUrl, plainImageUrl(d.image, content.images)),
       datePublished: d.date,
       author: { '@type': 'Organization', name: d.author },
       publisher: { '@id': `${absoluteUrl(siteUrl, '/')}#organization` },

@@ -4,6 +4,7 @@ import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os';
 import path from 'node:path';
 import { generatePosts } from '../../../bench/generate-posts.ts';
+import { prepareImages } from '../../../src/site/images/prepare.ts';
 import { renderRoutes } from '../../../src/site/render.ts';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { resolveUrls } from '../../../src/site/options.ts';
@@ -51,7 +52,8 @@ export async function renderedInMemory(contentDir: string, assets: { js: string;
   const loaded = await loadContent(contentDir);
   if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('\n'));
   const settings = { assets, ...resolveUrls(loaded.content.site, overrides, {}) };
-  return new Map(renderRoutes(buildRoutes(loaded.content), loaded.content, settings).map((f) => [f.path, String(f.contents)]));
+  const images = await prepareImages(loaded.content, { download: false });
+  return new Map(renderRoutes(buildRoutes(loaded.content), loaded.content, settings, images).map((f) => [f.path, String(f.contents)]));
 }
 
 /** Asset URLs a built page links. */

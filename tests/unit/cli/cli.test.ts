@@ -74,7 +74,7 @@ describe('agency-site CLI', () => {
     const r = await run(['build', '--content', minimalSite, '--out', out]);
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/Built 16 pages \(\d+ files, [\d.]+ KB\) into .* in [\d.]+ m?s/);
+    expect(r.stdout).toMatch(/Built 16 pages \(\d+ files, [\d.]+ [KM]B\) into .* in [\d.]+ m?s/);
     // The summary names the heaviest page, which really is the largest HTML file written, and labels
     // each figure truthfully: its HTML as written, then gzipped, then with the assets, gzipped.
     const heaviest = /heaviest page (\S+): ([\d.]+) KB of HTML, ([\d.]+) KB gzipped; with the script and stylesheet a visitor downloads ([\d.]+) KB gzipped/.exec(r.stdout)!;

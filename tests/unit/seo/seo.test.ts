@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 function file(name: string): string {
-  const f = siteFiles(site.content, site.routes, urls).find((x) => x.path === name);
+  const f = siteFiles(site.content, site.routes, urls, site.images.origins).find((x) => x.path === name);
   if (!f) throw new Error(`no ${name}`);
   return String(f.contents);
 }
@@ -101,7 +101,7 @@ describe('structured data', () => {
     const blocks = [...site.content.pages.contact.blocks, { type: 'faq' as const, heading: 'FAQ', items: [{ q: 'How fast?', a: 'Within minutes.' }] }];
     const content = { ...site.content, pages: { ...site.content.pages, contact: { ...site.content.pages.contact, blocks } } };
     const routes = site.routes.map((r) => (r.path === '/contact' ? { ...r, view: { kind: 'blocks' as const, blocks } } : r));
-    const faq = renderDom({ content, routes }, '/contact')
+    const faq = renderDom({ ...site, content, routes }, '/contact')
       .querySelectorAll('script[type="application/ld+json"]')
       .map((s) => JSON.parse(s.text))
       .find((d) => d['@type'] === 'FAQPage');

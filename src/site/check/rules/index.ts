@@ -1,6 +1,7 @@
 // Every rule `check` runs, in the order of the catalog.
 import { blogRule } from './blog.ts';
 import { countsRule } from './counts.ts';
+import { images } from './images.ts';
 import { linksExternal } from './links-external.ts';
 import { linksInternal } from './links-internal.ts';
 import { placeholders } from './placeholders.ts';
@@ -10,6 +11,6 @@ import { render, schema } from './schema.ts';
 import { subservices } from './subservices.ts';
 import { titles } from './titles.ts';
 
-export const rules: readonly Rule[] = [schema, render, linksInternal, linksExternal, subservices, titles, processStepsRule, countsRule, blogRule, placeholders];
+export const rules: readonly Rule[] = [schema, render, linksInternal, linksExternal, subservices, titles, processStepsRule, countsRule, blogRule, images, placeholders];
 
 export type { Rule } from './rule.ts';

@@ -1,5 +1,6 @@
 // links/external: outside links use only the allowed forms (http(s), mailto:, tel:, wa.me chat
 // links with a URL-encoded text), are well-formed, and open in a new tab only with rel="noopener noreferrer".
+import { isLocalImage } from '../../content/href.ts';
 import { classifyHref } from '../../content/schemas/index.ts';
 import { contentLinks } from '../content-links.ts';
 import type { CheckContext } from '../context.ts';
@@ -92,6 +93,8 @@ export const linksExternal = defineRule(rule, (ctx: CheckContext) => {
   };
   for (const page of ctx.pages) {
     for (const link of page.scan.links) {
+      // A picture in content/images/ the build could not read: the images rule's finding, not a link's.
+      if (link.tag === 'img' && isLocalImage(link.url)) continue;
       const why = judge(link.url, link.tag === 'img') ?? newTabProblem(link);
       if (!why) continue;
       const written = sourcesOf(index, page.route, link.url);

@@ -58,7 +58,7 @@ function TiltCard({ card }: { card: Card }) {
           <span key={i} className="dot" />
         ))}
       </span>
-      {card.image && <Picture image={card.image} className="card-image" />}
+      {card.image && <Picture image={card.image} use="card" className="card-image" />}
       <div className="card-content">
         <CardBody card={card} headingLevel="h3" />
       </div>
@@ -69,7 +69,7 @@ function TiltCard({ card }: { card: Card }) {
 function AlternatingRow({ card, index }: { card: Card; index: number }) {
   return (
     <li className={`row ${index % 2 ? 'row-reverse' : ''}`}>
-      {card.image && <Picture image={card.image} className="row-image" />}
+      {card.image && <Picture image={card.image} use="row" className="row-image" />}
       <div className="row-copy">
         <CardBody card={card} headingLevel="h3" />
         <CardFooter card={card} />
@@ -97,7 +97,7 @@ export function Cards({ block, id }: { block: CardsBlock; id: string }) {
             <TiltCard key={c.title} card={c} />
           ) : (
             <li key={c.title} className={`card tone-${c.tone ?? 'blue'}`}>
-              {c.image && <Picture image={c.image} className="card-image" />}
+              {c.image && <Picture image={c.image} use="card" className="card-image" />}
               <div className="card-content">
                 <CardBody card={c} headingLevel="h3" />
                 <CardFooter card={c} />

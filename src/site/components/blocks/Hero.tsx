@@ -26,7 +26,7 @@ export function Hero({ block, id, title }: { block: BlockOf<'hero'>; id: string;
         {block.images && block.images.length > 0 && (
           <div className={`hero-images hero-images-${block.images.length}`}>
             {block.images.map((img, i) => (
-              <Picture key={img.src} image={img} eager={i === 0} />
+              <Picture key={img.src} image={img} use="hero" priority={i === 0} />
             ))}
           </div>
         )}

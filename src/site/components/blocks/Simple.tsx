@@ -81,7 +81,7 @@ export function Testimonials({ block, id }: { block: BlockOf<'testimonials'>; id
               <Stars rating={t.rating} />
               <blockquote><p>{t.text}</p></blockquote>
               <figcaption>
-                <Picture image={t.image} className="avatar" />
+                <Picture image={t.image} use="avatar" className="avatar" />
                 <span>
                   <strong>{t.name}</strong>
                   <span className="muted">{t.business}{t.city ? `, ${t.city}` : ''}</span>
@@ -148,7 +148,7 @@ export function Prose({ block, id }: { block: BlockOf<'prose'>; id: string }) {
       <div className={block.image ? 'split' : undefined}>
         {/* Markdown is rendered with raw HTML disabled, so this string is safe to inject. */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(block.body) }} />
-        {block.image && <Picture image={block.image} className="prose-image" />}
+        {block.image && <Picture image={block.image} use="prose" className="prose-image" />}
       </div>
     </Section>
   );
@@ -160,7 +160,7 @@ export function Team({ block, id }: { block: BlockOf<'team'>; id: string }) {
       <ul className="card-grid cols-3">
         {block.members.map((m) => (
           <li key={m.name} className="card team-member">
-            <Picture image={m.image} className="team-photo" />
+            <Picture image={m.image} use="team" className="team-photo" />
             <div className="card-content">
               <h3 className="card-title">{m.name}</h3>
               <p className="card-category">{m.role}</p>
@@ -195,7 +195,7 @@ export function CaseStudies({ block, id }: { block: BlockOf<'case-studies'>; id:
       <ul className="card-grid cols-3">
         {block.items.map((c) => (
           <li key={c.id} id={c.id} className="card case-study">
-            <Picture image={c.image} className="card-image" />
+            <Picture image={c.image} use="card" className="card-image" />
             <div className="card-content">
               <p className="card-category">{c.category}</p>
               <h3 className="card-title">{c.title}</h3>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { absoluteUrlSchema, actionSchema, imageSchema, nonEmpty } from './common.ts';
+import { absoluteUrlSchema, actionSchema, imageSchema, imageSrcSchema, nonEmpty } from './common.ts';
 import { blockSchema } from './blocks.ts';
 
 /** A calendar day that exists: JavaScript reads 2025-02-30 as 2 March, which is not what was written. */
@@ -33,7 +33,7 @@ const isoDate = z
 export const blogPostSchema = z.lazy(() => z.strictObject({
   title: nonEmpty.describe("The post's title: its page heading, its card title and its <title>."),
   excerpt: nonEmpty.describe('One or two sentences shown on the post card and in search results.'),
-  image: absoluteUrlSchema.or(nonEmpty.regex(/^\//, 'must be an absolute URL or a site path')).describe('The post picture: an https:// URL or a site path (/images/post.jpg).'),
+  image: imageSrcSchema.describe('The post picture: a file in content/images/ (images/post.jpg), an https:// URL or a site path.'),
   /** What the image shows. Without it the image is decorative (alt="": it sits beside the post's title) and `check` warns. */
   imageAlt: nonEmpty.optional().describe('What the picture shows, for people who cannot see it. Without it the picture counts as decoration and check warns.'),
   author: nonEmpty.describe('Who wrote it, as shown under the title: a person or a team ("SEO Team").'),

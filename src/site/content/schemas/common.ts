@@ -3,7 +3,7 @@
 // as a command validates only some kinds of content (a rebuild of one post: its front matter) and
 // building them all cost every build ~5 ms of its start-up.
 import { z } from 'zod';
-import { classifyHref } from '../href.ts';
+import { classifyHref, isLocalImage, localImagePattern } from '../href.ts';
 import { iconNames } from './icons.ts';
 
 export const nonEmpty = z.string().trim().min(1, 'must not be empty');
@@ -32,13 +32,27 @@ export const absoluteUrlSchema = nonEmpty
 
 export const iconSchema = z.enum(iconNames);
 
+/** Where a picture comes from: a file in content/images/, an http(s) URL or a site path. */
+export const imageSrcSchema = nonEmpty
+  .refine((v) => isLocalImage(v) || ['external', 'internal'].includes(classifyHref(v)), {
+    message: 'must be a file in content/images/ (images/team.jpg), an absolute http(s) URL or a site path: write it in one of these forms',
+  })
+  .meta({
+    pattern: `^(?:${localImagePattern.source.slice(1, -1)}|${internalPattern}|${externalPattern})$`,
+    description: 'The picture: a file in content/images/ (images/team.jpg), an https:// URL or a site path (/team.jpg).',
+  });
+
 export const imageSchema = z.lazy(() => z.strictObject({
-  src: nonEmpty
-    .refine((v) => ['external', 'internal'].includes(classifyHref(v)), { message: 'must be an absolute http(s) URL or a site path' })
-    .describe("The picture: an https:// URL or a site path (/images/team.jpg)."),
+  src: imageSrcSchema,
   alt: nonEmpty.describe("What the picture shows, for people who cannot see it."),
-  width: z.number().int().positive().describe("The picture's width in pixels (keeps the page from jumping as it loads)."),
-  height: z.number().int().positive().describe("The picture's height in pixels."),
+  width: z.number().int().positive().optional().describe("The picture's width in pixels (keeps the page from jumping as it loads); read from the file for a picture in content/images/."),
+  height: z.number().int().positive().optional().describe("The picture's height in pixels; read from the file for a picture in content/images/."),
+}).superRefine((img, ctx) => {
+  // A picture from elsewhere is not read by the build: its size must be written down.
+  if (isLocalImage(img.src)) return;
+  for (const key of ['width', 'height'] as const) {
+    if (img[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: `is required for a picture that is not in content/images/: write its ${key} in pixels` });
+  }
 }));
 export type Image = z.infer<typeof imageSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { basePathProblem } from '../../site-url.ts';
-import { absoluteUrlSchema, hrefSchema, internalPathSchema, linkSchema, nonEmpty } from './common.ts';
+import { absoluteUrlSchema, imageSrcSchema, internalPathSchema, linkSchema, nonEmpty } from './common.ts';
 
 const addressSchema = z.strictObject({
   street: nonEmpty.describe("Street and building: \"2nd Floor, Hari Ganga Basak Road\"."),
@@ -84,6 +84,11 @@ export const siteSchema = z.lazy(() => z.strictObject({
   ui: uiSchema.describe('Small words of the page frame: skip link, menu label, new-tab hint, rating label.'),
   footer: footerSchema.describe("The footer's words and links."),
   /** Shared picture for social cards when a page has none of its own. */
-  socialImage: z.string().pipe(hrefSchema).describe('Picture for social cards of pages that have none of their own: an https:// URL or a site path.'),
+  images: z.strictObject({
+    selfHost: z.array(z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/i, 'must be a host name: images.unsplash.com')).default([])
+      .describe('Hosts whose pictures the build downloads once, optimizes and serves from this site, as it does content/images/: [images.unsplash.com]. Pictures from other hosts load from their host.'),
+    timeoutSeconds: z.number().positive().max(120).default(10).describe('How long one download may take before the build gives up on it and links the picture from its host: 10.'),
+  }).default({ selfHost: [], timeoutSeconds: 10 }).describe('Pictures from other sites: which hosts to serve from this site.'),
+  socialImage: imageSrcSchema.describe("The site's picture in search results' structured data: a file in content/images/, an https:// URL or a site path."),
 }));
 export type Site = z.infer<typeof siteSchema>;

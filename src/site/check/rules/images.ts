@@ -1,0 +1,22 @@
+// images: a picture narrower than the widest it is shown looks soft there. Missing and unreadable
+// files are the images stage's own problems (images/prepare.ts), reported by `check` as the build
+// would stop on them; alt text is the schema's (image objects) and the blog rule's (posts).
+import type { Diagnostic } from '../../diagnostics.ts';
+import { useSpecs } from '../../images/uses.ts';
+import { defineRule } from './rule.ts';
+
+const rule = 'images';
+
+export const images = defineRule(rule, (ctx) => {
+  const out: Diagnostic[] = [];
+  const seen = new Set<string>();
+  for (const ref of ctx.images?.refs ?? []) {
+    const image = ctx.images!.catalog[ref.src];
+    const spec = useSpecs[ref.use];
+    if (!image || image.width >= spec.shown || seen.has(`${ref.src} ${ref.use}`)) continue;
+    seen.add(`${ref.src} ${ref.use}`);
+    const sharp = Math.max(...spec.widths);
+    out.push(ctx.report(rule, ref.file, ref.field, `${ref.src} is ${image.width} px wide, but it is shown up to ${spec.shown} px wide as ${spec.what}: use a picture at least ${spec.shown} px wide (${sharp} px stays sharp on high-density screens)`, 'warning'));
+  }
+  return out;
+});

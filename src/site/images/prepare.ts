@@ -1,0 +1,136 @@
+// The images stage, first half: every picture the content shows, read once. A file in
+// content/images/ (or a picture downloaded from a self-hosted host) becomes a PreparedImage: its
+// size and the names of the files the build makes of it. Names come from the source's bytes, so
+// pages can be rendered, and keyed, before any file is encoded (encode.ts does that).
+import { hash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { SiteContent } from '../content/load.ts';
+import { isLocalImage } from '../content/href.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { downloadImages } from './remote.ts';
+import { loadSharp } from './sharp.ts';
+import { imageRefs, useSpecs, type ImageRef } from './uses.ts';
+
+export interface PreparedImage {
+  /** Output path without width and extension: `assets/img/team-priya-3f9a1c2b7d`. */
+  base: string;
+  width: number;
+  height: number;
+  /** For browsers that take neither AVIF nor WebP: JPEG, or PNG for a picture with transparency. */
+  fallback: 'jpeg' | 'png';
+  /** Widths made, ascending: those the places it is shown need, up to its own width. */
+  widths: number[];
+}
+
+/** src (as written in content) → what the build makes of it. A plain object: page keys hash it. */
+export type ImageCatalog = Readonly<Record<string, PreparedImage>>;
+
+export interface PreparedImages {
+  catalog: ImageCatalog;
+  /** base → the source bytes, for encode.ts. */
+  sources: ReadonlyMap<string, Buffer>;
+  /** Pictures still loaded from other hosts: their origins, for the CSP's img-src. */
+  origins: string[];
+  /** Where each picture is shown (uses.ts), for `check`. */
+  refs: ImageRef[];
+  problems: Diagnostic[];
+  /** One per self-hosted host that could not be reached: the build goes on and links the picture. */
+  warnings: string[];
+}
+
+// Bumped when encode.ts makes different bytes for the same source, so names change with them.
+const ENCODER = 'avif-q50-e0,webp-q78-e2,jpeg-q80,png-9';
+
+export interface PrepareOptions {
+  /** Where downloads are kept between builds; undefined: nowhere. */
+  cache?: string;
+  /** False: no downloads (`check`), only what the cache holds; the rest stays linked. */
+  download?: boolean;
+}
+
+export async function prepareImages(content: SiteContent, options: PrepareOptions = {}): Promise<PreparedImages> {
+  const refs = imageRefs(content);
+  const selfHosted = new Set(content.site.images.selfHost.map((h) => h.toLowerCase()));
+  const remote = [...new Set(refs.map((r) => r.src).filter((s) => isRemote(s) && selfHosted.has(new URL(s).host.toLowerCase())))];
+  const local = [...new Set(refs.map((r) => r.src).filter(isLocalImage))];
+  const out: PreparedImages = { catalog: {}, sources: new Map(), origins: [], refs, problems: [], warnings: [] };
+  const catalog: Record<string, PreparedImage> = {};
+  const sources = new Map<string, Buffer>();
+  const [localBytes, downloads] = await Promise.all([
+    Promise.all(local.map((src) => readFile(path.join(content.dir, src)).catch(() => undefined))),
+    downloadImages(remote, { cache: options.cache, timeoutMs: content.site.images.timeoutSeconds * 1000, download: options.download ?? true }),
+  ]);
+  const read = new Map<string, Buffer>();
+  local.forEach((src, i) => {
+    const bytes = localBytes[i];
+    if (bytes) read.set(src, bytes);
+    else out.problems.push(refProblem(content, refs, src, `${src} does not exist in ${displayDir(content)}: add the file there or correct the name`));
+  });
+  for (const [src, bytes] of downloads.bytes) read.set(src, bytes);
+  out.warnings.push(...downloads.warnings);
+
+  if (read.size > 0) {
+    const sharp = await loadSharp();
+    const version = JSON.stringify(sharp.versions);
+    await Promise.all(
+      [...read].map(async ([src, bytes]) => {
+        const meta = await sharp(bytes).metadata().catch(() => undefined);
+        if (!meta?.width || !meta.height) {
+          const problem = `${src} is not a picture the build can read: save it as PNG, JPEG, WebP, AVIF, GIF or SVG`;
+          if (isLocalImage(src)) out.problems.push(refProblem(content, refs, src, problem));
+          else out.warnings.push(`${problem}; it is linked from ${new URL(src).host} instead`);
+          return;
+        }
+        // An SVG drawing is opaque as a rule: its fallback is a JPEG on white, far smaller than a PNG.
+        const alpha = meta.hasAlpha === true && meta.format !== 'svg';
+        const image = prepared(src, bytes, meta.width, meta.height, alpha, refs, version);
+        catalog[src] = image;
+        sources.set(image.base, bytes);
+      }),
+    );
+  }
+  out.catalog = sortedRecord(catalog);
+  out.sources = sources;
+  out.origins = linkedOrigins(refs, catalog);
+  return out;
+}
+
+function prepared(src: string, bytes: Buffer, width: number, height: number, alpha: boolean, refs: ImageRef[], encoder: string): PreparedImage {
+  const wanted = new Set(refs.filter((r) => r.src === src).flatMap((r) => useSpecs[r.use].widths));
+  if (wanted.size === 0) wanted.add(width); // only shared on social networks: as it is
+  const widths = [...wanted].filter((w) => w < width);
+  if ([...wanted].some((w) => w >= width)) widths.push(width);
+  const digest = hash('sha256', Buffer.concat([bytes, Buffer.from(ENCODER + encoder)]), 'hex').slice(0, 10);
+  return { base: `assets/img/${stem(src)}-${digest}`, width, height, fallback: alpha ? 'png' : 'jpeg', widths: [...new Set(widths)].sort((a, b) => a - b) };
+}
+
+/** A readable file name from the source's: `images/team/priya.jpg` → `team-priya`. */
+function stem(src: string): string {
+  const name = (isLocalImage(src) ? src.slice('images/'.length) : new URL(src).pathname.split('/').filter(Boolean).pop() ?? '').replace(/\.[^.]+$/, '');
+  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'image';
+}
+
+/** The origins pages load pictures from that the build did not make (the CSP's img-src), as a browser names them. */
+export function linkedOrigins(refs: readonly Pick<ImageRef, 'src' | 'use'>[], catalog: ImageCatalog): string[] {
+  // A social picture is fetched by the network that shows the card, never by the page.
+  const linked = refs.filter((r) => r.use !== 'social' && isRemote(r.src) && !catalog[r.src]);
+  return [...new Set(linked.map((r) => new URL(r.src).origin))].sort();
+}
+
+const isRemote = (src: string) => /^https?:\/\//i.test(src);
+
+function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+function displayDir(content: SiteContent): string {
+  return path.relative(process.cwd(), path.join(content.dir, 'images')).split(path.sep).join('/') + '/';
+}
+
+/** A problem with a picture, at the first place the content names it. */
+function refProblem(content: SiteContent, refs: ImageRef[], src: string, message: string): Diagnostic {
+  const ref = refs.find((r) => r.src === src)!;
+  const line = content.lines.get(ref.file)?.(ref.field);
+  return diagnostic({ file: ref.file, line, field: ref.field.join('.'), rule: 'images', message });
+}

@@ -1,0 +1,47 @@
+// The addresses of a prepared picture's files, as pages name them.
+import type { ImageCatalog, PreparedImage } from './prepare.ts';
+import { useSpecs, type ImageUse } from './uses.ts';
+
+export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
+
+const extensions: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
+export const mimeTypes: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+
+/** The output path of one file of a picture. */
+export function variantPath(image: PreparedImage, width: number, format: ImageFormat): string {
+  return `${image.base}-${width}.${extensions[format]}`;
+}
+
+/** Best first: browsers take the first <source> they can show. */
+export const modernFormats = ['avif', 'webp'] as const;
+
+/** Every file made of a picture: each width in AVIF and WebP, and the one fallback. */
+export function variantsOf(image: PreparedImage): { width: number; format: ImageFormat; file: string }[] {
+  const modern = image.widths.flatMap((width) => modernFormats.map((format) => ({ width, format, file: variantPath(image, width, format) })));
+  return [...modern, { width: image.widths.at(-1)!, format: image.fallback, file: fallbackPath(image) }];
+}
+
+/** The widths offered where a picture is shown: those made for that place (the smallest made if none fit). */
+export function widthsFor(image: PreparedImage, use: ImageUse): number[] {
+  const max = Math.max(...useSpecs[use].widths);
+  const fit = image.widths.filter((w) => w <= max);
+  return fit.length ? fit : image.widths.slice(0, 1);
+}
+
+export function srcset(image: PreparedImage, widths: readonly number[], format: ImageFormat): string {
+  return widths.map((w) => `/${variantPath(image, w, format)} ${w}w`).join(', ');
+}
+
+/** One address for a picture outside <picture> (social cards, structured data): the fallback file. */
+export function plainImageUrl(src: string, catalog: ImageCatalog): string {
+  const image = catalog[src];
+  return image ? '/' + fallbackPath(image) : src;
+}
+
+/**
+ * The JPEG or PNG, made once at the largest width: only a browser that takes neither AVIF nor WebP
+ * loads it (none of today's), and social networks, which want one large file.
+ */
+export function fallbackPath(image: PreparedImage): string {
+  return variantPath(image, image.widths.at(-1)!, image.fallback);
+}

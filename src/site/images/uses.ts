@@ -1,0 +1,94 @@
+// Where each picture of the content is shown, and so which sizes the build makes of it. The
+// components say the same with <Picture use="…">; a test renders every page to hold the two together.
+import type { SiteContent } from '../content/load.ts';
+import type { Block } from '../content/schemas/index.ts';
+import type { FieldPath } from '../content/yaml.ts';
+import { pageFiles, type PageKey } from '../content/collections.ts';
+import { contentFile } from '../routes.ts';
+
+export type ImageUse = 'hero' | 'card' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'social';
+
+export interface UseSpec {
+  /** Widths made for this place, in pixels: 1× and 2× its usual width on screen. */
+  widths: readonly number[];
+  /** The `sizes` attribute: how wide the picture is shown at each viewport width. */
+  sizes: string;
+  /** The widest it is ever shown, in CSS pixels: a smaller picture looks soft (check warns). */
+  shown: number;
+  what: string;
+}
+
+// Read off the stylesheet (the container is 1200 px; cards sit 3 across from 1024 px). One ladder
+// for every picture but portraits, so a picture shown in several places is made at two widths,
+// not six: 480 covers each place at 1×, 960 at 2× (or ~1.8× for the widest).
+const ladder = [480, 960];
+const column = '(min-width: 1024px) 380px, (min-width: 640px) calc(50vw - 2rem), calc(100vw - 2rem)';
+export const useSpecs: Record<ImageUse, UseSpec> = {
+  hero: { widths: ladder, sizes: '(min-width: 960px) 540px, calc(100vw - 2rem)', shown: 540, what: 'a hero picture' },
+  card: { widths: ladder, sizes: column, shown: 400, what: 'a card picture' },
+  row: { widths: ladder, sizes: '(min-width: 860px) 580px, calc(100vw - 2rem)', shown: 580, what: 'a row picture' },
+  avatar: { widths: [64, 128], sizes: '52px', shown: 52, what: 'a portrait beside a quote' },
+  team: { widths: ladder, sizes: column, shown: 400, what: 'a team photo' },
+  prose: { widths: ladder, sizes: '(min-width: 960px) 560px, calc(100vw - 2rem)', shown: 560, what: 'a picture beside text' },
+  article: { widths: ladder, sizes: '(min-width: 52rem) 736px, calc(100vw - 2rem)', shown: 736, what: "a post's picture" },
+  // Shared on social networks as one file, the largest made; networks ask for at least 600 px.
+  social: { widths: [], sizes: '', shown: 600, what: 'a social-card picture' },
+};
+
+/** One place a picture of the content is shown. */
+export interface ImageRef {
+  src: string;
+  use: ImageUse;
+  /** The content file and field that name it, for messages. */
+  file: string;
+  field: FieldPath;
+}
+
+/** Every picture the content shows, with where: fixed pages, sub-service pages, posts and site.yml. */
+export function imageRefs(content: SiteContent): ImageRef[] {
+  const out: ImageRef[] = [];
+  const site = contentFile(content, 'site.yml');
+  out.push({ src: content.site.socialImage, use: 'social', file: site, field: ['socialImage'] });
+  for (const key of Object.keys(pageFiles) as PageKey[]) {
+    blocksRefs(content.pages[key].blocks, contentFile(content, pageFiles[key]), out);
+  }
+  for (const s of content.subservices) if (s.data.kind === 'full') blocksRefs(s.data.blocks, s.file, out);
+  const blog = contentFile(content, 'pages/blog.yml');
+  blocksRefs(content.blogPage.blocks, blog, out, 'blocks');
+  blocksRefs(content.blogPage.closing, blog, out, 'closing');
+  for (const p of content.posts) {
+    if (p.data.url) continue; // an article published elsewhere: its card links out, its picture is still shown
+    out.push({ src: p.data.image, use: 'article', file: p.file, field: ['image'] }, { src: p.data.image, use: 'social', file: p.file, field: ['image'] });
+  }
+  for (const p of content.posts) out.push({ src: p.data.image, use: 'card', file: p.file, field: ['image'] });
+  return out;
+}
+
+function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef[], key = 'blocks'): void {
+  blocks.forEach((block, i) => {
+    const at = (use: ImageUse, ...field: FieldPath) => (src: string) => out.push({ src, use, file, field: [key, i, ...field] });
+    switch (block.type) {
+      case 'hero':
+        block.images?.forEach((img, j) => at('hero', 'images', j, 'src')(img.src));
+        break;
+      case 'cards':
+        block.items.forEach((c, j) => c.image && at(block.layout === 'alternating' ? 'row' : 'card', 'items', j, 'image', 'src')(c.image.src));
+        break;
+      case 'testimonials':
+        block.items.forEach((t, j) => at('avatar', 'items', j, 'image', 'src')(t.image.src));
+        break;
+      case 'team':
+        block.members.forEach((m, j) => at('team', 'members', j, 'image', 'src')(m.image.src));
+        break;
+      case 'case-studies':
+        block.items.forEach((c, j) => at('card', 'items', j, 'image', 'src')(c.image.src));
+        break;
+      case 'prose':
+        if (block.image) at('prose', 'image', 'src')(block.image.src);
+        break;
+      default:
+        // The other blocks show no pictures; a new block with one adds its case here.
+        block satisfies Exclude<Block, { type: 'hero' | 'cards' | 'testimonials' | 'team' | 'case-studies' | 'prose' }>;
+    }
+  });
+}
