@@ -6,7 +6,7 @@ import type { FieldPath } from '../content/yaml.ts';
 import { pageFiles, type PageKey } from '../content/collections.ts';
 import { contentFile } from '../routes.ts';
 
-export type ImageUse = 'hero' | 'card' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'social';
+export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'social';
 
 export interface UseSpec {
   /** Widths made for this place, in pixels: 1× and 2× its usual width on screen. */
@@ -25,6 +25,9 @@ const ladder = [480, 960];
 const column = '(min-width: 1024px) 380px, (min-width: 640px) calc(50vw - 2rem), calc(100vw - 2rem)';
 export const useSpecs: Record<ImageUse, UseSpec> = {
   hero: { widths: ladder, sizes: '(min-width: 960px) 540px, calc(100vw - 2rem)', shown: 540, what: 'a hero picture' },
+  // A hero with several pictures: a large one and smaller ones beside it (styles/layout.css).
+  'hero-main': { widths: [240, ...ladder], sizes: '(min-width: 960px) 320px, calc((100vw - 3rem) * 0.58)', shown: 320, what: "a hero's main picture" },
+  'hero-side': { widths: [240, 480], sizes: '(min-width: 960px) 270px, calc((100vw - 3rem) * 0.5)', shown: 270, what: 'a small hero picture' },
   card: { widths: ladder, sizes: column, shown: 400, what: 'a card picture' },
   row: { widths: ladder, sizes: '(min-width: 860px) 580px, calc(100vw - 2rem)', shown: 580, what: 'a row picture' },
   avatar: { widths: [64, 128], sizes: '52px', shown: 52, what: 'a portrait beside a quote' },
@@ -34,6 +37,12 @@ export const useSpecs: Record<ImageUse, UseSpec> = {
   // Shared on social networks as one file, the largest made; networks ask for at least 600 px.
   social: { widths: [], sizes: '', shown: 600, what: 'a social-card picture' },
 };
+
+/** Alone, a hero picture is large; of three, the first is large and the others small; of two, both are small. */
+export function heroUse(index: number, count: number): ImageUse {
+  if (count === 1) return 'hero';
+  return index === 0 && count > 2 ? 'hero-main' : 'hero-side';
+}
 
 /** One place a picture of the content is shown. */
 export interface ImageRef {
@@ -69,7 +78,7 @@ function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef[], key
     const at = (use: ImageUse, ...field: FieldPath) => (src: string) => out.push({ src, use, file, field: [key, i, ...field] });
     switch (block.type) {
       case 'hero':
-        block.images?.forEach((img, j) => at('hero', 'images', j, 'src')(img.src));
+        block.images?.forEach((img, j, all) => at(heroUse(j, all.length), 'images', j, 'src')(img.src));
         break;
       case 'cards':
         block.items.forEach((c, j) => c.image && at(block.layout === 'alternating' ? 'row' : 'card', 'items', j, 'image', 'src')(c.image.src));

@@ -1,3 +1,4 @@
+import { heroUse } from '../../images/uses.ts';
 import type { BlockOf } from '../../content/schemas/index.ts';
 import { ActionList } from '../ActionLink.tsx';
 import { Decor } from '../Decor.tsx';
@@ -26,7 +27,7 @@ export function Hero({ block, id, title }: { block: BlockOf<'hero'>; id: string;
         {block.images && block.images.length > 0 && (
           <div className={`hero-images hero-images-${block.images.length}`}>
             {block.images.map((img, i) => (
-              <Picture key={img.src} image={img} use="hero" priority={i === 0} />
+              <Picture key={img.src} image={img} use={heroUse(i, block.images!.length)} priority={i === 0} />
             ))}
           </div>
         )}
