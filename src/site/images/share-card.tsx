@@ -23,7 +23,7 @@ export const CARD_HEIGHT = 630;
 
 // Part of every card's name: change it with the drawing (cardElement, fonts), so that a changed
 // card gets a new name and no cache anywhere keeps showing the old one.
-const CARD_DESIGN = 'night-gradient-1';
+const CARD_DESIGN = 'night-2';
 
 /** The card of a route, its text and the file it is written to; none for a post, which is shared with its own picture. */
 export function shareCard(route: Route, site: { name: string; tagline: string }, siteUrl: string): { file: string; text: CardText } | undefined {
@@ -94,7 +94,7 @@ async function loadDrawer(): Promise<Draw> {
 function cardElement(t: CardText): ReactElement {
   const long = t.title.length > 60;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: '72px 80px', color: '#ffffff', fontFamily: 'Noto Sans', background: 'linear-gradient(160deg, #0b1030 0%, #1b1450 55%, #4a0f3f 100%)' }}>
+    <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: '72px 80px', color: '#ffffff', fontFamily: 'Noto Sans', background: '#0b1030' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 64, height: 64, borderRadius: 16, background: 'linear-gradient(120deg, #4f46e5 0%, #7c3aed 50%, #be185d 100%)', fontSize: 34, fontWeight: 700 }}>{t.siteName.slice(0, 1)}</div>
         <div style={{ fontSize: 32, fontWeight: 700 }}>{t.siteName}</div>
