@@ -131,7 +131,7 @@ function timeline() {
 function board() {
   const c = ['#fde68a', '#fbcfe8', '#c7d2fe', '#bbf7d0'];
   let notes = '';
-  for (let i = 0; i < 12; i++) notes += `<g transform="translate(${120 + (i % 4) * 250} ${180 + Math.floor(i / 4) * 190}) rotate(${(i % 3) - 1 * 3})">${rect(0, 0, 190, 150, c[i % 4], 8)}${rect(20, 30, 130, 12, '#475569', 6, 'opacity=".5"')}${rect(20, 56, 100, 12, '#475569', 6, 'opacity=".4"')}</g>`;
+  for (let i = 0; i < 12; i++) notes += `<g transform="translate(${120 + (i % 4) * 250} ${180 + Math.floor(i / 4) * 190}) rotate(${((i % 3) - 1) * 3})">${rect(0, 0, 190, 150, c[i % 4], 8)}${rect(20, 30, 130, 12, '#475569', 6, 'opacity=".5"')}${rect(20, 56, 100, 12, '#475569', 6, 'opacity=".4"')}</g>`;
   return `${rect(80, 120, 1040, 620, '#f8fafc', 24)}${notes}`;
 }
 

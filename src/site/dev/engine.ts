@@ -17,6 +17,7 @@ import { siteFiles } from '../seo/index.ts';
 import { ContentMemo } from '../content/memo.ts';
 import { pageKeys } from '../page-keys.ts';
 import { encodeImages } from '../images/encode.ts';
+import { variantsOf } from '../images/urls.ts';
 import { prepareImages, type PreparedImages } from '../images/prepare.ts';
 import { cacheDir } from '../project.ts';
 import { injectDevSnippet } from './inject.ts';
@@ -97,7 +98,9 @@ export class DevEngine {
 
   /** The files of pictures not sent before (a new or changed picture); share cards are the build's alone. */
   private async pictures(images: PreparedImages): Promise<BuiltFile[]> {
-    const wanted = (await encodeImages(images, this.cache)).filter((w) => !this.sentImages.has(w.file));
+    const fresh = Object.entries(images.catalog).filter(([, image]) => variantsOf(image).some((v) => !this.sentImages.has(v.file)));
+    if (fresh.length === 0) return [];
+    const wanted = await encodeImages({ ...images, catalog: Object.fromEntries(fresh) }, this.cache);
     for (const w of wanted) this.sentImages.add(w.file);
     return wanted.map((w) => ({ path: w.file, contents: typeof w.contents === 'function' ? w.contents() : w.contents }));
   }

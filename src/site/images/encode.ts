@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Wanted } from '../output/update.ts';
 import type { PreparedImages } from './prepare.ts';
 import { variantsOf, type ImageFormat } from './urls.ts';
-import { loadSharp } from './sharp.ts';
+import { encoderSettings, loadSharp } from './sharp.ts';
 
 /** Every file of every picture, as the write stage wants them: the name is the key (it holds a hash). */
 export async function encodeImages(prepared: PreparedImages, cache: string | undefined): Promise<Wanted[]> {
@@ -40,10 +40,10 @@ async function encode(source: Buffer, variants: { width: number; format: ImageFo
     variants.map(({ width, format }) => {
       const img = sharp(data, raw).resize({ width, withoutEnlargement: true });
       switch (format) {
-        case 'avif': return img.avif({ quality: 50, effort: 0 }).toBuffer();
-        case 'webp': return img.webp({ quality: 78, effort: 2 }).toBuffer();
-        case 'jpeg': return img.flatten({ background: '#ffffff' }).jpeg({ quality: 80 }).toBuffer();
-        case 'png': return img.png({ compressionLevel: 9 }).toBuffer();
+        case 'avif': return img.avif(encoderSettings.avif).toBuffer();
+        case 'webp': return img.webp(encoderSettings.webp).toBuffer();
+        case 'jpeg': return img.flatten({ background: '#ffffff' }).jpeg(encoderSettings.jpeg).toBuffer();
+        case 'png': return img.png(encoderSettings.png).toBuffer();
       }
     }),
   );

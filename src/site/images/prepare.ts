@@ -9,7 +9,7 @@ import type { SiteContent } from '../content/load.ts';
 import { isLocalImage } from '../content/href.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { downloadImages } from './remote.ts';
-import { loadSharp } from './sharp.ts';
+import { encoderSettings, loadSharp } from './sharp.ts';
 import { imageRefs, useSpecs, type ImageRef } from './uses.ts';
 
 export interface PreparedImage {
@@ -39,9 +39,6 @@ export interface PreparedImages {
   warnings: string[];
 }
 
-// Bumped when encode.ts makes different bytes for the same source, so names change with them.
-const ENCODER = 'avif-q50-e0,webp-q78-e2,jpeg-q80,png-9';
-
 export interface PrepareOptions {
   /** Where downloads are kept between builds; undefined: nowhere. */
   cache?: string;
@@ -54,55 +51,67 @@ export async function prepareImages(content: SiteContent, options: PrepareOption
   const selfHosted = new Set(content.site.images.selfHost.map((h) => h.toLowerCase()));
   const remote = [...new Set(refs.map((r) => r.src).filter((s) => isRemote(s) && selfHosted.has(new URL(s).host.toLowerCase())))];
   const local = [...new Set(refs.map((r) => r.src).filter(isLocalImage))];
-  const out: PreparedImages = { catalog: {}, sources: new Map(), origins: [], refs, problems: [], warnings: [] };
-  const catalog: Record<string, PreparedImage> = {};
-  const sources = new Map<string, Buffer>();
+  const problems: Diagnostic[] = [];
   const [localBytes, downloads] = await Promise.all([
     Promise.all(local.map((src) => readFile(path.join(content.dir, src)).catch(() => undefined))),
     downloadImages(remote, { cache: options.cache, timeoutMs: content.site.images.timeoutSeconds * 1000, download: options.download ?? true }),
   ]);
   const read = new Map<string, Buffer>();
   local.forEach((src, i) => {
-    const bytes = localBytes[i];
-    if (bytes) read.set(src, bytes);
-    else out.problems.push(refProblem(content, refs, src, `${src} does not exist in ${displayDir(content)}: add the file there or correct the name`));
+    if (localBytes[i]) read.set(src, localBytes[i]);
+    else problems.push(refProblem(content, refs, src, `${src} does not exist in ${displayDir(content)}: add the file there or correct the name`));
   });
   for (const [src, bytes] of downloads.bytes) read.set(src, bytes);
-  out.warnings.push(...downloads.warnings);
 
-  if (read.size > 0) {
-    const sharp = await loadSharp();
-    const version = JSON.stringify(sharp.versions);
-    await Promise.all(
-      [...read].map(async ([src, bytes]) => {
-        const meta = await sharp(bytes).metadata().catch(() => undefined);
-        if (!meta?.width || !meta.height) {
-          const problem = `${src} is not a picture the build can read: save it as PNG, JPEG, WebP, AVIF, GIF or SVG`;
-          if (isLocalImage(src)) out.problems.push(refProblem(content, refs, src, problem));
-          else out.warnings.push(`${problem}; it is linked from ${new URL(src).host} instead`);
-          return;
-        }
-        // An SVG drawing is opaque as a rule: its fallback is a JPEG on white, far smaller than a PNG.
-        const alpha = meta.hasAlpha === true && meta.format !== 'svg';
-        const image = prepared(src, bytes, meta.width, meta.height, alpha, refs, version);
-        catalog[src] = image;
-        sources.set(image.base, bytes);
-      }),
-    );
+  const catalog: Record<string, PreparedImage> = {};
+  const sources = new Map<string, Buffer>();
+  const warnings = [...downloads.warnings];
+  // Sorted by src, whatever order sharp answers in: the catalog goes into every page's key.
+  for (const [src, bytes, meta] of await readSizes(read)) {
+    if (!meta) {
+      const problem = `${src} is not a picture the build can read: save it as PNG, JPEG, WebP, AVIF, GIF or SVG`;
+      if (isLocalImage(src)) problems.push(refProblem(content, refs, src, problem));
+      else warnings.push(`${problem}; it is linked from ${new URL(src).host} instead`);
+      continue;
+    }
+    const image = prepared(src, bytes, meta, refs);
+    catalog[src] = image;
+    sources.set(image.base, bytes);
   }
-  out.catalog = sortedRecord(catalog);
-  out.sources = sources;
-  out.origins = linkedOrigins(refs, catalog);
-  return out;
+  return { catalog, sources, origins: linkedOrigins(refs, catalog), refs, problems, warnings };
 }
 
-function prepared(src: string, bytes: Buffer, width: number, height: number, alpha: boolean, refs: ImageRef[], encoder: string): PreparedImage {
+interface Meta {
+  width: number;
+  height: number;
+  /** Transparent somewhere: the fallback is a PNG. An SVG drawing counts as opaque (a JPEG on white, far smaller). */
+  alpha: boolean;
+  /** sharp's and libvips' versions: other versions may write other bytes. */
+  versions: string;
+}
+
+async function readSizes(read: ReadonlyMap<string, Buffer>): Promise<[string, Buffer, Meta | undefined][]> {
+  if (read.size === 0) return [];
+  const sharp = await loadSharp();
+  const versions = JSON.stringify(sharp.versions);
+  const sorted = [...read].sort(([a], [b]) => (a < b ? -1 : 1));
+  return Promise.all(
+    sorted.map(async ([src, bytes]): Promise<[string, Buffer, Meta | undefined]> => {
+      const m = await sharp(bytes).metadata().catch(() => undefined);
+      const meta = m?.width && m.height ? { width: m.width, height: m.height, alpha: m.hasAlpha === true && m.format !== 'svg', versions } : undefined;
+      return [src, bytes, meta];
+    }),
+  );
+}
+
+function prepared(src: string, bytes: Buffer, meta: Meta, refs: ImageRef[]): PreparedImage {
+  const { width, height } = meta;
   const wanted = new Set(refs.filter((r) => r.src === src).flatMap((r) => useSpecs[r.use].widths));
   if (wanted.size === 0) wanted.add(width); // only shared on social networks: as it is
   const widths = [...wanted].filter((w) => w < width);
   if ([...wanted].some((w) => w >= width)) widths.push(width);
-  const digest = hash('sha256', Buffer.concat([bytes, Buffer.from(ENCODER + encoder)]), 'hex').slice(0, 10);
-  return { base: `assets/img/${stem(src)}-${digest}`, width, height, fallback: alpha ? 'png' : 'jpeg', widths: [...new Set(widths)].sort((a, b) => a - b) };
+  const digest = hash('sha256', Buffer.concat([bytes, Buffer.from(JSON.stringify(encoderSettings) + meta.versions)]), 'hex').slice(0, 10);
+  return { base: `assets/img/${stem(src)}-${digest}`, width, height, fallback: meta.alpha ? 'png' : 'jpeg', widths: [...new Set(widths)].sort((a, b) => a - b) };
 }
 
 /** A readable file name from the source's: `images/team/priya.jpg` → `team-priya`. */
@@ -119,10 +128,6 @@ export function linkedOrigins(refs: readonly Pick<ImageRef, 'src' | 'use'>[], ca
 }
 
 const isRemote = (src: string) => /^https?:\/\//i.test(src);
-
-function sortedRecord<T>(record: Record<string, T>): Record<string, T> {
-  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
-}
 
 function displayDir(content: SiteContent): string {
   return path.relative(process.cwd(), path.join(content.dir, 'images')).split(path.sep).join('/') + '/';

@@ -6,33 +6,39 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { ReactElement } from 'react';
+import type { Site } from '../content/schemas/index.ts';
 import type { Route } from '../routes.ts';
 import type { Wanted } from '../output/update.ts';
 
 export interface CardText {
   title: string;
-  /** Above the title: what kind of page it is ("Services", "Blog"), or the site's tagline. */
+  /** Above the title: the page's section as the header names it ("Services", "Blog"), or the site's tagline. */
   kicker: string;
   siteName: string;
   /** The site's address as shown: agency.example.in. */
   host: string;
 }
 
+/** What a card reads of site.yml. */
+export type CardSite = Pick<Site, 'name' | 'tagline' | 'nav'>;
+
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
 // Part of every card's name: change it with the drawing (cardElement, fonts), so that a changed
 // card gets a new name and no cache anywhere keeps showing the old one.
-const CARD_DESIGN = 'night-2';
+const CARD_DESIGN = 'night-3';
 
 /** The card of a route, its text and the file it is written to; none for a post, which is shared with its own picture. */
-export function shareCard(route: Route, site: { name: string; tagline: string }, siteUrl: string): { file: string; text: CardText } | undefined {
+export function shareCard(route: Route, site: CardSite, siteUrl: string): { file: string; text: CardText } | undefined {
   const v = route.view;
   if (v.kind === 'blog-post') return undefined;
   // Every page of one listing shares its first page's card.
   const title = v.kind === 'blog-list' && v.pageNumber > 1 ? route.title.slice(0, route.title.lastIndexOf(' · ')) : route.title;
-  const section = route.path.split('/')[1];
-  const kicker = v.kind === 'blog-list' ? 'Blog' : section === 'services' ? 'Services' : site.tagline;
+  // Above the title, the section the page belongs to as the header names it ("Services" over
+  // /services/seo); a section's own page, and a page in none, show the tagline.
+  const section = site.nav.find((n) => n.href === '/' + route.path.split('/')[1]);
+  const kicker = section && section.href !== route.path ? section.label : site.tagline;
   const text: CardText = { title, kicker, siteName: site.name, host: new URL(siteUrl).host };
   const slug = (v.kind === 'blog-list' ? v.basePath : route.path).replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase() || 'home';
   const digest = hash('sha256', JSON.stringify([text, CARD_DESIGN]), 'hex').slice(0, 10);
@@ -40,7 +46,7 @@ export function shareCard(route: Route, site: { name: string; tagline: string },
 }
 
 /** Every route's card: file → text (listing pages share one). */
-export function shareCards(routes: readonly Route[], site: { name: string; tagline: string }, siteUrl: string): Map<string, CardText> {
+export function shareCards(routes: readonly Route[], site: CardSite, siteUrl: string): Map<string, CardText> {
   const cards = new Map<string, CardText>();
   for (const route of routes) {
     const card = shareCard(route, site, siteUrl);
@@ -49,7 +55,7 @@ export function shareCards(routes: readonly Route[], site: { name: string; tagli
   return cards;
 }
 
-export const shareCardPaths = (routes: readonly Route[], site: { name: string; tagline: string }, siteUrl: string) => [...shareCards(routes, site, siteUrl).keys()];
+export const shareCardPaths = (routes: readonly Route[], site: CardSite, siteUrl: string) => [...shareCards(routes, site, siteUrl).keys()];
 
 /** The cards' files: read from the cache (only if the output lacks them), or drawn and kept there. */
 export async function shareCardFiles(cards: ReadonlyMap<string, CardText>, cache: string | undefined): Promise<Wanted[]> {
@@ -94,7 +100,7 @@ async function loadDrawer(): Promise<Draw> {
 function cardElement(t: CardText): ReactElement {
   const long = t.title.length > 60;
   return (
-    <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', width: '100%', height: '100%', padding: '72px 80px', color: '#ffffff', fontFamily: 'Noto Sans', background: '#0b1030' }}>
+    <div style={{ display: 'flex', flexDirection: 'column', justifyContent: 'space-between', boxSizing: 'border-box', width: '100%', height: '100%', padding: '72px 80px', color: '#ffffff', fontFamily: 'Noto Sans', background: '#0b1030' }}>
       <div style={{ display: 'flex', alignItems: 'center', gap: 20 }}>
         <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'center', width: 64, height: 64, borderRadius: 16, background: 'linear-gradient(120deg, #4f46e5 0%, #7c3aed 50%, #be185d 100%)', fontSize: 34, fontWeight: 700 }}>{t.siteName.slice(0, 1)}</div>
         <div style={{ fontSize: 32, fontWeight: 700 }}>{t.siteName}</div>

@@ -66,10 +66,13 @@ export function imageRefs(content: SiteContent): ImageRef[] {
   blocksRefs(content.blogPage.blocks, blog, out, 'blocks');
   blocksRefs(content.blogPage.closing, blog, out, 'closing');
   for (const p of content.posts) {
-    if (p.data.url) continue; // an article published elsewhere: its card links out, its picture is still shown
-    out.push({ src: p.data.image, use: 'article', file: p.file, field: ['image'] }, { src: p.data.image, use: 'social', file: p.file, field: ['image'] });
+    const at = (use: ImageUse) => out.push({ src: p.data.image, use, file: p.file, field: ['image'] });
+    at('card');
+    // A post published elsewhere (url) has only its card here.
+    if (p.data.url) continue;
+    at('article');
+    at('social');
   }
-  for (const p of content.posts) out.push({ src: p.data.image, use: 'card', file: p.file, field: ['image'] });
   return out;
 }
 

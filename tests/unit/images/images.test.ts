@@ -11,6 +11,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/site/build.ts';
 import { ContentError } from '../../../src/site/diagnostics.ts';
+import { shareCard } from '../../../src/site/images/share-card.tsx';
+import { loadSite } from '../../helpers/render.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
 
 const png = (width: number, height: number, background = '#6d28d9') => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
@@ -133,6 +135,15 @@ describe('share cards', () => {
       cards.add(card);
     }
     expect(cards.size).toBeGreaterThan(5);
+  });
+
+  it("names above each title the page's section as the header does, else the site's tagline", async () => {
+    const { content, routes } = await loadSite(contentDir);
+    const kicker = (p: string) => shareCard(routes.find((r) => r.path === p)!, content.site, 'https://www.example.in')!.text.kicker;
+    const label = (href: string) => content.site.nav.find((n) => n.href === href)!.label;
+    expect(kicker('/services/seo')).toBe(label('/services'));
+    expect(kicker('/services')).toBe(content.site.tagline);
+    expect(kicker('/')).toBe(content.site.tagline);
   });
 });
 
