@@ -18,7 +18,8 @@ for (const name of external) if (!(name in dependencies)) throw new Error(`compi
 
 rmSync(path.join(root, 'lib'), { recursive: true, force: true });
 await build({
-  entryPoints: { 'agency-site': path.join(root, 'src/cli/main.ts') },
+  // The share-card worker is a thread of its own (src/site/images/card-worker.mjs).
+  entryPoints: { 'agency-site': path.join(root, 'src/cli/main.ts'), 'card-worker': path.join(root, 'src/site/images/card-worker.mjs') },
   outdir: path.join(root, 'lib'),
   // Each command's code in a chunk of its own, loaded when it runs (`--help` loads none).
   splitting: true,

@@ -91,11 +91,11 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
     }
   };
   const pages: Wanted[] = routes.map((r) => ({ file: r.file, key: keyOf(r), contents: render(r) }));
-  const pictures = await clock.time('make pictures', () => pictureFiles(images, routes, content.site, urls.siteUrl, cache));
+  const pictures = pictureFiles(images, routes, content.site, urls.siteUrl, cache); // made while the pages render
   const generated = [...assets.files, ...siteFiles(content, routes, urls, images.origins), { path: OUTPUT_MARKER, contents: MARKER_TEXT }];
-  const copied = await publicFiles(options.contentDir, routes, [...generated.map((f) => f.path), ...pictures.map((p) => p.file)]);
+  const copied = publicFiles(options.contentDir, routes, [...generated.map((f) => f.path), ...pictures.map((p) => p.file)]);
   const files = [...generated, ...copied].map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
-  const out = await clock.time('render & write', () => updateOutput(outDir, cache, [...pages, ...pictures, ...files], options.onProgress));
+  const out = await clock.time('render & write', () => updateOutput(outDir, cache, [...pages, ...files, ...pictures], options.onProgress));
 
   const rendered = pages.filter((p) => out.written.has(p.file)).length;
   const summary = { pages: routes.length, rendered, reused: routes.length - rendered, images: Object.keys(images.catalog).length, warnings: images.warnings };

@@ -2,7 +2,7 @@
 // Regular files only: a symbolic link could point anywhere. A file named like one the build writes
 // itself (robots.txt, 404.html, a page, anything under assets/) is an error, as is a folder that
 // cannot be read: never a file silently left out.
-import { readFile, readdir } from 'node:fs/promises';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from './content/load.ts';
 import { ContentError, diagnostic } from './diagnostics.ts';
@@ -19,12 +19,12 @@ const reserved = (rel: string) => rel === 'assets' || rel.startsWith('assets/') 
  * @param routes every page, each written at its `file`.
  * @param others output paths (forward slashes) of the other files the build writes itself.
  */
-export async function publicFiles(contentDir: string, routes: readonly Pick<Route, 'file'>[], others: readonly string[]): Promise<OutputFile[]> {
+export function publicFiles(contentDir: string, routes: readonly Pick<Route, 'file'>[], others: readonly string[]): OutputFile[] {
   const generated = new Set([...routes.map((r) => r.file), ...others]);
   const root = path.join(contentDir, publicDir);
   let rels: string[];
   try {
-    const entries = await readdir(root, { recursive: true, withFileTypes: true });
+    const entries = readdirSync(root, { recursive: true, withFileTypes: true });
     rels = entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
@@ -44,5 +44,7 @@ export async function publicFiles(contentDir: string, routes: readonly Pick<Rout
       ),
     );
   }
-  return Promise.all(rels.sort().map(async (rel) => ({ path: rel, contents: await readFile(path.join(root, rel)) })));
+  // Read synchronously: pictures are encoded on libuv's threads meanwhile, and a read queued
+  // behind them would wait for the encoding.
+  return rels.sort().map((rel) => ({ path: rel, contents: readFileSync(path.join(root, rel)) }));
 }

@@ -14,7 +14,7 @@ import type { Route } from './routes.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { ImageCatalogContext } from './components/Picture.tsx';
 import type { ImageCatalog } from './images/prepare.ts';
-import { shareCard } from './images/share-card.tsx';
+import { shareCard } from './images/share-card.ts';
 import { plainImageUrl } from './images/urls.ts';
 import { ContentError, diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { OutputFile } from './output/update.ts';
@@ -54,7 +54,7 @@ function body(route: Route, shared: SharedInputs): ReactElement {
   }
 }
 
-/** The picture a social card shows: a post's own, else the page's share card (images/share-card.tsx). */
+/** The picture a social card shows: a post's own, else the page's share card (images/share-card.ts). */
 function socialImage(route: Route, shared: SharedInputs, siteUrl: string): { src: string; alt: string } {
   const v = route.view;
   if (v.kind === 'blog-post') return { src: plainImageUrl(v.post.data.image, shared.images), alt: v.post.data.imageAlt ?? '' };

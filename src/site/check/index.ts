@@ -3,7 +3,7 @@
 import { loadContent } from '../content/load.ts';
 import { ContentError, diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { prepareImages } from '../images/prepare.ts';
-import { shareCardPaths } from '../images/share-card.tsx';
+import { shareCardPaths } from '../images/share-card.ts';
 import { variantsOf } from '../images/urls.ts';
 import { cacheDir } from '../project.ts';
 import { publicFiles } from '../public-files.ts';
@@ -77,9 +77,9 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
 }
 
 /** content/public/'s files as output paths, or the problems that stop the build from copying them. */
-async function publicListing(contentDir: string, routes: readonly Route[], generated: readonly string[]): Promise<{ paths: string[]; problems: Diagnostic[] }> {
+function publicListing(contentDir: string, routes: readonly Route[], generated: readonly string[]): { paths: string[]; problems: Diagnostic[] } {
   try {
-    return { paths: (await publicFiles(contentDir, routes, generated)).map((f) => `/${f.path}`), problems: [] };
+    return { paths: publicFiles(contentDir, routes, generated).map((f) => `/${f.path}`), problems: [] };
   } catch (err) {
     if (err instanceof ContentError) return { paths: [], problems: err.diagnostics };
     throw err;

@@ -66,7 +66,7 @@ export class DevEngine {
     const loaded = reuse ? this.good! : await this.timeAsync('load', () => this.load());
     const out = loaded ? this.render(loaded.content, loaded.images) : { pages: [], routes: [], removed: [], complete: false };
     const pictures = loaded ? await this.timeAsync('images', () => this.pictures(loaded.images)) : [];
-    const files = [...((job.type === 'build' && (await this.publicFiles())) || []), ...pictures];
+    const files = [...((job.type === 'build' && this.publicFiles()) || []), ...pictures];
     return { ...out, files, assets, problems: [...this.assetProblems, ...this.contentProblems], total: this.good?.routes.size ?? 0, timings: this.timings };
   }
 
@@ -100,9 +100,10 @@ export class DevEngine {
   private async pictures(images: PreparedImages): Promise<BuiltFile[]> {
     const fresh = Object.entries(images.catalog).filter(([, image]) => variantsOf(image).some((v) => !this.sentImages.has(v.file)));
     if (fresh.length === 0) return [];
-    const wanted = await encodeImages({ ...images, catalog: Object.fromEntries(fresh) }, this.cache);
+    const wanted = encodeImages({ ...images, catalog: Object.fromEntries(fresh) }, this.cache);
+    const files = await Promise.all(wanted.map(async (w) => ({ path: w.file, contents: await (typeof w.contents === 'function' ? w.contents() : w.contents) })));
     for (const w of wanted) this.sentImages.add(w.file);
-    return wanted.map((w) => ({ path: w.file, contents: typeof w.contents === 'function' ? w.contents() : w.contents }));
+    return files;
   }
 
   private async bundle(): Promise<BuiltAssets | undefined> {
@@ -118,13 +119,13 @@ export class DevEngine {
   }
 
   /** content/public/ as the build copies it; its problems are the site's until fixed. */
-  private async publicFiles(): Promise<BuiltFile[] | undefined> {
+  private publicFiles(): BuiltFile[] | undefined {
     const good = this.good;
     if (!good) return undefined;
     const routes = [...good.routes.values()];
     const generated = siteFiles(good.content, routes, good.settings, good.images.origins).map((f) => f.path);
     try {
-      return await publicFiles(this.options.contentDir, routes, generated);
+      return publicFiles(this.options.contentDir, routes, generated);
     } catch (err) {
       if (!(err instanceof ContentError)) throw err;
       this.contentProblems.push(...err.diagnostics);

@@ -8,26 +8,34 @@ import type { PreparedImages } from './prepare.ts';
 import { variantsOf, type ImageFormat } from './urls.ts';
 import { encoderSettings, loadSharp } from './sharp.ts';
 
-/** Every file of every picture, as the write stage wants them: the name is the key (it holds a hash). */
-export async function encodeImages(prepared: PreparedImages, cache: string | undefined): Promise<Wanted[]> {
+/**
+ * Every file of every picture, as the write stage wants them: the name is the key (it holds a
+ * hash). Encoding starts now, on sharp's threads, and each file's contents wait for it: put them
+ * after the pages and they are encoded while the pages render.
+ */
+export function encodeImages(prepared: PreparedImages, cache: string | undefined): Wanted[] {
   const dir = cache && path.join(cache, 'images', 'encoded');
   if (dir) mkdirSync(dir, { recursive: true });
+  const kept = (file: string) => path.join(dir!, path.basename(file));
   const files: Wanted[] = [];
-  const images = Object.values(prepared.catalog);
-  await Promise.all(
-    images.map(async (image) => {
-      const all = variantsOf(image);
-      const kept = dir ? all.filter((v) => existsSync(path.join(dir, path.basename(v.file)))) : [];
-      for (const v of kept) files.push({ file: v.file, key: v.file, contents: () => readFileSync(path.join(dir!, path.basename(v.file))) });
-      const missing = all.filter((v) => !kept.includes(v));
-      if (missing.length === 0) return;
-      const encoded = await encode(prepared.sources.get(image.base)!, missing);
-      for (const [i, v] of missing.entries()) {
-        if (dir) writeFileSync(path.join(dir, path.basename(v.file)), encoded[i]!);
-        files.push({ file: v.file, key: v.file, contents: encoded[i]! });
-      }
-    }),
-  );
+  for (const image of Object.values(prepared.catalog)) {
+    const all = variantsOf(image);
+    const missing = all.filter((v) => !(dir && existsSync(kept(v.file))));
+    const encoded = missing.length ? encode(prepared.sources.get(image.base)!, missing) : Promise.resolve([]);
+    encoded.catch(() => {}); // reported where a file is written; a build that fails before has its own error
+    for (const v of all) {
+      const i = missing.indexOf(v);
+      const contents =
+        i < 0
+          ? () => readFileSync(kept(v.file))
+          : async () => {
+              const bytes = (await encoded)[i]!;
+              if (dir) writeFileSync(kept(v.file), bytes);
+              return bytes;
+            };
+      files.push({ file: v.file, key: v.file, contents });
+    }
+  }
   return files.sort((a, b) => (a.file < b.file ? -1 : 1));
 }
 

@@ -19,8 +19,12 @@ export interface Wanted {
   /** Relative to the output folder, with forward slashes. */
   file: string;
   key: string;
-  /** A page is rendered (a cached picture read) only when it has to be written. */
-  contents: string | Uint8Array | (() => string | Uint8Array);
+  /**
+   * A page is rendered (a cached picture read) only when it has to be written. A promise is for
+   * files made off this thread (pictures, share cards): put them last, and they are made while
+   * the pages before them render.
+   */
+  contents: string | Uint8Array | (() => string | Uint8Array | Promise<Uint8Array>);
 }
 
 export interface UpdateResult {
@@ -44,7 +48,7 @@ export async function updateOutput(outDir: string, cache: string | undefined, wa
       if (before && before[0] === w.key && unchangedOnDisk(path.join(outDir, w.file), before)) files[w.file] = before;
       else written.add(w.file);
     }
-    update.writeAll(wanted.filter((w) => written.has(w.file)), files, onProgress);
+    await update.writeAll(wanted.filter((w) => written.has(w.file)), files, onProgress);
     update.commit();
     removeUnwanted(outDir, new Set(wanted.map((w) => w.file)), last && Object.keys(last.files));
     if (manifest) writeManifest(manifest, outDir, files);
@@ -61,7 +65,7 @@ function unchangedOnDisk(file: string, [, bytes, mtimeMs]: FileRecord): boolean 
   return !!s && s.isFile() && s.size === bytes && s.mtimeMs === mtimeMs;
 }
 
-/** The temporary files and folders of one update, and what undoes them. Synchronous: for thousands of small files the fastest way here. */
+/** The temporary files and folders of one update, and what undoes them. Files are written synchronously: for thousands of small files the fastest way here. */
 class Update {
   private readonly made: string[] = []; // folders this update created
   private readonly dirs = new Set<string>();
@@ -88,9 +92,10 @@ class Update {
   }
 
   /** Write each file under its temporary name, rendering pages one by one. */
-  writeAll(files: readonly Wanted[], records: Record<string, FileRecord>, onProgress?: (done: number, total: number) => void): void {
+  async writeAll(files: readonly Wanted[], records: Record<string, FileRecord>, onProgress?: (done: number, total: number) => void): Promise<void> {
     for (const [i, w] of files.entries()) {
-      const contents = typeof w.contents === 'function' ? w.contents() : w.contents;
+      const made = typeof w.contents === 'function' ? w.contents() : w.contents;
+      const contents = made instanceof Promise ? await made : made;
       const target = path.join(this.outDir, w.file);
       const tmp = target + this.suffix;
       this.folder(path.dirname(target));

@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/site/build.ts';
 import { ContentError } from '../../../src/site/diagnostics.ts';
-import { shareCard } from '../../../src/site/images/share-card.tsx';
+import { shareCard } from '../../../src/site/images/share-card.ts';
 import { loadSite } from '../../helpers/render.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
 

@@ -56,6 +56,20 @@ describe('updateOutput', () => {
     expect(next.written.size).toBe(0);
   });
 
+  it('writes files made off the thread (pictures) once they are ready, and fails as a page does when one cannot be made', async () => {
+    const later = (name: string, bytes: string | Error): Wanted => ({
+      file: name,
+      key: name,
+      contents: () => new Promise<Uint8Array>((resolve, reject) => setTimeout(() => (bytes instanceof Error ? reject(bytes) : resolve(Buffer.from(bytes))), 20)),
+    });
+    await updateOutput(out, cache, [file('index.html', 'home'), later('assets/og/home.png', 'card')]);
+    expect(Object.fromEntries(await readTree(out))).toMatchObject({ 'index.html': 'home', 'assets/og/home.png': 'card' });
+    const before = await readTree(out);
+    const failing = later('assets/og/about.png', new Error('the share-card worker stopped'));
+    await expect(updateOutput(out, cache, [file('index.html', 'new home'), later('assets/og/home.png', 'card'), failing])).rejects.toThrow('share-card worker');
+    expect(await readTree(out)).toEqual(before);
+  });
+
   it('removes a folder it made itself when the first build into it fails', async () => {
     const failing: Wanted = { file: 'b.html', key: 'b', contents: () => { throw new Error('broken page'); } };
     await expect(updateOutput(out, undefined, [file('a.html', 'a'), failing])).rejects.toThrow('broken page');

@@ -1,0 +1,86 @@
+// A share card for every page without a picture of its own: 1200 × 630 PNG with the page's title
+// and the site's name in its colours, drawn by satori (React-like elements → SVG) and resvg
+// (SVG → PNG). Cards are named by a hash of what they show, kept in the cache and made only when new.
+import { hash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { Site } from '../content/schemas/index.ts';
+import type { Route } from '../routes.ts';
+import type { Wanted } from '../output/update.ts';
+import { projectRoot, sourceFile } from '../project.ts';
+import { CARD_DESIGN, type CardText } from './card-draw.ts';
+
+export type { CardText };
+
+/** What a card reads of site.yml. */
+export type CardSite = Pick<Site, 'name' | 'tagline' | 'nav'>;
+
+/** The card of a route, its text and the file it is written to; none for a post, which is shared with its own picture. */
+export function shareCard(route: Route, site: CardSite, siteUrl: string): { file: string; text: CardText } | undefined {
+  const v = route.view;
+  if (v.kind === 'blog-post') return undefined;
+  // Every page of one listing shares its first page's card.
+  const title = v.kind === 'blog-list' && v.pageNumber > 1 ? route.title.slice(0, route.title.lastIndexOf(' · ')) : route.title;
+  // Above the title, the section the page belongs to as the header names it ("Services" over
+  // /services/seo); a section's own page, and a page in none, show the tagline.
+  const section = site.nav.find((n) => n.href === '/' + route.path.split('/')[1]);
+  const kicker = section && section.href !== route.path ? section.label : site.tagline;
+  const text: CardText = { title, kicker, siteName: site.name, host: new URL(siteUrl).host };
+  const slug = (v.kind === 'blog-list' ? v.basePath : route.path).replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase() || 'home';
+  const digest = hash('sha256', JSON.stringify([text, CARD_DESIGN]), 'hex').slice(0, 10);
+  return { file: `assets/og/${slug}-${digest}.png`, text };
+}
+
+/** Every route's card: file → text (listing pages share one). */
+export function shareCards(routes: readonly Route[], site: CardSite, siteUrl: string): Map<string, CardText> {
+  const cards = new Map<string, CardText>();
+  for (const route of routes) {
+    const card = shareCard(route, site, siteUrl);
+    if (card) cards.set(card.file, card.text);
+  }
+  return cards;
+}
+
+export const shareCardPaths = (routes: readonly Route[], site: CardSite, siteUrl: string) => [...shareCards(routes, site, siteUrl).keys()];
+
+/**
+ * The cards' files, as the write stage wants them: a card the cache holds is read only if the
+ * output lacks it; the others are drawn by one worker, started now, so that they are drawn while
+ * the pages render (the write stage reaches them last) and kept in the cache.
+ */
+export function shareCardFiles(cards: ReadonlyMap<string, CardText>, cache: string | undefined): Wanted[] {
+  const dir = cache && path.join(cache, 'images', 'cards');
+  if (dir) mkdirSync(dir, { recursive: true });
+  const sorted = [...cards].sort(([a], [b]) => (a < b ? -1 : 1));
+  const kept = (file: string) => dir && path.join(dir, path.basename(file));
+  const missing = sorted.filter(([file]) => !(dir && existsSync(kept(file)!)));
+  const drawn = missing.length ? drawInWorker(missing.map(([, text]) => text)) : Promise.resolve([]);
+  drawn.catch(() => {}); // reported where a card is written; a build that fails before has its own error
+  return sorted.map(([file]): Wanted => {
+    const i = missing.findIndex(([f]) => f === file);
+    if (i < 0) return { file, key: file, contents: () => readFileSync(kept(file)!) };
+    return {
+      file,
+      key: file,
+      contents: async () => {
+        const png = (await drawn)[i]!;
+        if (dir) writeFileSync(kept(file)!, png);
+        return png;
+      },
+    };
+  });
+}
+
+// lib/card-worker.js when the CLI runs compiled (scripts/compile.mjs), else the sources.
+const workerFile = import.meta.url.endsWith('.js') ? path.join(projectRoot, 'lib', 'card-worker.js') : sourceFile('site/images/card-worker.mjs');
+
+function drawInWorker(texts: CardText[]): Promise<Uint8Array[]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerFile, { workerData: texts });
+    worker.unref(); // a build that fails does not wait for its cards
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the share-card worker stopped (exit code ${code}) before drawing its cards`)));
+  });
+}
