@@ -1,7 +1,7 @@
 // Every link written in content: the link fields of data files and front matter, and every link
 // and image in Markdown (prose blocks and post bodies), including ones the renderer would drop.
 import { isLocalImage } from '../content/href.ts';
-import { markdownRefs } from './markdown-refs.ts';
+import { markdownRefs, type MarkdownRef } from '../content/markdown-refs.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import type { CheckContext, ContentDoc } from './context.ts';
 
@@ -45,7 +45,7 @@ function walk(ctx: CheckContext, doc: ContentDoc, value: unknown, field: FieldPa
       out.push({ file: doc.file, line: ctx.lineOf(doc.file, field), field, href: value, label: holder && labelOf(holder), from: 'data', image: imageFields.has(key) });
     } else if (key === 'body' && holder?.type === 'prose') {
       const first = valueLine(ctx, doc.file, field) ?? 1;
-      for (const l of markdownRefs(value, first)) out.push({ file: doc.file, line: l.line, field, href: l.href, from: 'markdown', image: l.image, alt: l.alt });
+      for (const l of markdownRefs(value, first)) if (!isPicture(l)) out.push({ file: doc.file, line: l.line, field, href: l.href, from: 'markdown', image: l.image, alt: l.alt });
     }
     return;
   }
@@ -59,6 +59,9 @@ function walk(ctx: CheckContext, doc: ContentDoc, value: unknown, field: FieldPa
   }
 }
 
+// A Markdown picture from content/images/ is no link either (images/uses.ts counts it).
+const isPicture = (ref: MarkdownRef) => ref.image && isLocalImage(ref.href);
+
 const memo = new WeakMap<CheckContext, ContentLink[]>();
 
 /** Computed once per check run; three rules read it. */
@@ -71,7 +74,7 @@ export function contentLinks(ctx: CheckContext): ContentLink[] {
     walk(ctx, doc, doc.data, [], undefined, out);
     if (doc.body) {
       for (const l of markdownRefs(doc.body.text, doc.body.line)) {
-        out.push({ file: doc.file, line: l.line, field: [], href: l.href, from: 'markdown', image: l.image, alt: l.alt });
+        if (!isPicture(l)) out.push({ file: doc.file, line: l.line, field: [], href: l.href, from: 'markdown', image: l.image, alt: l.alt });
       }
     }
   }

@@ -1,11 +1,17 @@
 // Markdown → HTML for blog articles and prose blocks: raw HTML is escaped, not passed through, and
-// links are limited to the URL forms content may use (href.ts).
+// links are limited to the URL forms content may use (href.ts). A picture in content/images/
+// becomes <picture>, as it does in any other field (components/Picture.tsx).
 import MarkdownIt from 'markdown-it';
-import { classifyHref } from './href.ts';
+import type { ImageCatalog, PreparedImage } from '../images/prepare.ts';
+import { fallbackPath, mimeTypes, modernFormats, srcset, widthsFor } from '../images/urls.ts';
+import { useSpecs } from '../images/uses.ts';
+import { classifyHref, isLocalImage } from './href.ts';
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
-md.validateLink = (url) => classifyHref(url.trim()) !== 'invalid';
+// `images/…` is no link, but it is a picture's source (check reports it as a link if it is one).
+md.validateLink = (url) => classifyHref(url.trim()) !== 'invalid' || isLocalImage(url.trim());
+
 
 // External links in articles open in a new tab, always with rel="noopener noreferrer".
 const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
@@ -21,11 +27,25 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
 // Images in articles load lazily and decode off the main thread.
 const defaultImage = md.renderer.rules.image!;
 md.renderer.rules.image = (tokens, idx, options, env, self) => {
-  tokens[idx]!.attrSet('loading', 'lazy');
-  tokens[idx]!.attrSet('decoding', 'async');
+  const token = tokens[idx]!;
+  const made = (env?.images as ImageCatalog | undefined)?.[String(token.attrGet('src'))];
+  const title = token.attrGet('title');
+  if (made) return picture(made, self.renderInlineAsText(token.children ?? [], options, env), title === null ? null : String(title));
+  token.attrSet('loading', 'lazy');
+  token.attrSet('decoding', 'async');
   return defaultImage(tokens, idx, options, env, self);
 };
 
-export function renderMarkdown(source: string): string {
-  return md.render(source);
+/** The markup <Picture use="inline"> renders, as text. */
+function picture(image: PreparedImage, alt: string, title: string | null): string {
+  const esc = md.utils.escapeHtml;
+  const widths = widthsFor(image, 'inline');
+  const sources = modernFormats.map((f) => `<source type="${mimeTypes[f]}" srcset="${srcset(image, widths, f)}" sizes="${useSpecs.inline.sizes}">`);
+  const titled = title ? ` title="${esc(title)}"` : '';
+  return `<picture>${sources.join('')}<img class="picture" src="/${fallbackPath(image)}" alt="${esc(alt)}"${titled} width="${image.width}" height="${image.height}" loading="lazy" decoding="async"></picture>`;
+}
+
+/** @param images the pictures the build made: a Markdown image of one is shown as <picture>. */
+export function renderMarkdown(source: string, images: ImageCatalog = {}): string {
+  return md.render(source, { images });
 }

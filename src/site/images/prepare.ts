@@ -136,6 +136,6 @@ function displayDir(content: SiteContent): string {
 /** A problem with a picture, at the first place the content names it. */
 function refProblem(content: SiteContent, refs: ImageRef[], src: string, message: string): Diagnostic {
   const ref = refs.find((r) => r.src === src)!;
-  const line = content.lines.get(ref.file)?.(ref.field);
+  const line = ref.line ?? content.lines.get(ref.file)?.(ref.field);
   return diagnostic({ file: ref.file, line, field: ref.field.join('.'), rule: 'images', message });
 }

@@ -4,9 +4,10 @@ import type { SiteContent } from '../content/load.ts';
 import type { Block } from '../content/schemas/index.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { pageFiles, type PageKey } from '../content/collections.ts';
+import { markdownRefs } from '../content/markdown-refs.ts';
 import { contentFile } from '../routes.ts';
 
-export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'social';
+export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'inline' | 'social';
 
 export interface UseSpec {
   /** Widths made for this place, in pixels: 1× and 2× its usual width on screen. */
@@ -34,6 +35,8 @@ export const useSpecs: Record<ImageUse, UseSpec> = {
   team: { widths: ladder, sizes: column, shown: 400, what: 'a team photo' },
   prose: { widths: ladder, sizes: '(min-width: 960px) 560px, calc(100vw - 2rem)', shown: 560, what: 'a picture beside text' },
   article: { widths: ladder, sizes: '(min-width: 52rem) 736px, calc(100vw - 2rem)', shown: 736, what: "a post's picture" },
+  // In Markdown text (a post's body, a prose block): as wide as the text column, 70ch at most.
+  inline: { widths: ladder, sizes: '(min-width: 52rem) 736px, calc(100vw - 2rem)', shown: 736, what: 'a picture in Markdown text' },
   // Shared on social networks as one file, the largest made; networks ask for at least 600 px.
   social: { widths: [], sizes: '', shown: 600, what: 'a social-card picture' },
 };
@@ -48,9 +51,10 @@ export function heroUse(index: number, count: number): ImageUse {
 export interface ImageRef {
   src: string;
   use: ImageUse;
-  /** The content file and field that name it, for messages. */
+  /** The content file and field that name it, for messages; the line, when it is in Markdown. */
   file: string;
   field: FieldPath;
+  line?: number;
 }
 
 /** Every picture the content shows, with where: fixed pages, sub-service pages, posts and site.yml. */
@@ -72,8 +76,17 @@ export function imageRefs(content: SiteContent): ImageRef[] {
     if (p.data.url) continue;
     at('article');
     at('social');
+    markdownImageRefs(p.body, p.bodyLine, p.file, ['body'], out);
   }
   return out;
+}
+
+/** The pictures of a Markdown text, `![alt](src)`; with lines when the text's first line is known. */
+function markdownImageRefs(source: string, firstLine: number | undefined, file: string, field: FieldPath, out: ImageRef[]): void {
+  if (!source.includes('![')) return; // most texts have none: no need to parse them
+  for (const ref of markdownRefs(source, firstLine ?? 1)) {
+    if (ref.image) out.push({ src: ref.href, use: 'inline', file, field, line: firstLine === undefined ? undefined : ref.line });
+  }
 }
 
 function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef[], key = 'blocks'): void {
@@ -97,6 +110,7 @@ function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef[], key
         break;
       case 'prose':
         if (block.image) at('prose', 'image', 'src')(block.image.src);
+        markdownImageRefs(block.body, undefined, file, [key, i, 'body'], out);
         break;
       default:
         // The other blocks show no pictures; a new block with one adds its case here.

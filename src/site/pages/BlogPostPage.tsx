@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import type { BlogPage } from '../content/schemas/index.ts';
 import type { PostEntry, PostSummary } from '../content/load.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { formatPostDate } from '../shared/dates.ts';
 import { Blocks } from '../components/blocks/Blocks.tsx';
 import { Decor } from '../components/Decor.tsx';
-import { Picture } from '../components/Picture.tsx';
+import { ImageCatalogContext, Picture } from '../components/Picture.tsx';
 
 /** Every text of a post that its page and its card show, as shown. */
 export interface PostShown {
@@ -36,7 +36,8 @@ export function postShown(post: PostSummary): PostShown {
 }
 
 export function BlogPostPage({ post, page }: { post: PostEntry; page: BlogPage }) {
-  return <BlogPostView shown={postShown(post)} decor={<Decor variant="hero" seed={post.slug} />} body={renderMarkdown(post.body)} page={page} />;
+  const images = useContext(ImageCatalogContext);
+  return <BlogPostView shown={postShown(post)} decor={<Decor variant="hero" seed={post.slug} />} body={renderMarkdown(post.body, images)} page={page} />;
 }
 
 /** A post's page from its shown texts, its decoration and its rendered Markdown body. */

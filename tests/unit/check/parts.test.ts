@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createContext } from '../../../src/site/check/context.ts';
 import { htmlText, scanHtml } from '../../../src/site/check/html.ts';
-import { markdownRefs } from '../../../src/site/check/markdown-refs.ts';
+import { markdownRefs } from '../../../src/site/content/markdown-refs.ts';
 import { linksExternal, externalProblem } from '../../../src/site/check/rules/links-external.ts';
 import { linksInternal } from '../../../src/site/check/rules/links-internal.ts';
 import { render } from '../../../src/site/check/rules/schema.ts';

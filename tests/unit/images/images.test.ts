@@ -96,6 +96,26 @@ describe('a picture in content/images/', () => {
     expect(added.sort()).toEqual([expect.stringMatching(/^other-\w+-480\.avif$/), expect.stringMatching(/^other-\w+-480\.webp$/), expect.stringMatching(/^other-\w+-600\.avif$/), expect.stringMatching(/^other-\w+-600\.jpg$/), expect.stringMatching(/^other-\w+-600\.webp$/)]);
   });
 
+  it('in a post\'s Markdown is shown as <picture> too, lazily, at the text column\'s widths', async () => {
+    const file = path.join(contentDir, 'blog', 'first-post.md');
+    const before = await readFile(file, 'utf8');
+    await writeFile(file, `${before}\n![Leads per month, <rising>](images/desk.png "Our leads")\n`);
+    await build({ contentDir, outDir, cache, env: {} });
+    const body = (await page(outDir, 'blog/first-post/index.html')).querySelector('.prose')!;
+    const picture = body.querySelector('picture')!;
+    expect(picture.querySelectorAll('source').map((s) => s.getAttribute('srcset'))).toEqual([
+      expect.stringMatching(/^\/assets\/img\/desk-[0-9a-f]{10}-480\.avif 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.avif 960w$/),
+      expect.stringMatching(/^\/assets\/img\/desk-[0-9a-f]{10}-480\.webp 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.webp 960w$/),
+    ]);
+    const img = picture.querySelector('img')!;
+    expect(img.attributes).toMatchObject({ alt: 'Leads per month, <rising>', title: 'Our leads', width: '1000', height: '750', loading: 'lazy' });
+    expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-960\.jpg$/);
+    await writeFile(file, `${before}\n![A missing chart](images/chart.png)\n`);
+    const err = await build({ contentDir, outDir, cache, env: {} }).catch((e: unknown) => e);
+    expect((err as ContentError).diagnostics).toEqual([expect.objectContaining({ file: expect.stringMatching(/blog\/first-post\.md$/), line: before.split('\n').length + 1, field: 'body', rule: 'images' })]);
+    await writeFile(file, before);
+  });
+
   it('stops the build when it does not exist, naming the file, line and field', async () => {
     await setPostImage(contentDir, 'first-post', 'images/missing.png');
     const err = await build({ contentDir, outDir, cache, env: {} }).catch((e: unknown) => e);

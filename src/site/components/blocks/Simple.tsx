@@ -1,4 +1,5 @@
 // Small blocks that are little more than a heading and a list.
+import { useContext } from 'react';
 import type { BlockOf } from '../../content/schemas/index.ts';
 import { renderMarkdown } from '../../content/markdown.ts';
 import { fillTokens } from '../../shared/chat.ts';
@@ -6,7 +7,7 @@ import { ActionList } from '../ActionLink.tsx';
 import { useRender } from '../context.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Icon } from '../Icon.tsx';
-import { Picture } from '../Picture.tsx';
+import { ImageCatalogContext, Picture } from '../Picture.tsx';
 import { StatTile } from '../StatTile.tsx';
 import { Section } from './Section.tsx';
 
@@ -143,11 +144,12 @@ export function Cta({ block, id }: { block: BlockOf<'cta'>; id: string }) {
 }
 
 export function Prose({ block, id }: { block: BlockOf<'prose'>; id: string }) {
+  const images = useContext(ImageCatalogContext);
   return (
     <Section id={id} kind="prose" heading={block.heading} intro={block.intro}>
       <div className={block.image ? 'split' : undefined}>
         {/* Markdown is rendered with raw HTML disabled, so this string is safe to inject. */}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(block.body) }} />
+        <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(block.body, images) }} />
         {block.image && <Picture image={block.image} use="prose" className="prose-image" />}
       </div>
     </Section>
