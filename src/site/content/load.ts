@@ -5,7 +5,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { folderCollections, pageFiles, pageFileSchema, singletonFiles, slugPattern, type PageKey } from './collections.ts';
-import { isBlank, parseSource, readText, textHash, type Parsed } from './parse.ts';
+import { isBlank, mayShowPictures, parseSource, readText, textHash, type Parsed } from './parse.ts';
 import type { BlogPage, BlogPost, Page, Site, SubService } from './schemas/index.ts';
 import { validate } from './validate.ts';
 import type { FieldPath } from './yaml.ts';
@@ -21,6 +21,8 @@ export interface PostEntry extends Entry<BlogPost> {
   body: string;
   /** Line in the file where the Markdown body starts. */
   bodyLine: number;
+  /** The body may show a picture (it has `![`): known without reading the body. */
+  bodyPictures: boolean;
   /** What the post is in a page's build key (page-keys.ts): its data and the hash of its file. */
   toJSON?(): unknown;
 }
@@ -80,6 +82,9 @@ function postEntry(slug: string, file: string, data: PostEntry['data'], parsed: 
     },
     get bodyLine() {
       return parsed.bodyLine ?? 1;
+    },
+    get bodyPictures() {
+      return parsed.bodyPictures ?? mayShowPictures(parsed.body ?? '');
     },
     toJSON: () => ({ slug, file, data, text: parsed.textHash }),
   };

@@ -7,7 +7,7 @@
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ParseMemo } from './load.ts';
-import { isBlank, parseSource, readContentText, textHash, type Parsed } from './parse.ts';
+import { isBlank, mayShowPictures, parseSource, readContentText, textHash, type Parsed } from './parse.ts';
 
 interface Remembered {
   size: number;
@@ -15,7 +15,7 @@ interface Remembered {
   textHash: string;
   data: unknown;
   /** Posts: where the body starts in the text (UTF-16 offset) and on which line. */
-  body?: { at: number; line: number; blank: boolean };
+  body?: { at: number; line: number; blank: boolean; pictures: boolean };
 }
 
 interface Stored {
@@ -69,7 +69,7 @@ export class ContentMemo implements ParseMemo {
       ...seen,
       textHash: value.parsed.textHash ?? textHash(text),
       data: value.data,
-      body: body === undefined ? undefined : { at: text.length - body.length, line: bodyLine ?? 1, blank: isBlank(body) },
+      body: body === undefined ? undefined : { at: text.length - body.length, line: bodyLine ?? 1, blank: isBlank(body), pictures: mayShowPictures(body) },
     };
   }
 
@@ -103,7 +103,7 @@ export class ContentMemo implements ParseMemo {
     const parsed: Parsed = { data: known.data, lineOf: () => undefined, textHash: known.textHash };
     if (body) {
       let cut: string | undefined;
-      Object.assign(parsed, { bodyLine: body.line, bodyBlank: body.blank });
+      Object.assign(parsed, { bodyLine: body.line, bodyBlank: body.blank, bodyPictures: body.pictures });
       Object.defineProperty(parsed, 'body', { enumerable: true, get: () => (cut ??= this.bodyOf(file, text ?? readContentText(abs!), known)) });
     }
     return { data: known.data, parsed };

@@ -14,6 +14,8 @@ export interface Parsed {
   bodyLine?: number;
   /** The body is empty or white space: known without reading it (a body the memo has not cut yet). */
   bodyBlank?: boolean;
+  /** The body may show a picture: known without reading it, as bodyBlank. */
+  bodyPictures?: boolean;
   /** Hash of the file's text (textHash): stands for the body in build keys. */
   textHash?: string;
 }
@@ -96,6 +98,11 @@ export function textHash(text: string): string {
 /** Whether a body is empty or white space: a test, not trim() (which copies every post's text). */
 export function isBlank(body: string | undefined): boolean {
   return !body || !/\S/.test(body);
+}
+
+/** A Markdown text without `![` shows no picture (inline or by reference): it need not be parsed for them. */
+export function mayShowPictures(body: string): boolean {
+  return body.includes('![');
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });

@@ -5,6 +5,7 @@ import type { Block } from '../content/schemas/index.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { pageFiles, type PageKey } from '../content/collections.ts';
 import { markdownRefs } from '../content/markdown-refs.ts';
+import { mayShowPictures } from '../content/parse.ts';
 import { contentFile } from '../routes.ts';
 
 export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'inline' | 'social';
@@ -76,14 +77,14 @@ export function imageRefs(content: SiteContent): ImageRef[] {
     if (p.data.url) continue;
     at('article');
     at('social');
-    markdownImageRefs(p.body, p.bodyLine, p.file, ['body'], out);
+    if (p.bodyPictures) markdownImageRefs(p.body, p.bodyLine, p.file, ['body'], out);
   }
   return out;
 }
 
 /** The pictures of a Markdown text, `![alt](src)`; with lines when the text's first line is known. */
 function markdownImageRefs(source: string, firstLine: number | undefined, file: string, field: FieldPath, out: ImageRef[]): void {
-  if (!source.includes('![')) return; // most texts have none: no need to parse them
+  if (!mayShowPictures(source)) return;
   for (const ref of markdownRefs(source, firstLine ?? 1)) {
     if (ref.image) out.push({ src: ref.href, use: 'inline', file, field, line: firstLine === undefined ? undefined : ref.line });
   }
