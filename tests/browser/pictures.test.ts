@@ -1,8 +1,11 @@
 // The shipped site's pictures as a phone sees them, with no network but 127.0.0.1: every picture
 // shows, in AVIF, and none is more than twice as wide as it is drawn (at 1 CSS px per pixel).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'node-html-parser';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { connect, openSession, url, type Session } from './helpers.ts';
+import { builtRoutes, connect, distDir, openSession, url, type Session } from './helpers.ts';
 
 let browser: Browser;
 let session: Session;
@@ -47,3 +50,19 @@ it.for(['/', '/about', '/portfolio', '/services/Subservices/local-seo', '/blog/w
     expect(external).toEqual([]);
   },
 );
+
+it('every <img> of a picture the build made, on every route, has srcset, sizes, width and height', () => {
+  let count = 0;
+  for (const route of builtRoutes()) {
+    const html = parse(readFileSync(path.join(distDir, route, 'index.html'), 'utf8'));
+    for (const img of html.querySelectorAll('img')) {
+      if (!img.getAttribute('src')!.startsWith('/assets/img/')) continue;
+      count++;
+      const where = `${route} ${img.getAttribute('src')}`;
+      expect(img.getAttribute('srcset'), where).toMatch(/^\/assets\/img\/\S+ \d+w$/);
+      for (const attr of ['sizes', 'width', 'height']) expect(img.getAttribute(attr), `${where} ${attr}`).toBeTruthy();
+      expect(img.parentNode.tagName, where).toBe('PICTURE');
+    }
+  }
+  expect(count).toBeGreaterThan(40);
+});

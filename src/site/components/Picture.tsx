@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ImageCatalog } from '../images/prepare.ts';
-import { fallbackPath, mimeTypes, modernFormats, srcset, widthsFor } from '../images/urls.ts';
+import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, widthsFor } from '../images/urls.ts';
 import { useSpecs, type ImageUse } from '../images/uses.ts';
 
 /** The pictures the build made (images/prepare.ts), for every <Picture> of the page being rendered. */
@@ -24,10 +24,12 @@ export interface PictureProps {
  */
 export function Picture({ image, use, eager = false, priority = false, className }: PictureProps) {
   const made = useContext(ImageCatalogContext)[image.src];
-  const img = (src: string, width: number | undefined, height: number | undefined) => (
+  const img = (src: string, width: number | undefined, height: number | undefined, srcSet?: string, sizes?: string) => (
     <img
       className={className ? `picture ${className}` : 'picture'}
       src={src}
+      srcSet={srcSet}
+      sizes={sizes}
       alt={image.alt}
       width={width}
       height={height}
@@ -44,7 +46,7 @@ export function Picture({ image, use, eager = false, priority = false, className
       {modernFormats.map((f) => (
         <source key={f} type={mimeTypes[f]} srcSet={srcset(made, widths, f)} sizes={sizes} />
       ))}
-      {img('/' + fallbackPath(made), image.width ?? made.width, image.height ?? made.height)}
+      {img('/' + fallbackPath(made), image.width ?? made.width, image.height ?? made.height, fallbackSrcset(made), sizes)}
     </picture>
   );
 }

@@ -3,7 +3,7 @@
 // becomes <picture>, as it does in any other field (components/Picture.tsx).
 import MarkdownIt from 'markdown-it';
 import type { ImageCatalog, PreparedImage } from '../images/prepare.ts';
-import { fallbackPath, mimeTypes, modernFormats, srcset, widthsFor } from '../images/urls.ts';
+import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, widthsFor } from '../images/urls.ts';
 import { useSpecs } from '../images/uses.ts';
 import { classifyHref, isLocalImage } from './href.ts';
 
@@ -42,7 +42,7 @@ function picture(image: PreparedImage, alt: string, title: string | null): strin
   const widths = widthsFor(image, 'inline');
   const sources = modernFormats.map((f) => `<source type="${mimeTypes[f]}" srcset="${srcset(image, widths, f)}" sizes="${useSpecs.inline.sizes}">`);
   const titled = title ? ` title="${esc(title)}"` : '';
-  return `<picture>${sources.join('')}<img class="picture" src="/${fallbackPath(image)}" alt="${esc(alt)}"${titled} width="${image.width}" height="${image.height}" loading="lazy" decoding="async"></picture>`;
+  return `<picture>${sources.join('')}<img class="picture" src="/${fallbackPath(image)}" srcset="${fallbackSrcset(image)}" sizes="${useSpecs.inline.sizes}" alt="${esc(alt)}"${titled} width="${image.width}" height="${image.height}" loading="lazy" decoding="async"></picture>`;
 }
 
 /** @param images the pictures the build made: a Markdown image of one is shown as <picture>. */

@@ -32,6 +32,11 @@ export function srcset(image: PreparedImage, widths: readonly number[], format: 
   return widths.map((w) => `/${variantPath(image, w, format)} ${w}w`).join(', ');
 }
 
+/** The fallback's `srcset` on the <img> of a <picture>: its one file, with its width. */
+export function fallbackSrcset(image: PreparedImage): string {
+  return `/${fallbackPath(image)} ${image.widths.at(-1)!}w`;
+}
+
 /** One address for a picture outside <picture> (social cards, structured data): the fallback file. */
 export function plainImageUrl(src: string, catalog: ImageCatalog): string {
   const image = catalog[src];

@@ -56,6 +56,9 @@ describe('a picture in content/images/', () => {
     expect(sources[0]!.getAttribute('srcset')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-480\.avif 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.avif 960w$/);
     const img = picture.querySelector('img')!;
     expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-960\.jpg$/);
+    // The fallback's one file, for a browser that takes neither AVIF nor WebP.
+    expect(img.getAttribute('srcset')).toBe(`${img.getAttribute('src')} 960w`);
+    expect(img.getAttribute('sizes')).toBe(sources[0]!.getAttribute('sizes'));
     // The post's picture is its largest paint: fetched first, never lazily.
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('loading')).toBe('eager');
@@ -110,6 +113,7 @@ describe('a picture in content/images/', () => {
     const img = picture.querySelector('img')!;
     expect(img.attributes).toMatchObject({ alt: 'Leads per month, <rising>', title: 'Our leads', width: '1000', height: '750', loading: 'lazy' });
     expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-960\.jpg$/);
+    expect(img.getAttribute('srcset')).toBe(`${img.getAttribute('src')} 960w`);
     await writeFile(file, `${before}\n![A missing chart](images/chart.png)\n`);
     const err = await build({ contentDir, outDir, cache, env: {} }).catch((e: unknown) => e);
     expect((err as ContentError).diagnostics).toEqual([expect.objectContaining({ file: expect.stringMatching(/blog\/first-post\.md$/), line: before.split('\n').length + 1, field: 'body', rule: 'images' })]);
