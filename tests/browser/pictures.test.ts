@@ -61,7 +61,7 @@ it('every <img> of a picture the build made, on every route, has srcset, sizes, 
       const where = `${route} ${img.getAttribute('src')}`;
       expect(img.getAttribute('srcset'), where).toMatch(/^\/assets\/img\/\S+ \d+w$/);
       for (const attr of ['sizes', 'width', 'height']) expect(img.getAttribute(attr), `${where} ${attr}`).toBeTruthy();
-      expect(img.parentNode.tagName, where).toBe('PICTURE');
+      expect(img.parentNode?.tagName, where).toBe('PICTURE');
     }
   }
   expect(count).toBeGreaterThan(40);

@@ -49,8 +49,9 @@ export interface PrepareOptions {
 export async function prepareImages(content: SiteContent, options: PrepareOptions = {}): Promise<PreparedImages> {
   const refs = imageRefs(content);
   const selfHosted = new Set(content.site.images.selfHost.map((h) => h.toLowerCase()));
-  const remote = [...new Set(refs.map((r) => r.src).filter((s) => isRemote(s) && selfHosted.has(new URL(s).host.toLowerCase())))];
-  const local = [...new Set(refs.map((r) => r.src).filter(isLocalImage))];
+  const srcs = [...new Set(refs.map((r) => r.src))];
+  const remote = srcs.filter((s) => isRemote(s) && selfHosted.has(new URL(s).host.toLowerCase()));
+  const local = srcs.filter(isLocalImage);
   const problems: Diagnostic[] = [];
   const [localBytes, downloads] = await Promise.all([
     Promise.all(local.map((src) => readFile(path.join(content.dir, src)).catch(() => undefined))),
@@ -123,8 +124,8 @@ function stem(src: string): string {
 /** The origins pages load pictures from that the build did not make (the CSP's img-src), as a browser names them. */
 export function linkedOrigins(refs: readonly Pick<ImageRef, 'src' | 'use'>[], catalog: ImageCatalog): string[] {
   // A social picture is fetched by the network that shows the card, never by the page.
-  const linked = refs.filter((r) => r.use !== 'social' && isRemote(r.src) && !catalog[r.src]);
-  return [...new Set(linked.map((r) => new URL(r.src).origin))].sort();
+  const linked = new Set(refs.filter((r) => r.use !== 'social' && isRemote(r.src) && !catalog[r.src]).map((r) => r.src));
+  return [...new Set([...linked].map((src) => new URL(src).origin))].sort();
 }
 
 const isRemote = (src: string) => /^https?:\/\//i.test(src);
