@@ -50,7 +50,7 @@ function body(route: Route, shared: SharedInputs): ReactElement {
     case 'blocks': return createElement(Blocks, { blocks: v.blocks, title: v.title });
     case 'blog-list': return createElement(BlogListPage, { view: v, page: shared.blogPage });
     case 'blog-post': return createElement(BlogPostPage, { post: v.post, page: shared.blogPage });
-    case 'stub': return createElement(StubPage, { data: v.data, slug: v.slug });
+    case 'stub': return createElement(StubPage, { data: v.data, slug: v.slug, service: v.service });
   }
 }
 

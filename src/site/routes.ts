@@ -30,7 +30,14 @@ export type View =
       total: number;
     }
   | { kind: 'blog-post'; post: PostEntry }
-  | { kind: 'stub'; slug: string; data: StubSubService };
+  | { kind: 'stub'; slug: string; data: StubSubService; service?: StubService };
+
+/** The service page a stub sub-service belongs to, and its other sub-services: the stub's ways on. */
+export interface StubService {
+  title: string;
+  path: string;
+  siblings: { title: string; path: string }[];
+}
 
 export interface Route {
   /** URL path, exact case: `/services/Subservices/local-seo`. `/404` is the not-found page. */
@@ -112,7 +119,7 @@ export function buildRoutes(content: SiteContent): Route[] {
   for (const entry of content.subservices) {
     const path = `${subServiceBase}/${entry.slug}`;
     const d = entry.data;
-    const view: View = d.kind === 'full' ? { kind: 'blocks', blocks: d.blocks, title: d.title } : { kind: 'stub', slug: entry.slug, data: d };
+    const view: View = d.kind === 'full' ? { kind: 'blocks', blocks: d.blocks, title: d.title } : { kind: 'stub', slug: entry.slug, data: d, service: serviceOf(content, entry.slug, d.service) };
     add({ path, title: d.title, label: d.label, description: d.description, sources: [siteFile, entry.file], view });
   }
 
@@ -187,4 +194,14 @@ function disambiguateTitles(routes: Route[]) {
   const count = new Map<string, number>();
   for (const r of routes) count.set(r.title, (count.get(r.title) ?? 0) + 1);
   for (const r of routes) if (r.label && count.get(r.title)! > 1) r.title = `${r.title} (${r.label})`;
+}
+
+/** The service page a sub-service names (`service:`), with the other sub-services that name it. */
+function serviceOf(content: SiteContent, slug: string, servicePath: string | undefined): StubService | undefined {
+  const page = fixedRoutes.find((r) => r.path === servicePath)?.page;
+  if (!page) return undefined;
+  const siblings = content.subservices
+    .filter((s) => s.slug !== slug && s.data.service === servicePath)
+    .map((s) => ({ title: s.data.label ?? s.data.title, path: `${subServiceBase}/${s.slug}` }));
+  return { title: content.pages[page].title, path: servicePath!, siblings };
 }

@@ -21,7 +21,7 @@ export interface ContentLink {
 }
 
 /** Field names that hold a URL. `message`, `slug` and the like are text, not links. */
-const linkFields = new Set(['href', 'url', 'src', 'profileUrl', 'mapUrl', 'image', 'socialImage']);
+const linkFields = new Set(['href', 'url', 'src', 'profileUrl', 'mapUrl', 'image', 'socialImage', 'service']);
 const imageFields = new Set(['src', 'image', 'socialImage']);
 
 function labelOf(holder: Record<string, unknown>): string | undefined {

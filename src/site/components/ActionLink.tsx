@@ -34,14 +34,22 @@ export function ActionLink({ action, className }: { action: Action; className?: 
     case 'link':
       return /^https?:/.test(action.href) ? (
         <ExternalLink href={action.href} className={classes}>{label}</ExternalLink>
+      ) : goesBack(label) ? (
+        <a href={action.href} className={classes}>
+          <Icon name="arrow-left" size={18} />
+          {label}
+        </a>
       ) : (
         <a href={action.href} className={classes}>
           {label}
-          <Icon name="send" size={18} className="icon-trailing" />
+          <Icon name="arrow-right" size={18} className="icon-trailing" />
         </a>
       );
   }
 }
+
+/** "Back to Home": an arrow pointing back, before the words; any other link points on, after them. */
+const goesBack = (label: string) => /^(back|return)\b/i.test(label);
 
 export function ActionList({ actions, className = 'actions' }: { actions: readonly Action[]; className?: string }) {
   if (!actions.length) return null;

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { fillTokens } from '../shared/chat.ts';
 import { useRender } from './context.ts';
 import { Icon } from './Icon.tsx';
@@ -40,7 +41,7 @@ export function Footer() {
             <li><Icon name="map-pin" size={16} /> <span>{site.address.locality}, {site.address.region}</span></li>
           </ul>
           <h3 className="footer-heading footer-subheading">{f.hoursHeading}</h3>
-          <p>{site.hours.weekdays}<br />{site.hours.sunday}</p>
+          <p>{wholeTimes(site.hours.weekdays)}<br />{wholeTimes(site.hours.sunday)}</p>
         </section>
       </div>
       <div className="container footer-bottom">
@@ -48,4 +49,9 @@ export function Footer() {
       </div>
     </footer>
   );
+}
+
+/** A time ("9 AM", "7:30 PM") never breaks between its number and AM/PM; the text is unchanged. */
+function wholeTimes(text: string): ReactNode[] {
+  return text.split(/(\d{1,2}(?::\d{2})? ?[AP]M)/).map((part, i) => (i % 2 ? <span key={i} className="nowrap">{part}</span> : part));
 }

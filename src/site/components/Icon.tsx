@@ -5,7 +5,7 @@ import {
   Mic, Monitor, MousePointer, Package, Palette, PenTool, Phone, PieChart, Plane, Play, Quote, RefreshCw, Rocket,
   Scissors, Search, Send, Server, Settings, Share2, Shield, Shirt, ShoppingBag, ShoppingCart, Smartphone, Smile,
   Sparkles, Star, Stethoscope, Store, Target, ThumbsUp, TrendingUp, Trophy, Users, Utensils, Video, Wrench, Zap,
-  Briefcase, type LucideIcon,
+  ArrowLeft, ArrowRight, Briefcase, type LucideIcon,
 } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -26,6 +26,7 @@ export const icons: Record<IconName, LucideIcon> = {
   'shopping-bag': ShoppingBag, stethoscope: Stethoscope, package: Package, clapperboard: Clapperboard,
   scissors: Scissors, bell: Bell, gift: Gift, smile: Smile, laptop: Laptop, hash: Hash, brush: Brush, send: Send,
   'mouse-pointer': MousePointer, link: Link, 'book-open': BookOpen, compass: Compass, activity: Activity,
+  'arrow-right': ArrowRight, 'arrow-left': ArrowLeft,
 };
 
 /** A Lucide icon as markup, taken apart once: its own class names and the shapes inside <svg>. */

@@ -105,6 +105,7 @@ export function BlogListPage({ view, page }: { view: ListView; page: BlogPage })
         </aside>
       </div>
       <Blocks blocks={rest} />
+      <Blocks blocks={page.closing} />
     </>
   );
 }

@@ -190,6 +190,45 @@ describe('links go where SPEC.md says', () => {
   });
 });
 
+it('a button that links within the site shows an arrow the way it goes, never a paper plane', () => {
+  let back = 0;
+  for (const route of site.routes) {
+    const doc = renderDom(site, route.path);
+    for (const a of doc.querySelectorAll('a.btn')) {
+      const href = a.getAttribute('href')!;
+      if (!href.startsWith('/') && !href.startsWith('#')) continue;
+      const icons = a.querySelectorAll('svg').map((svg) => svg.getAttribute('class') ?? '');
+      const label = a.text.trim();
+      expect(icons.join(' '), `${route.path} "${label}"`).not.toContain('lucide-send');
+      if (/^back\b/i.test(label)) {
+        back++;
+        expect(a.firstChild?.toString() ?? '', label).toContain('lucide-arrow-left');
+      } else {
+        expect(icons, `${route.path} "${label}"`).toEqual([expect.stringContaining('lucide-arrow-right')]);
+      }
+    }
+  }
+  expect(back).toBeGreaterThan(0); // "Back to Home" on the 404 page
+});
+
+it('a stub sub-service page reads its price as an action and leads back to its service and on to the others', () => {
+  const doc = renderDom(site, '/services/Subservices/technical-seo');
+  expect(doc.querySelector('main h1')!.text).toBe('Technical SEO Services');
+  expect(doc.querySelector('main a.price-button')!.text.replace(' (opens in a new tab)', '').trim()).toBe('From ₹4,999 · Chat to order');
+  const nav = doc.querySelector('main nav.stub-nav')!;
+  expect(nav.getAttribute('aria-label')).toBe('More from SEO Services');
+  expect(nav.querySelector('a.back-link')!.attributes).toMatchObject({ href: '/services/seo' });
+  expect(nav.querySelector('a.back-link')!.text.trim()).toBe('Back to SEO Services');
+  const chips = Object.fromEntries(nav.querySelectorAll('.chip-list a').map((a) => [a.getAttribute('href'), a.text]));
+  expect(chips).toEqual({
+    '/services/Subservices/local-seo': 'Local SEO',
+    '/services/Subservices/keyword-research': 'Keyword SEO Services',
+    '/services/Subservices/content-optimization': 'Content Optimization', // its label: its title is another stub's too
+  });
+  // Every stub has its way back.
+  for (const stub of site.routes.filter((r) => r.view.kind === 'stub')) expect(renderDom(site, stub.path).querySelector('a.back-link'), stub.path).not.toBeNull();
+});
+
 describe('blog', () => {
   it('shows one featured post, six cards and the category counts of SPEC.md', () => {
     const doc = renderDom(site, '/blog');
@@ -199,6 +238,16 @@ describe('blog', () => {
       doc.querySelectorAll('.category-list a').map((a) => [a.childNodes[0]!.text.trim(), Number(a.querySelector('.count')!.text)]),
     );
     expect(counts).toEqual(spec.blog.categories);
+  });
+
+  it('every listing page ends with the closing call to action of content/pages/blog.yml', () => {
+    const closing = site.content.blogPage.closing.find((b) => b.type === 'cta')!;
+    for (const path of ['/blog', '/blog/category/seo']) {
+      const doc = renderDom(site, path);
+      const cta = doc.querySelectorAll('main section').at(-1)!;
+      expect(cta.querySelector('h2')!.text, path).toBe(closing.heading);
+      expect(texts(cta, '.btn').map((t) => t.replace(' (opens in a new tab)', '')), path).toEqual(closing.actions.map((a) => a.label));
+    }
   });
 
   it('category links filter, as static pages', () => {

@@ -9,7 +9,7 @@ export const iconNames = [
   'handshake', 'headphones', 'gauge', 'wrench', 'pie-chart', 'quote', 'building', 'graduation-cap',
   'plane', 'utensils', 'home', 'shirt', 'cpu', 'factory', 'store', 'shopping-bag', 'stethoscope',
   'package', 'clapperboard', 'scissors', 'bell', 'gift', 'smile', 'laptop', 'hash', 'brush', 'send',
-  'mouse-pointer', 'link', 'book-open', 'compass', 'activity',
+  'mouse-pointer', 'link', 'book-open', 'compass', 'activity', 'arrow-right', 'arrow-left',
 ] as const;
 
 export type IconName = (typeof iconNames)[number];

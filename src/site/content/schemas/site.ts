@@ -31,6 +31,10 @@ const chatSchema = z.strictObject({
   priceMessage: nonEmpty
     .refine((s) => s.includes('{service}') && s.includes('{price}'), { message: 'must contain {service} and {price}' })
     .describe("Stub pages' price button message, with {service} and {price}."),
+  /** Stub pages' price button label; {price} is filled in. */
+  priceLabel: nonEmpty
+    .refine((s) => s.includes('{price}'), { message: 'must contain {price}' })
+    .describe("Stub pages' price button label, with {price}: \"From {price} · Chat to order\"."),
 });
 
 const uiSchema = z.strictObject({
@@ -39,6 +43,10 @@ const uiSchema = z.strictObject({
   mainNavLabel: nonEmpty.describe("The main navigation's name for screen readers."),
   newTabHint: nonEmpty.describe("Said to screen readers after links that open in a new tab."),
   ratingLabel: nonEmpty.refine((s) => s.includes('{rating}'), { message: 'must contain {rating}' }).describe("Said to screen readers for a star rating, with {rating}: \"Rated {rating} out of 5\"."),
+  /** A stub sub-service page's way back to its service, with {service}. */
+  serviceBackLabel: nonEmpty.refine((s) => s.includes('{service}'), { message: 'must contain {service}' }).describe("On a stub sub-service page, the link back to its service, with {service}: \"Back to {service}\"."),
+  /** Over a stub sub-service page's links to the other sub-services of its service, with {service}. */
+  siblingsHeading: nonEmpty.refine((s) => s.includes('{service}'), { message: 'must contain {service}' }).describe("On a stub sub-service page, the heading over the other sub-services of its service, with {service}: \"More from {service}\"."),
 });
 
 const footerSchema = z.strictObject({

@@ -2,6 +2,13 @@ import { z } from 'zod';
 import { blockSchema } from './blocks.ts';
 import { nonEmpty } from './common.ts';
 
+/** The service page a sub-service belongs to: its stub page leads back there and on to the others. */
+const serviceField = z
+  .string()
+  .regex(/^\/services\/[a-z0-9-]+$/, 'write the path of a service page: /services/seo')
+  .optional()
+  .describe('The service page this sub-service belongs to (/services/seo): its page links back there and to the other sub-services of that service.');
+
 /** A full sub-service page: hero, why-it-matters, offerings, process, quotes, FAQs, closing CTA. */
 export const fullSubServiceSchema = z.lazy(() => z.strictObject({
   kind: z.literal('full').describe('full: a page of blocks; stub: a title, a tagline and a price.'),
@@ -10,6 +17,7 @@ export const fullSubServiceSchema = z.lazy(() => z.strictObject({
   /** Where another page has the same title: a few words that tell this one apart in its <title> ("Local SEO"). */
   label: nonEmpty.optional().describe('Only where another page has the same title: a few words that tell this one apart in its <title> ("Event Coverage").'),
   /** Label of every call to action on the page; they all lead to /contact. */
+  service: serviceField,
   ctaLabel: nonEmpty.describe('The label of every call to action on the page, as SPEC.md gives it ("Free SEO Audit"); all lead to /contact.'),
   description: nonEmpty.max(300).describe('What the page offers, for search results; at most 300 characters.'),
   blocks: z.array(blockSchema).min(1).describe('The sections: hero, why it matters, offerings, process, testimonials, FAQs, closing call to action.'),
@@ -22,6 +30,7 @@ export const stubSubServiceSchema = z.lazy(() => z.strictObject({
   /** Where another page has the same title: a few words that tell this one apart in its <title> ("Local SEO"). */
   label: nonEmpty.optional().describe('Only where another page has the same title: a few words that tell this one apart in its <title> ("Event Coverage").'),
   tagline: nonEmpty.describe('One line under the title.'),
+  service: serviceField,
   /** Price in rupees. */
   price: z.number().int().positive().describe('Price in rupees, digits only: 4999.'),
   description: nonEmpty.max(300).describe('What the page offers, for search results; at most 300 characters.'),

@@ -1,0 +1,164 @@
+// The design review's defects, each where a visitor saw it (issue 26): what covers what, what is
+// clipped or wraps, rows left with one card, a seam between two dark bands, tags that look like links.
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { sessionPerTest, url } from './helpers.ts';
+
+const sessions = sessionPerTest();
+
+async function open(route: string, width: number, height: number): Promise<Page> {
+  const { page } = await sessions.open({ viewport: { width, height }, reducedMotion: 'reduce' });
+  await page.goto(url(route), { waitUntil: 'load' });
+  return page;
+}
+
+interface Box { left: number; top: number; right: number; bottom: number }
+const overlaps = (a: Box, b: Box) => a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
+const box = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => e.getBoundingClientRect().toJSON() as Box);
+
+describe('the floating chat button covers nothing of the hero', () => {
+  it('375 × 667: the first call to action shows without scrolling, and no hero button is under the chat button', async () => {
+    const page = await open('/', 375, 667);
+    const buttons = await page.locator('#hero .hero-actions .btn').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box));
+    const fab = await box(page, '.floating-chat');
+    expect(buttons.length).toBeGreaterThan(0);
+    expect(buttons[0]!.bottom).toBeLessThanOrEqual(667);
+    for (const b of buttons) expect(overlaps(b, fab)).toBe(false);
+  });
+
+  it('1280 and 768: with the hero statistics scrolled to the bottom of the screen, none is under the chat button', async () => {
+    for (const [width, height] of [[1280, 800], [768, 1024]] as const) {
+      const page = await open('/', width, height);
+      const tiles = await page.locator('.hero-stats').evaluate(async (grid) => {
+        window.scrollTo({ top: grid.getBoundingClientRect().bottom + scrollY - innerHeight + 10, behavior: 'instant' });
+        await new Promise(requestAnimationFrame);
+        return [...grid.children].map((t) => t.getBoundingClientRect().toJSON() as Box);
+      });
+      const fab = await box(page, '.floating-chat');
+      for (const t of tiles) expect(overlaps(t, fab), `${width} px`).toBe(false);
+    }
+  });
+});
+
+it('below 420 px the header brand name wraps whole: its letters, descenders too, inside its box', async () => {
+  const page = await open('/', 360, 640);
+  const { element, text, clips } = await page.locator('.site-header .brand-name').evaluate((e) => {
+    const range = document.createRange();
+    range.selectNodeContents(e);
+    return { element: e.getBoundingClientRect().toJSON() as Box, text: range.getBoundingClientRect().toJSON() as Box, clips: getComputedStyle(e).overflow !== 'visible' };
+  });
+  if (clips) expect(text.bottom).toBeLessThanOrEqual(element.bottom + 0.5);
+  expect(text.right).toBeLessThanOrEqual(360);
+});
+
+it('a text link that wraps keeps its arrow after its last word', async () => {
+  const page = await open('/', 1280, 800);
+  const gap = await page.locator('.card .text-link').first().evaluate((link) => {
+    (link.parentElement as HTMLElement).style.width = '7rem'; // narrow enough to wrap "Learn More"
+    const rects = link.getClientRects();
+    const range = document.createRange();
+    range.selectNodeContents(link);
+    const words = range.getClientRects();
+    return { lines: words.length, arrowAfterWords: rects[rects.length - 1]!.right - words[words.length - 1]!.right };
+  });
+  expect(gap.lines).toBeGreaterThan(1);
+  expect(gap.arrowAfterWords).toBeLessThan(32); // the arrow and its margin, not the rest of the line
+});
+
+it('the contact cards all end in a button, each on one line, at 375 and 1280', async () => {
+  for (const width of [375, 1280]) {
+    const page = await open('/contact', width, 900);
+    const cards = await page.locator('#contact-options .card').evaluateAll((els) =>
+      els.map((card) => {
+        const last = card.querySelector('.card-content')!.lastElementChild!;
+        const button = last.querySelector('.btn');
+        const b = button?.getBoundingClientRect();
+        return { endsInButton: !!button, height: b?.height ?? 0, lineHeight: button ? parseFloat(getComputedStyle(button).lineHeight) : 0 };
+      }),
+    );
+    expect(cards).toHaveLength(4);
+    for (const c of cards) {
+      expect(c.endsInButton, `${width} px`).toBe(true);
+      expect(c.height, `${width} px: the button's label wraps`).toBeLessThan(c.lineHeight * 2 + 16);
+    }
+  }
+});
+
+describe('at 768 px no row is left with one card or tile', () => {
+  it.for(['/', '/portfolio', '/services/social-media', '/services/Subservices/local-seo'])('%s', async (route) => {
+    const page = await open(route, 768, 1024);
+    const grids = await page.locator('.card-grid, .stat-grid').evaluateAll((els) =>
+      els.map((grid) => {
+        const width = grid.getBoundingClientRect().width;
+        const rows = new Map<number, DOMRect[]>();
+        for (const item of grid.children) {
+          const r = item.getBoundingClientRect();
+          rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r]);
+        }
+        return { id: grid.closest('section')?.id ?? '', width, rows: [...rows.values()].map((r) => ({ count: r.length, width: r[0]!.width })) };
+      }),
+    );
+    for (const g of grids) {
+      if (g.rows.length < 2) continue;
+      const last = g.rows.at(-1)!;
+      // The last row is full, or its one item takes the whole row.
+      if (last.count !== g.rows[0]!.count) expect(last.count === 1 && last.width > g.width * 0.9, `${route} #${g.id}: ${g.rows.map((r) => r.count).join('+')}`).toBe(true);
+    }
+  });
+});
+
+it('the hero and the dark statistics band under it meet without a seam', async () => {
+  for (const route of ['/portfolio', '/services/Subservices/local-seo']) {
+    const page = await open(route, 1280, 800);
+    const y = await page.locator('.hero + .section-stats').evaluate((band) => {
+      window.scrollTo({ top: band.getBoundingClientRect().top + scrollY - 400, behavior: 'instant' });
+      return band.getBoundingClientRect().top;
+    });
+    const strip = await page.screenshot({ clip: { x: 0, y: y - 3, width: 1280, height: 6 } });
+    const { data, info } = await sharp(strip).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const row = (r: number) => data.subarray(r * info.width * 3, (r + 1) * info.width * 3);
+    const above = row(1);
+    const below = row(info.height - 2);
+    let diff = 0;
+    for (let i = 0; i < above.length; i++) diff += Math.abs(above[i]! - below[i]!);
+    // Mean difference per colour channel, 0-255: a border or a gradient starting afresh shows as a step.
+    expect(diff / above.length, route).toBeLessThan(6);
+  }
+});
+
+it('tags that are no links neither look nor move like links on hover', async () => {
+  const page = await open('/portfolio', 1280, 800);
+  const tag = page.locator('.tag-list .tag').first();
+  await tag.evaluate((e) => e.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const style = () => tag.evaluate((e) => { const s = getComputedStyle(e); return { transform: s.transform, background: s.backgroundColor, cursor: s.cursor, color: s.color }; });
+  const before = await style();
+  await tag.hover();
+  expect(await style()).toEqual(before);
+  expect(before.cursor).not.toBe('pointer');
+  // Links are drawn in the brand's ink.
+  const linkColour = await page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement('span'));
+    probe.style.color = 'var(--c-brand-ink)';
+    return getComputedStyle(probe).color;
+  });
+  expect(before.color).not.toBe(linkColour);
+});
+
+it('footer hours at 375 px never break a time between its number and AM/PM', async () => {
+  const page = await open('/', 375, 740);
+  const times = await page.locator('.site-footer .nowrap').evaluateAll((els) => els.map((e) => ({ text: e.textContent, lines: e.getClientRects().length })));
+  expect(times.map((t) => t.text)).toEqual(['9 AM', '7 PM']);
+  for (const t of times) expect(t.lines, t.text!).toBe(1);
+});
+
+it('the blog listing keeps its categories in view to the end of the list, at 1280 × 800', async () => {
+  const page = await open('/blog', 1280, 800);
+  const sidebar = await page.locator('.blog-main').evaluate(async (main) => {
+    window.scrollTo({ top: main.getBoundingClientRect().bottom + scrollY - innerHeight, behavior: 'instant' });
+    await new Promise(requestAnimationFrame);
+    return document.querySelector('.blog-sidebar')!.getBoundingClientRect().toJSON() as Box;
+  });
+  expect(sidebar.top).toBeGreaterThanOrEqual(0);
+  expect(sidebar.top).toBeLessThan(800);
+});
