@@ -1,5 +1,5 @@
-// The browser's two files: the client script and the stylesheet, bundled, minified and
-// named by content hash so hosts can cache them for ever.
+// The browser's files: the client script, the stylesheet and the font files it names, bundled,
+// minified and named by content hash so hosts can cache them for ever.
 import path from 'node:path';
 import type { Message } from 'esbuild';
 import { projectRoot, sourceFile } from './project.ts';
@@ -14,6 +14,8 @@ export interface Assets {
   /** URL paths the pages link: `/assets/client-HASH.js`, `/assets/styles-HASH.css`. */
   js: string;
   css: string;
+  /** The stylesheet's font files (`/assets/sora-latin-700-normal-HASH.woff2`): pages preload them. */
+  fonts: string[];
   files: OutputFile[];
 }
 
@@ -30,6 +32,8 @@ export async function bundleAssets(): Promise<Assets> {
       format: 'esm',
       target: ['es2020', 'chrome100', 'safari15', 'firefox100'],
       entryNames: '[name]-[hash]',
+      assetNames: '[name]-[hash]',
+      loader: { '.woff2': 'file' },
       outdir: '/assets',
       write: false,
       logLevel: 'silent',
@@ -38,7 +42,8 @@ export async function bundleAssets(): Promise<Assets> {
     });
     const files = result.outputFiles.map((f) => ({ path: f.path.replace(/^\//, ''), contents: f.contents }));
     const find = (ext: string) => '/' + files.find((f) => f.path.endsWith(ext))!.path;
-    return { js: find('.js'), css: find('.css'), files };
+    const fonts = files.filter((f) => f.path.endsWith('.woff2')).map((f) => '/' + f.path);
+    return { js: find('.js'), css: find('.css'), fonts, files };
   } catch (err) {
     const errors = (err as { errors?: Message[] }).errors;
     if (!errors) throw err;

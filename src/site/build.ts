@@ -77,7 +77,7 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
     clock.time('bundle assets', bundleAssets),
   ]);
   const urls = resolveUrls(content.site, options, env);
-  const settings: RenderSettings = { assets: { js: assets.js, css: assets.css }, ...urls };
+  const settings: RenderSettings = { assets: { js: assets.js, css: assets.css, fonts: assets.fonts }, ...urls };
   const routes = await clock.time('build routes', () => buildRoutes(content));
   const images = await clock.time('prepare images', () => prepareOrThrow(content, cache));
 

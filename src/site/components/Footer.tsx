@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { fillTokens } from '../shared/chat.ts';
 import { useRender } from './context.ts';
 import { Icon } from './Icon.tsx';
+import { LogoMark } from './Logo.tsx';
 
 export function Footer() {
   const { site } = useRender();
@@ -10,7 +11,7 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-about" aria-label={site.name}>
-          <p className="brand-name">{site.name}</p>
+          <p className="brand-name"><LogoMark id="footer-logo" className="footer-mark" />{site.name}</p>
           <p>{f.about}</p>
         </section>
         <nav aria-label={f.quickLinksHeading}>

@@ -2,6 +2,7 @@ import { chatUrl } from '../shared/chat.ts';
 import { useRender } from './context.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
+import { LogoMark } from './Logo.tsx';
 
 export function Header() {
   const { site, path } = useRender();
@@ -10,7 +11,7 @@ export function Header() {
       <a className="skip-link" href="#main">{site.ui.skipLink}</a>
       <div className="container header-inner">
         <a className="brand" href="/">
-          <span className="brand-mark" aria-hidden="true">{site.name.slice(0, 1)}</span>
+          <LogoMark id="header-logo" />
           <span className="brand-name">{site.name}</span>
         </a>
         <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-nav" data-menu-toggle="">

@@ -24,7 +24,7 @@ import { injectDevSnippet } from './inject.ts';
 import type { BuiltAssets, BuiltFile, EngineOptions, Job, JobResult, Problem } from './protocol.ts';
 
 // Pages still render while the bundle has never compiled: unstyled, with the problem shown on top.
-const noAssets = { js: '/__agency/no-script.js', css: '/__agency/no-styles.css' };
+const noAssets = { js: '/__agency/no-script.js', css: '/__agency/no-styles.css', fonts: [] };
 
 /** The last state whose every page rendered. */
 interface Snapshot {
@@ -146,9 +146,9 @@ export class DevEngine {
   }
 
   private settings(content: SiteContent): RenderSettings {
-    const { js, css } = this.assets ?? noAssets;
+    const { js, css, fonts } = this.assets ?? noAssets;
     const urls = resolveUrls(content.site, { siteUrl: this.options.siteUrl, leadService: this.options.leadService });
-    return { assets: { js, css }, ...urls };
+    return { assets: { js, css, fonts }, ...urls };
   }
 
   /** Render what changed; commit the new state only when every page rendered. */

@@ -6,6 +6,7 @@ export async function bundleAssets(): Promise<Assets> {
   return {
     js: '/assets/client-TEST.js',
     css: '/assets/styles-TEST.css',
+    fonts: [],
     files: [
       { path: 'assets/client-TEST.js', contents: 'export {};' },
       { path: 'assets/styles-TEST.css', contents: 'body{}' },
