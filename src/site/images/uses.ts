@@ -8,7 +8,7 @@ import { markdownRefs } from '../content/markdown-refs.ts';
 import { mayShowPictures } from '../content/parse.ts';
 import { contentFile } from '../routes.ts';
 
-export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'inline' | 'social';
+export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'spotlight' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'inline' | 'social';
 
 export interface UseSpec {
   /** Widths made for this place, in pixels: 1× and 2× its usual width on screen. */
@@ -31,6 +31,8 @@ export const useSpecs: Record<ImageUse, UseSpec> = {
   'hero-main': { widths: [240, ...ladder], sizes: '(min-width: 960px) 320px, calc((100vw - 3rem) * 0.58)', shown: 320, what: "a hero's main picture" },
   'hero-side': { widths: [240, 480], sizes: '(min-width: 960px) 270px, calc((100vw - 3rem) * 0.5)', shown: 270, what: 'a small hero picture' },
   card: { widths: ladder, sizes: column, shown: 400, what: 'a card picture' },
+  // A case study across the page from 1000 px (styles/components/layouts.css), a card below that.
+  spotlight: { widths: ladder, sizes: '(min-width: 1000px) 540px, (min-width: 640px) calc(50vw - 2rem), calc(100vw - 2rem)', shown: 540, what: 'a case study in the spotlight' },
   row: { widths: ladder, sizes: '(min-width: 860px) 580px, calc(100vw - 2rem)', shown: 580, what: 'a row picture' },
   avatar: { widths: [64, 128], sizes: '52px', shown: 52, what: 'a portrait beside a quote' },
   team: { widths: ladder, sizes: column, shown: 400, what: 'a team photo' },
@@ -107,7 +109,7 @@ function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef[], key
         block.members.forEach((m, j) => at('team', 'members', j, 'image', 'src')(m.image.src));
         break;
       case 'case-studies':
-        block.items.forEach((c, j) => at('card', 'items', j, 'image', 'src')(c.image.src));
+        block.items.forEach((c, j, all) => at(caseStudyUse(block.layout, j, all.length), 'items', j, 'image', 'src')(c.image.src));
         break;
       case 'prose':
         if (block.image) at('prose', 'image', 'src')(block.image.src);
@@ -118,4 +120,10 @@ function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef[], key
         block satisfies Exclude<Block, { type: 'hero' | 'cards' | 'testimonials' | 'team' | 'case-studies' | 'prose' }>;
     }
   });
+}
+
+/** In a spotlight the first story is wide, and the last when the others would leave it alone in its row. */
+export function caseStudyUse(layout: 'cards' | 'spotlight', index: number, count: number): ImageUse {
+  const wide = index === 0 || (index === count - 1 && count % 2 === 0);
+  return layout === 'spotlight' && wide ? 'spotlight' : 'card';
 }

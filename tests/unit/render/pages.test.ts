@@ -229,6 +229,43 @@ it('a stub sub-service page reads its price as an action and leads back to its s
   for (const stub of site.routes.filter((r) => r.view.kind === 'stub')) expect(renderDom(site, stub.path).querySelector('a.back-link'), stub.path).not.toBeNull();
 });
 
+it("phones swipe through rows of cards, except compact cards and a block that says onPhones: stack", () => {
+  const rows = (path: string, id: string) => renderDom(site, path).querySelector(`#${id} .card-grid`)!;
+  expect(rows('/', 'services').classList.contains('scroller')).toBe(true);
+  expect(rows('/contact', 'contact-options').classList.contains('scroller')).toBe(false); // onPhones: stack
+  expect(rows('/services/web-development', 'technologies').classList.contains('scroller')).toBe(false); // compact
+  // A row without links is named and focusable, for scrolling it from the keyboard.
+  const testimonials = rows('/', 'testimonials');
+  expect(testimonials.attributes).toMatchObject({ tabindex: '0', 'aria-label': expect.any(String) });
+});
+
+const section = (path: string, id: string) => renderDom(site, path).getElementById(id)!;
+
+it('each block is drawn in the layout its content chose, with every item still there', () => {
+  const chosen = [
+    ['/about', 'by-the-numbers', 'is-band', '.stat'],
+    ['/', 'testimonials', 'is-band', '.testimonial'],
+    ['/services/seo', 'process', 'is-timeline', '.step'],
+    ['/portfolio', 'industries', 'is-strip', '.tag'],
+    ['/portfolio', 'case-studies', 'is-spotlight', '.case-study'],
+  ] as const;
+  for (const [path, id, layout, item] of chosen) {
+    expect(section(path, id).classList.contains(layout), `${path} #${id}`).toBe(true);
+    expect(section(path, id).querySelectorAll(item).length, `${path} #${id}`).toBeGreaterThan(1);
+  }
+  // The default stays as it was: stat tiles on the portfolio, process cards on the services overview.
+  expect(section('/portfolio', 'results').classList.contains('is-tiles')).toBe(true);
+  expect(section('/services', 'process').classList.contains('is-steps')).toBe(true);
+});
+
+it("a case study in the spotlight asks for a picture as wide as it is shown, the others for a card's", () => {
+  const sizes = section('/portfolio', 'case-studies').querySelectorAll('.case-study img').map((img) => img.getAttribute('sizes')!);
+  expect(sizes).toHaveLength(6);
+  expect(sizes[0]).toMatch(/^\(min-width: 1000px\) 540px/); // first: across the page
+  expect(sizes[5]).toBe(sizes[0]); // last of an even number: across the page too
+  for (const s of sizes.slice(1, 5)) expect(s).toMatch(/^\(min-width: 1024px\) 380px/);
+});
+
 describe('blog', () => {
   it('shows one featured post, six cards and the category counts of SPEC.md', () => {
     const doc = renderDom(site, '/blog');

@@ -3,6 +3,7 @@ import { ActionList } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { Picture } from '../Picture.tsx';
 import { Section } from './Section.tsx';
+import { scrollRow, type ScrollRowProps } from './scroll-row.ts';
 
 type CardsBlock = BlockOf<'cards'>;
 
@@ -78,6 +79,13 @@ function AlternatingRow({ card, index }: { card: Card; index: number }) {
   );
 }
 
+/** On phones compact cards sit two across and `onPhones: stack` one under another; the others swipe as one row. */
+function cardList(block: CardsBlock): ScrollRowProps {
+  const className = `card-grid cols-${block.columns} layout-${block.layout}`;
+  if (block.layout === 'compact' || block.onPhones === 'stack') return { className };
+  return scrollRow(className, block.heading, block.items.some((c) => c.href || c.actions?.length));
+}
+
 export function Cards({ block, id }: { block: CardsBlock; id: string }) {
   const items = block.items;
   let list;
@@ -91,7 +99,7 @@ export function Cards({ block, id }: { block: CardsBlock; id: string }) {
     );
   } else {
     list = (
-      <ul className={`card-grid cols-${block.columns} layout-${block.layout}`}>
+      <ul {...cardList(block)}>
         {items.map((c) =>
           block.layout === 'tilt' ? (
             <TiltCard key={c.title} card={c} />

@@ -5,6 +5,8 @@ import { Decor } from '../Decor.tsx';
 export function Section(props: {
   id: string;
   kind: string;
+  /** The layout content chose for the block: styled as `.section-<kind>.is-<layout>`. */
+  layout?: string;
   heading: string;
   intro?: string;
   decor?: boolean;
@@ -12,7 +14,7 @@ export function Section(props: {
 }) {
   const titleId = `${props.id}-title`;
   return (
-    <section id={props.id} className={`section section-${props.kind}`} aria-labelledby={titleId}>
+    <section id={props.id} className={`section section-${props.kind}${props.layout ? ` is-${props.layout}` : ''}`} aria-labelledby={titleId}>
       {props.decor && <Decor seed={props.id} />}
       <div className="container">
         <header className="section-head">

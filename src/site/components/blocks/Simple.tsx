@@ -2,6 +2,7 @@
 import { useContext } from 'react';
 import type { BlockOf } from '../../content/schemas/index.ts';
 import { renderMarkdown } from '../../content/markdown.ts';
+import { caseStudyUse } from '../../images/uses.ts';
 import { fillTokens } from '../../shared/chat.ts';
 import { ActionList } from '../ActionLink.tsx';
 import { useRender } from '../context.ts';
@@ -9,12 +10,13 @@ import { ExternalLink } from '../ExternalLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { ImageCatalogContext, Picture } from '../Picture.tsx';
 import { StatTile } from '../StatTile.tsx';
+import { scrollRow } from './scroll-row.ts';
 import { Section } from './Section.tsx';
 
 
 export function Stats({ block, id }: { block: BlockOf<'stats'>; id: string }) {
   return (
-    <Section id={id} kind="stats" heading={block.heading} intro={block.intro} decor>
+    <Section id={id} kind="stats" layout={block.layout} heading={block.heading} intro={block.intro} decor>
       <ul className="stat-grid">
         {block.items.map((s) => (
           <StatTile key={s.label} stat={s} />
@@ -26,7 +28,7 @@ export function Stats({ block, id }: { block: BlockOf<'stats'>; id: string }) {
 
 export function Process({ block, id }: { block: BlockOf<'process'>; id: string }) {
   return (
-    <Section id={id} kind="process" heading={block.heading} intro={block.intro}>
+    <Section id={id} kind="process" layout={block.layout} heading={block.heading} intro={block.intro}>
       <ol className={`steps steps-${block.steps.length}`}>
         {block.steps.map((s) => (
           <li key={s.step} className="step">
@@ -74,8 +76,8 @@ function Stars({ rating }: { rating: number }) {
 
 export function Testimonials({ block, id }: { block: BlockOf<'testimonials'>; id: string }) {
   return (
-    <Section id={id} kind="testimonials" heading={block.heading} intro={block.intro}>
-      <ul className="card-grid cols-3">
+    <Section id={id} kind="testimonials" layout={block.layout} heading={block.heading} intro={block.intro}>
+      <ul {...scrollRow('card-grid cols-3', block.heading, false)}>
         {block.items.map((t) => (
           <li key={t.name} className="card testimonial">
             <figure>
@@ -98,8 +100,8 @@ export function Testimonials({ block, id }: { block: BlockOf<'testimonials'>; id
 
 export function Quotes({ block, id }: { block: BlockOf<'quotes'>; id: string }) {
   return (
-    <Section id={id} kind="quotes" heading={block.heading} intro={block.intro}>
-      <ul className="card-grid cols-3">
+    <Section id={id} kind="quotes" layout={block.layout} heading={block.heading} intro={block.intro}>
+      <ul {...scrollRow('card-grid cols-3', block.heading, false)}>
         {block.items.map((q) => (
           <li key={q.author} className="card testimonial">
             <figure>
@@ -159,7 +161,7 @@ export function Prose({ block, id }: { block: BlockOf<'prose'>; id: string }) {
 export function Team({ block, id }: { block: BlockOf<'team'>; id: string }) {
   return (
     <Section id={id} kind="team" heading={block.heading} intro={block.intro}>
-      <ul className="card-grid cols-3">
+      <ul {...scrollRow('card-grid cols-3', block.heading, true)}>
         {block.members.map((m) => (
           <li key={m.name} className="card team-member">
             <Picture image={m.image} use="team" className="team-photo" />
@@ -181,8 +183,8 @@ export function Team({ block, id }: { block: BlockOf<'team'>; id: string }) {
 
 export function Tags({ block, id }: { block: BlockOf<'tags'>; id: string }) {
   return (
-    <Section id={id} kind="tags" heading={block.heading} intro={block.intro}>
-      <ul className="tag-list">
+    <Section id={id} kind="tags" layout={block.layout} heading={block.heading} intro={block.intro}>
+      <ul {...(block.layout === 'strip' ? scrollRow('tag-list', block.heading, false) : { className: 'tag-list' })}>
         {block.items.map((t) => (
           <li key={t} className="tag">{t}</li>
         ))}
@@ -193,11 +195,11 @@ export function Tags({ block, id }: { block: BlockOf<'tags'>; id: string }) {
 
 export function CaseStudies({ block, id }: { block: BlockOf<'case-studies'>; id: string }) {
   return (
-    <Section id={id} kind="case-studies" heading={block.heading} intro={block.intro}>
-      <ul className="card-grid cols-3">
-        {block.items.map((c) => (
+    <Section id={id} kind="case-studies" layout={block.layout} heading={block.heading} intro={block.intro}>
+      <ul {...scrollRow('card-grid cols-3', block.heading, false)}>
+        {block.items.map((c, i, all) => (
           <li key={c.id} id={c.id} className="card case-study">
-            <Picture image={c.image} use="card" className="card-image" />
+            <Picture image={c.image} use={caseStudyUse(block.layout, i, all.length)} className="card-image" />
             <div className="card-content">
               <p className="card-category">{c.category}</p>
               <h3 className="card-title">{c.title}</h3>

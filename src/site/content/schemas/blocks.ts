@@ -28,6 +28,7 @@ export const cardsBlockSchema = z.lazy(() => z.strictObject({
   /** grid: plain cards; tilt: home service cards; alternating: left/right rows; compact: icon + title. */
   layout: z.enum(['grid', 'tilt', 'alternating', 'compact']).default('grid').describe("How the cards are laid out: grid, tilt (home service cards), alternating (left/right rows) or compact (icon and title)."),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe("Cards per row on wide screens: 2, 3 or 4."),
+  onPhones: z.enum(['row', 'stack']).default('row').describe("How phones show grid and tilt cards: row (one row to swipe through, the page stays short) or stack (one under another, for cards a visitor must all see)."),
   items: z.array(cardSchema).min(1).describe("The entries, in order."),
   /** A highlighted card beside or below the grid (e.g. 'Professional Results'). */
   aside: z.strictObject({ title: nonEmpty.describe("The card's title: \"Professional Results\"."), text: nonEmpty.describe("A sentence or two."), points: z.array(nonEmpty).optional().describe("Points listed on the card.") }).optional().describe("A highlighted card beside or below the grid: {title, text, points}."),
@@ -37,12 +38,14 @@ export const cardsBlockSchema = z.lazy(() => z.strictObject({
 export const statsBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('stats').describe("The kind of section."),
   ...base,
+  layout: z.enum(['tiles', 'band']).default('tiles').describe("tiles (a tile per number) or band (one full-width band of big numbers)."),
   items: z.array(statSchema).min(1).describe("The entries, in order."),
 }).describe('Big numbers with labels: "500+ Happy Clients".'));
 
 export const processBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('process').describe("The kind of section."),
   ...base,
+  layout: z.enum(['steps', 'timeline']).default('steps').describe("steps (a card per step) or timeline (a compact line of numbered points)."),
   steps: z.array(processStepSchema).min(1).describe("The steps, in order, each {step, title, description}; step counts 1, 2, 3\u2026"),
 }).describe('Numbered steps of how the work goes.'));
 
@@ -56,12 +59,14 @@ export const checklistBlockSchema = z.lazy(() => z.strictObject({
 export const testimonialsBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('testimonials').describe("The kind of section."),
   ...base,
+  layout: z.enum(['cards', 'band']).default('cards').describe("cards or band (large quotes on a full-width dark band)."),
   items: z.array(testimonialSchema).min(1).describe("The entries, in order."),
 }).describe('Client quotes with name, company and rating.'));
 
 export const quotesBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('quotes').describe("The kind of section."),
   ...base,
+  layout: z.enum(['cards', 'band']).default('cards').describe("cards or band (large quotes on a full-width dark band)."),
   items: z.array(quoteSchema).min(1).describe("The entries, in order."),
 }).describe('Short client quotes (author shown as initial and surname).'));
 
@@ -95,12 +100,14 @@ export const teamBlockSchema = z.lazy(() => z.strictObject({
 export const tagsBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('tags').describe("The kind of section."),
   ...base,
+  layout: z.enum(['chips', 'strip']).default('chips').describe("chips (wrapped labels) or strip (one line of labels on a band, swiped on phones)."),
   items: z.array(nonEmpty).min(1).describe("The entries, in order."),
 }).describe('A row of labels (industries, areas, technologies).'));
 
 export const caseStudiesBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('case-studies').describe("The kind of section."),
   ...base,
+  layout: z.enum(['cards', 'spotlight']).default('cards').describe("cards, or spotlight (the first story across the page, picture beside it, on wide screens)."),
   resultsLabel: nonEmpty.describe("Heading over each story's results: \"Results\"."),
   servicesLabel: nonEmpty.describe("Heading over each story's services: \"Services\"."),
   technologiesLabel: nonEmpty.describe("Heading over each story's technologies: \"Technologies\"."),

@@ -1,0 +1,77 @@
+// Phones (issue 26): the four longest pages at 375 px are at least 30 % shorter than before the
+// design pass, and nothing was cut to get there: every card is still on the page, one swipe or two
+// columns away, and a row without links can be scrolled from the keyboard.
+import { describe, expect, it } from 'vitest';
+import { sessionPerTest, url } from './helpers.ts';
+
+const sessions = sessionPerTest();
+
+// Page heights at 375 px on 569b39d, the last commit before the design pass, measured as below.
+const before: Record<string, number> = {
+  '/': 11297,
+  '/portfolio': 12257,
+  '/services/social-media': 12369,
+  '/services/web-development': 12534,
+};
+
+async function open(route: string, width = 375) {
+  const { page } = await sessions.open({ viewport: { width, height: 740 }, reducedMotion: 'reduce' });
+  await page.goto(url(route), { waitUntil: 'load' });
+  return page;
+}
+
+describe('at 375 px', () => {
+  for (const [route, height] of Object.entries(before)) {
+    it(`${route} is at least 30 % shorter than ${height} px`, async () => {
+      const page = await open(route);
+      const now = await page.evaluate(() => document.documentElement.scrollHeight);
+      expect(now).toBeLessThanOrEqual(height * 0.7);
+    });
+  }
+
+  it('a row of cards scrolls sideways and holds every card of the section, the same as at 1280 px', async () => {
+    const counts = async (width: number) => {
+      const page = await open('/services/web-development', width);
+      return page.locator('.card-grid.scroller').evaluateAll((rows) =>
+        rows.map((r) => ({ cards: r.children.length, overflows: r.scrollWidth > r.clientWidth + 1 })),
+      );
+    };
+    const phone = await counts(375);
+    const desk = await counts(1280);
+    expect(phone.length).toBeGreaterThan(0);
+    expect(phone.map((r) => r.cards)).toEqual(desk.map((r) => r.cards));
+    for (const row of phone) if (row.cards > 1) expect(row.overflows).toBe(true);
+    for (const row of desk) expect(row.overflows).toBe(false);
+  });
+
+  it('swiping brings the last card of a row fully on screen', async () => {
+    const page = await open('/');
+    const row = page.locator('.card-grid.scroller').first();
+    const last = row.locator(':scope > li').last();
+    await last.scrollIntoViewIfNeeded();
+    const inside = await last.evaluate((card) => {
+      const r = card.getBoundingClientRect();
+      return r.left >= -1 && r.right <= innerWidth + 1;
+    });
+    expect(inside).toBe(true);
+  });
+
+  it('a row without links takes the keyboard focus, names its section and scrolls with the arrow keys', async () => {
+    const page = await open('/');
+    const row = page.locator('.card-grid.scroller[tabindex="0"]').first();
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.getAttribute('aria-label')).toBeTruthy();
+    await row.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => row.evaluate((r) => r.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  it('compact cards sit two across, inside the screen', async () => {
+    const page = await open('/services/web-development');
+    const cards = await page.locator('.card-grid.layout-compact').first().locator(':scope > li').evaluateAll((els) =>
+      els.slice(0, 2).map((e) => e.getBoundingClientRect().toJSON() as { top: number; right: number }),
+    );
+    expect(cards[0]!.top).toBe(cards[1]!.top);
+    expect(cards[1]!.right).toBeLessThanOrEqual(375);
+  });
+});
