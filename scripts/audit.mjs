@@ -76,8 +76,8 @@ try {
     const failing = Object.values(result.lhr.audits).filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'manual').map((a) => a.id);
     summary.push({ route, ...scores, failing });
     writeFileSync(path.join(outDir, `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '_')}.html`), result.report);
-    summary.at(-1).metrics = { fcp: Math.round(result.lhr.audits['first-contentful-paint'].numericValue), lcp: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue) };
-    console.log(`${route.padEnd(45)} ${categories.map((c) => `${c} ${scores[c]}`).join('  ')}  FCP ${summary.at(-1).metrics.fcp} ms  LCP ${summary.at(-1).metrics.lcp} ms${failing.length ? `  (below 100: ${failing.join(', ')})` : ''}`);
+    summary.at(-1).metrics = { fcp: Math.round(result.lhr.audits['first-contentful-paint'].numericValue), lcp: Math.round(result.lhr.audits['largest-contentful-paint'].numericValue), cls: result.lhr.audits['cumulative-layout-shift'].numericValue };
+    console.log(`${route.padEnd(45)} ${categories.map((c) => `${c} ${scores[c]}`).join('  ')}  FCP ${summary.at(-1).metrics.fcp} ms  LCP ${summary.at(-1).metrics.lcp} ms  CLS ${summary.at(-1).metrics.cls.toFixed(3)}${failing.length ? `  (below 100: ${failing.join(', ')})` : ''}`);
   }
 } finally {
   await chrome.kill();

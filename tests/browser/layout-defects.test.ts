@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { sessionPerTest, url } from './helpers.ts';
+import { builtRoutes, sessionPerTest, url } from './helpers.ts';
 
 const sessions = sessionPerTest();
 
@@ -162,3 +162,39 @@ it('the blog listing keeps its categories in view to the end of the list, at 128
   expect(sidebar.top).toBeGreaterThanOrEqual(0);
   expect(sidebar.top).toBeLessThan(800);
 });
+
+it("a hero's three pictures: the first down the left, the other two stacked beside it, at 375 and 1280 px", async () => {
+  // Each <picture>'s <source>s once became grid items of their own, leaving the first a 16 px strip.
+  for (const width of [375, 1280]) {
+    const page = await open('/services/Subservices/local-seo', width, 900);
+    const [main, top, bottom] = await page.locator('.hero-images-3 img').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box));
+    expect(top!.left, `${width} px`).toBeGreaterThan(main!.right);
+    expect(bottom!.top, `${width} px`).toBeGreaterThan(top!.bottom);
+    expect(Math.abs(main!.top - top!.top), `${width} px`).toBeLessThan(2);
+    expect(Math.abs(main!.bottom - bottom!.bottom), `${width} px`).toBeLessThan(2);
+  }
+});
+
+it('no page moves while it loads at 375 px (cumulative layout shift 0), its display face and pictures included', async () => {
+  const moved: string[] = [];
+  for (const route of builtRoutes()) {
+    // A fresh context each time: nothing cached, as for a first visit.
+    const { page } = await sessions.open({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 });
+    await page.addInitScript(() => {
+      const w = window as unknown as { shifts: number };
+      w.shifts = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url(route), { waitUntil: 'load' });
+    const shifts = await page.evaluate(async () => {
+      await document.fonts.ready;
+      await new Promise(requestAnimationFrame);
+      return (window as unknown as { shifts: number }).shifts;
+    });
+    if (shifts > 0) moved.push(`${route}: ${shifts.toFixed(3)}`);
+    await page.context().close();
+  }
+  expect(moved).toEqual([]);
+}, 120_000);
