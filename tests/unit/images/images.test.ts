@@ -11,7 +11,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../../../src/site/build.ts';
 import { ContentError } from '../../../src/site/diagnostics.ts';
+import { drawCards } from '../../../src/site/images/card-draw.ts';
 import { shareCard } from '../../../src/site/images/share-card.ts';
+import { markSvg } from '../../../src/site/shared/logo-mark.ts';
 import { loadSite } from '../../helpers/render.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
 
@@ -159,6 +161,14 @@ describe('share cards', () => {
       cards.add(card);
     }
     expect(cards.size).toBeGreaterThan(5);
+  });
+
+  it("shows the site's mark in its corner, the one the header shows", async () => {
+    const [card] = await drawCards([{ title: 'About Us', kicker: 'Services', siteName: 'Tripura Digital Studio', host: 'www.example.in' }]);
+    const corner = await sharp(card!).extract({ left: 80, top: 72, width: 64, height: 64 }).removeAlpha().raw().toBuffer();
+    const mark = await sharp(Buffer.from(markSvg())).resize(64, 64).flatten({ background: '#0b1030' }).removeAlpha().raw().toBuffer();
+    const meanDifference = corner.reduce((sum, v, i) => sum + Math.abs(v - mark[i]!), 0) / corner.length;
+    expect(meanDifference).toBeLessThan(12); // anti-aliasing apart, the same picture
   });
 
   it("names above each title the page's section as the header does, else the site's tagline", async () => {
