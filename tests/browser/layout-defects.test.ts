@@ -164,7 +164,7 @@ it('the blog listing keeps its categories in view to the end of the list, at 128
 });
 
 it("a hero's three pictures: the first down the left, the other two stacked beside it, at 375 and 1280 px", async () => {
-  // Each <picture>'s <source>s once became grid items of their own, leaving the first a 16 px strip.
+  // A <picture>'s <source>s must take no grid cell of their own, or the first is left a 16 px strip.
   for (const width of [375, 1280]) {
     const page = await open('/services/Subservices/local-seo', width, 900);
     const [main, top, bottom] = await page.locator('.hero-images-3 img').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box));
