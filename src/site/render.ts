@@ -20,7 +20,7 @@ import { ContentError, diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { OutputFile } from './output/update.ts';
 
 export interface RenderSettings {
-  assets: { css: string; js: string; fonts?: readonly string[] };
+  assets: { css: string; js: string; fonts: readonly string[] };
   siteUrl: string;
   leadServiceUrl: string;
 }

@@ -4,7 +4,7 @@ import { prepareImages, type PreparedImages } from '../../src/site/images/prepar
 import { renderRoute } from '../../src/site/render.ts';
 import { buildRoutes, type Route } from '../../src/site/routes.ts';
 
-export const settings = { assets: { css: '/assets/styles-TEST.css', js: '/assets/client-TEST.js' }, siteUrl: 'https://www.example.in', leadServiceUrl: 'https://leads.example.in' };
+export const settings = { assets: { css: '/assets/styles-TEST.css', js: '/assets/client-TEST.js', fonts: [] }, siteUrl: 'https://www.example.in', leadServiceUrl: 'https://leads.example.in' };
 
 export interface LoadedSite {
   content: SiteContent;

@@ -44,7 +44,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
 
   // Asset names do not matter here: links to /assets/ are not content's to check.
   const settings: RenderSettings = {
-    assets: { css: '/assets/styles.css', js: '/assets/client.js' },
+    assets: { css: '/assets/styles.css', js: '/assets/client.js', fonts: [] },
     siteUrl: content.site.siteUrl,
     leadServiceUrl: content.site.leadServiceUrl,
   };

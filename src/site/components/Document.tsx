@@ -15,7 +15,7 @@ export interface PageMeta {
 export interface DocumentProps {
   site: Site;
   page: PageMeta;
-  assets: { css: string; js: string; fonts?: readonly string[] };
+  assets: { css: string; js: string; fonts: readonly string[] };
   /** Resolved lead-service base URL; empty turns the beacons off. */
   leadServiceUrl: string;
   siteUrl: string;
@@ -44,7 +44,7 @@ export function Document(props: DocumentProps) {
         <meta name="description" content={page.description} />
         <link rel="canonical" href={canonical} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {props.assets.fonts?.map((font) => <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />)}
+        {props.assets.fonts.map((font) => <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />)}
         <link rel="stylesheet" href={props.assets.css} />
         <script type="module" src={props.assets.js}></script>
         {props.head}

@@ -48,7 +48,7 @@ export async function readTree(dir: string): Promise<Map<string, string>> {
 }
 
 /** The pages as the in-memory renderer makes them (development React, no cache, no threads). */
-export async function renderedInMemory(contentDir: string, assets: { js: string; css: string; fonts?: string[] }, overrides: { siteUrl?: string } = {}): Promise<Map<string, string>> {
+export async function renderedInMemory(contentDir: string, assets: { js: string; css: string; fonts: string[] }, overrides: { siteUrl?: string } = {}): Promise<Map<string, string>> {
   const loaded = await loadContent(contentDir);
   if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('\n'));
   const settings = { assets, ...resolveUrls(loaded.content.site, overrides, {}) };

@@ -1,4 +1,4 @@
-// A list of cards that phones show as one row to swipe through (styles/components/cards.css,
+// A list of cards or labels that phones show as one row to swipe through (styles/components/layouts.css,
 // `.scroller`): a page a third shorter, with no card left out. A row whose cards hold no link is
 // focusable itself and named after its section, so that a keyboard can scroll it as well.
 

@@ -16,8 +16,8 @@ export const fullSubServiceSchema = z.lazy(() => z.strictObject({
   title: nonEmpty.describe('The page heading, as SPEC.md gives it for this slug ("SEO Services").'),
   /** Where another page has the same title: a few words that tell this one apart in its <title> ("Local SEO"). */
   label: nonEmpty.optional().describe('Only where another page has the same title: a few words that tell this one apart in its <title> ("Event Coverage").'),
-  /** Label of every call to action on the page; they all lead to /contact. */
   service: serviceField,
+  /** Label of every call to action on the page; they all lead to /contact. */
   ctaLabel: nonEmpty.describe('The label of every call to action on the page, as SPEC.md gives it ("Free SEO Audit"); all lead to /contact.'),
   description: nonEmpty.max(300).describe('What the page offers, for search results; at most 300 characters.'),
   blocks: z.array(blockSchema).min(1).describe('The sections: hero, why it matters, offerings, process, testimonials, FAQs, closing call to action.'),
