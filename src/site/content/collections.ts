@@ -1,6 +1,6 @@
 // Which file in content/ holds what, and with which schema. The loader, the route
 // table and `check` all read this one registry.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { blogPageSchema, blogPostSchema, pageSchema, siteSchema, subServiceSchema } from './schemas/index.ts';
 
 export const singletonFiles = {

@@ -1,7 +1,7 @@
 // JSON Schemas of the content files, made from the zod schemas (the one description of each shape),
 // for editors: VS Code's YAML extension reads them through .vscode/settings.json and completes
 // fields, shows their descriptions and flags mistakes while typing. `agency-site schema` writes them.
-import { z } from 'zod';
+import * as z from 'zod';
 import { folderCollections, pageFiles, pageFileSchema, singletonFiles } from './collections.ts';
 
 export interface ContentSchema {

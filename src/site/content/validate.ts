@@ -1,5 +1,5 @@
 // Turns zod issues into Diagnostics that name file, line and field, in words an editor understands.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { FieldPath } from './yaml.ts';
 

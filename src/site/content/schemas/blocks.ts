@@ -1,6 +1,6 @@
 // A page is a list of blocks. Each block type is one schema here and one component
 // in components/blocks/; the page files in content/ choose, order and fill them.
-import { z } from 'zod';
+import * as z from 'zod';
 import {
   actionSchema, cardSchema, caseStudySchema, faqSchema, imageSchema, nonEmpty, processStepSchema,
   quoteSchema, statSchema, teamMemberSchema, testimonialSchema,

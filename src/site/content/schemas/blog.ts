@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { absoluteUrlSchema, actionSchema, imageSchema, imageSrcSchema, nonEmpty } from './common.ts';
 import { blockSchema } from './blocks.ts';
 

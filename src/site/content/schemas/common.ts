@@ -2,7 +2,7 @@
 // Every object schema here and in the other schema files is z.lazy: built the first time it is used,
 // as a command validates only some kinds of content (a rebuild of one post: its front matter) and
 // building them all cost every build ~5 ms of its start-up.
-import { z } from 'zod';
+import * as z from 'zod';
 import { classifyHref, isLocalImage, localImagePattern } from '../href.ts';
 import { iconNames } from './icons.ts';
 

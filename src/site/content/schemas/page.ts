@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { blockSchema } from './blocks.ts';
 import { nonEmpty } from './common.ts';
 

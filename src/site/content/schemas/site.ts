@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { basePathProblem } from '../../site-url.ts';
 import { absoluteUrlSchema, imageSrcSchema, internalPathSchema, linkSchema, nonEmpty } from './common.ts';
 
