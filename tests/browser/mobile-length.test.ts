@@ -1,6 +1,7 @@
 // Phones (issue 26): the four longest pages at 375 px are at least 30 % shorter than before the
 // design pass, and nothing was cut to get there: every card is still on the page, one swipe or two
-// columns away, and a row without links can be scrolled from the keyboard.
+// columns away, and a row without links can be scrolled from the keyboard (and is no tab stop where
+// there is nothing to scroll).
 import { describe, expect, it } from 'vitest';
 import { sessionPerTest, url } from './helpers.ts';
 
@@ -64,6 +65,15 @@ describe('at 375 px', () => {
     await row.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => row.evaluate((r) => r.scrollLeft)).toBeGreaterThan(0);
+  });
+
+  it('such a row is a tab stop only while it overflows: not where a wide screen lays it out whole', async () => {
+    const page = await open('/', 1280);
+    const row = page.locator('.card-grid.scroller[aria-label]').first();
+    expect(await row.evaluate((r) => r.scrollWidth > r.clientWidth)).toBe(false);
+    await expect.poll(() => row.evaluate((r) => r.tabIndex)).toBe(-1);
+    await page.setViewportSize({ width: 375, height: 740 });
+    await expect.poll(() => row.evaluate((r) => r.tabIndex)).toBe(0);
   });
 
   it('compact cards sit two across, inside the screen', async () => {

@@ -4,6 +4,7 @@ import { initContactForm } from './contact-form.ts';
 import { initCursor } from './cursor.ts';
 import { trackLeads } from './leads.ts';
 import { initMenu } from './menu.ts';
+import { initScrollRows } from './scroll-rows.ts';
 import { initTilt } from './tilt.ts';
 import { trackVisits } from './visits.ts';
 
@@ -25,3 +26,4 @@ run(initMenu);
 run(initTilt);
 run(initCursor);
 run(initContactForm);
+run(initScrollRows);
