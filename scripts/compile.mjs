@@ -1,12 +1,11 @@
 // `npm install` / `npm ci` run this (the `prepare` script): the CLI's TypeScript becomes plain
 // JavaScript in lib/ (git-ignored): lib/agency-site.js, which bin/agency-site.js runs, and one chunk
-// per command in lib/chunks/. The packages it uses are bundled in too, but those below. The
-// browser's files are bundled here too (lib/assets/, named by lib/assets.json), so that no command
-// of the compiled CLI starts esbuild. Takes well under a second.
+// per command in lib/chunks/. The packages it uses are bundled in too, but those below. Takes well
+// under a second; nothing is compiled when a command runs.
 import { build } from 'esbuild';
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -17,19 +16,11 @@ const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json')
 const external = ['esbuild', 'tsx', 'chokidar', 'sirv', 'sharp', 'satori', '@resvg/resvg-js'];
 for (const name of external) if (!(name in dependencies)) throw new Error(`compile.mjs: ${name} is no dependency any more; update the list`);
 
-// Made beside lib/ and renamed into place when whole: an interrupted install leaves no lib/ that
-// bin/agency-site.js would run without its browser files.
-const lib = path.join(root, 'lib');
-const partial = path.join(root, 'lib.partial');
-rmSync(partial, { recursive: true, force: true });
+rmSync(path.join(root, 'lib'), { recursive: true, force: true });
 await build({
   // The share-card worker is a thread of its own (src/site/images/card-worker.mjs).
-  entryPoints: {
-    'agency-site': path.join(root, 'src/cli/main.ts'),
-    'card-worker': path.join(root, 'src/site/images/card-worker.mjs'),
-    'browser-assets': path.join(root, 'src/site/assets.ts'),
-  },
-  outdir: partial,
+  entryPoints: { 'agency-site': path.join(root, 'src/cli/main.ts'), 'card-worker': path.join(root, 'src/site/images/card-worker.mjs') },
+  outdir: path.join(root, 'lib'),
   // Each command's code in a chunk of its own, loaded when it runs (`--help` loads none).
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
@@ -39,8 +30,7 @@ await build({
   target: 'node20',
   external,
   // React's production build (bin/agency-site.js sets the same for the sources): the same HTML, faster.
-  // AGENCY_SITE_COMPILED: assets.ts reads the browser's files bundled below.
-  define: { 'process.env.NODE_ENV': '"production"', AGENCY_SITE_COMPILED: 'true' },
+  define: { 'process.env.NODE_ENV': '"production"' },
   jsx: 'automatic',
   logLevel: 'warning',
   legalComments: 'none',
@@ -49,16 +39,3 @@ await build({
     js: "// Compiled from src/ by scripts/compile.mjs (npm prepare). Do not edit.\nimport { createRequire as compiledRequire } from 'node:module';\nconst require = compiledRequire(import.meta.url);",
   },
 });
-
-// The browser's files, made by the function the sources call at run time (src/site/assets.ts),
-// compiled above; assets.ts reads them back from lib/ (`compiledAssets`).
-const { bundleAssetsNow } = await import(pathToFileURL(path.join(partial, 'browser-assets.js')).href);
-const { files, ...names } = await bundleAssetsNow();
-for (const f of files) {
-  mkdirSync(path.dirname(path.join(partial, f.path)), { recursive: true });
-  writeFileSync(path.join(partial, f.path), f.contents);
-}
-writeFileSync(path.join(partial, 'assets.json'), JSON.stringify({ ...names, files: files.map((f) => f.path) }));
-
-rmSync(lib, { recursive: true, force: true });
-renameSync(partial, lib);

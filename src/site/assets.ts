@@ -1,7 +1,5 @@
 // The browser's files: the client script, the stylesheet and the font files it names, bundled,
-// minified and named by content hash so hosts can cache them for ever. The compiled CLI has them
-// bundled already: scripts/compile.mjs bundles them at install, into lib/assets/.
-import { readFileSync } from 'node:fs';
+// minified and named by content hash so hosts can cache them for ever.
 import path from 'node:path';
 import type { Message } from 'esbuild';
 import { projectRoot, sourceFile } from './project.ts';
@@ -21,28 +19,7 @@ export interface Assets {
   files: OutputFile[];
 }
 
-/** Defined (true) in the compiled CLI: bin/ runs it only while it is newer than every source file. */
-declare const AGENCY_SITE_COMPILED: boolean | undefined;
-
-/** Where scripts/compile.mjs leaves the bundled files (`assets/`) and `assets.json` naming them. */
-const compiledDir = path.join(projectRoot, 'lib');
-
-interface CompiledAssets extends Omit<Assets, 'files'> {
-  files: string[];
-}
-
-/** The browser's files: as bundled at install when the CLI runs compiled, else bundled now. */
 export async function bundleAssets(): Promise<Assets> {
-  return typeof AGENCY_SITE_COMPILED !== 'undefined' ? compiledAssets() : bundleAssetsNow();
-}
-
-function compiledAssets(): Assets {
-  const { files, ...names } = JSON.parse(readFileSync(path.join(compiledDir, 'assets.json'), 'utf8')) as CompiledAssets;
-  return { ...names, files: files.map((f) => ({ path: f, contents: readFileSync(path.join(compiledDir, f)) })) };
-}
-
-/** Bundle the client script and the stylesheet with esbuild. */
-export async function bundleAssetsNow(): Promise<Assets> {
   const { build } = await import('esbuild');
   try {
     const result = await build({
