@@ -273,8 +273,10 @@ const pass = (ok: boolean) => (ok ? 'PASS' : 'FAIL');
 const a4 = at('agency-site', 4000);
 const e4 = at('Eleventy', 4000);
 const a10 = at('agency-site', 10000);
-if (a4 && e4) goals.push(`${pass(a4.seconds <= 0.6 * e4.seconds)}  N=4000, fresh clone: agency-site ${fmt(a4.seconds)} s ≤ 0.6 × Eleventy ${fmt(e4.seconds)} s (ratio ${fmt(a4.seconds / e4.seconds)})`);
-if (siteBuild) goals.push(`${pass(siteBuild.seconds < 1)}  the site's own first build after npm ci: ${fmt(siteBuild.seconds)} s < 1 s`);
+// The CPU time a build used, spread perfectly over this machine's cores, is as fast as it can go.
+const floor = (r: Pick<Row, 'cpuSeconds'>) => `its ${fmt(r.cpuSeconds)} s of CPU on ${availableParallelism()} cores take at least ${fmt(r.cpuSeconds / availableParallelism())} s`;
+if (a4 && e4) goals.push(`${pass(a4.seconds <= 0.6 * e4.seconds)}  N=4000, fresh clone: agency-site ${fmt(a4.seconds)} s ≤ 0.6 × Eleventy ${fmt(e4.seconds)} s (ratio ${fmt(a4.seconds / e4.seconds)}; ${floor(a4)})`);
+if (siteBuild) goals.push(`${pass(siteBuild.seconds < 1)}  the site's own first build after npm ci: ${fmt(siteBuild.seconds)} s < 1 s (${floor(siteBuild)})`);
 if (inc) goals.push(`${pass(median(inc.onePost) <= 0.4)}  one-post rebuild at N=${inc.n}: ${fmt(median(inc.onePost) * 1000, 0)} ms ≤ 400 ms`);
 if (a4 && a10) goals.push(`${pass(a10.seconds <= 2.7 * a4.seconds)}  linear: t(10000) ${fmt(a10.seconds)} s ≤ 2.7 × t(4000) = ${fmt(2.7 * a4.seconds)} s (×${fmt(a10.seconds / a4.seconds)})`);
 if (a10) goals.push(`${pass(a10.peakMb < 1024)}  peak memory at N=10000: ${fmt(a10.peakMb, 0)} MB < 1024 MB`);
