@@ -16,6 +16,7 @@ import { contentKey, pageKeys } from './page-keys.ts';
 import { cacheDir, codeFingerprint } from './project.ts';
 import { prepareOrThrow, pictureFiles } from './images/stage.ts';
 import { publicFiles } from './public-files.ts';
+import { LayoutParts } from './components/layout-parts.ts';
 import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './render.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { siteFiles } from './seo/index.ts';
@@ -83,9 +84,10 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
 
   const shared = sharedInputs(content, images);
   const keyOf = pageKeys(code, shared, settings);
+  const parts = new LayoutParts(shared.site);
   const render = (route: Route) => () => {
     try {
-      return renderPage(route, shared, settings);
+      return renderPage(route, shared, settings, parts);
     } catch (err) {
       throw new ContentError([renderProblem(route, err)], 'a page failed to render');
     }

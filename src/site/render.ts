@@ -13,6 +13,7 @@ import { StubPage } from './pages/StubPage.tsx';
 import type { Route } from './routes.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { ImageCatalogContext } from './components/Picture.tsx';
+import { LayoutParts } from './components/layout-parts.ts';
 import type { ImageCatalog } from './images/prepare.ts';
 import { shareCard } from './images/share-card.ts';
 import { plainImageUrl } from './images/urls.ts';
@@ -77,9 +78,13 @@ function head(route: Route, shared: SharedInputs, settings: RenderSettings): Rea
   });
 }
 
-/** A page from its route and these inputs alone: a page's build key covers exactly them (page-keys.ts). */
-export function renderPage(route: Route, shared: SharedInputs, settings: RenderSettings): string {
+/**
+ * A page from its route and these inputs alone: a page's build key covers exactly them (page-keys.ts).
+ * `parts`, for many pages of one site, keeps the layout's parts rendered once: the same HTML, sooner.
+ */
+export function renderPage(route: Route, shared: SharedInputs, settings: RenderSettings, parts?: LayoutParts): string {
   const page = createElement(Document, {
+    parts,
     head: head(route, shared, settings),
     site: shared.site,
     page: { path: route.path, title: route.title, description: route.description },
@@ -108,11 +113,12 @@ export function renderProblem(route: Route, err: unknown): Diagnostic {
 /** Render every route in memory (dev and tests); every page that fails is reported. */
 export function renderRoutes(routes: readonly Route[], content: SiteContent, settings: RenderSettings, images: PageImages): OutputFile[] {
   const shared = sharedInputs(content, images);
+  const parts = new LayoutParts(shared.site);
   const out: OutputFile[] = [];
   const problems: Diagnostic[] = [];
   for (const route of routes) {
     try {
-      out.push({ path: route.file, contents: renderPage(route, shared, settings) });
+      out.push({ path: route.file, contents: renderPage(route, shared, settings, parts) });
     } catch (err) {
       problems.push(renderProblem(route, err));
     }

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import type { Site } from '../content/schemas/index.ts';
 import { absoluteUrl } from '../seo/urls.ts';
 import { RenderContext } from './context.ts';
-import { FloatingChat } from './FloatingChat.tsx';
-import { Footer } from './Footer.tsx';
-import { Header } from './Header.tsx';
+import { FloatingChatContents } from './FloatingChat.tsx';
+import { FooterContents } from './Footer.tsx';
+import { HeaderContents } from './Header.tsx';
+import { partContents, type LayoutParts } from './layout-parts.ts';
 
 export interface PageMeta {
   path: string;
@@ -22,6 +23,8 @@ export interface DocumentProps {
   csp: string;
   /** Extra <head> content (structured data, feed link…) from the output stage. */
   head?: ReactNode;
+  /** The header's, footer's and chat button's markup, made once for many pages (layout-parts.ts). */
+  parts?: LayoutParts;
   children: ReactNode;
 }
 
@@ -34,6 +37,9 @@ export function Document(props: DocumentProps) {
   const { site, page } = props;
   const title = documentTitle(site, page);
   const canonical = absoluteUrl(props.siteUrl, page.path);
+  const context = { site, path: page.path };
+  const current = site.nav.find((item) => item.href === page.path)?.href;
+  const part = (key: string, contents: ReactElement) => partContents(props.parts, key, context, contents);
   return (
     <html lang="en-IN">
       <head>
@@ -53,13 +59,13 @@ export function Document(props: DocumentProps) {
         data-lead-service={props.leadServiceUrl || undefined}
         data-lead-fallback={site.chat.fallbackLeadMessage}
       >
-        <RenderContext.Provider value={{ site, path: page.path }}>
-          <Header />
+        <RenderContext.Provider value={context}>
+          <header className="site-header" {...part(`header ${current ?? ''}`, <HeaderContents current={current} />)} />
           <main id="main" tabIndex={-1}>
             {props.children}
           </main>
-          <Footer />
-          <FloatingChat />
+          <footer className="site-footer" {...part('footer', <FooterContents />)} />
+          <aside className="floating-chat-region" aria-label={site.chat.floatingLabel} {...part('chat', <FloatingChatContents />)} />
           <div className="cursor-follower" aria-hidden="true" data-cursor=""></div>
         </RenderContext.Provider>
       </body>

@@ -4,11 +4,12 @@ import { useRender } from './context.ts';
 import { Icon } from './Icon.tsx';
 import { LogoMark } from './Logo.tsx';
 
-export function Footer() {
+/** The footer's contents (Document.tsx holds them in <footer class="site-footer">). */
+export function FooterContents() {
   const { site } = useRender();
   const f = site.footer;
   return (
-    <footer className="site-footer">
+    <>
       <div className="container footer-grid">
         <section className="footer-about" aria-label={site.name}>
           <p className="brand-name"><LogoMark id="footer-logo" className="footer-mark" />{site.name}</p>
@@ -48,7 +49,7 @@ export function Footer() {
       <div className="container footer-bottom">
         <p>{fillTokens(f.copyright, { year: site.copyrightYear, name: site.name })}</p>
       </div>
-    </footer>
+    </>
   );
 }
 

@@ -4,10 +4,11 @@ import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { LogoMark } from './Logo.tsx';
 
-export function Header() {
-  const { site, path } = useRender();
+/** The header's contents (Document.tsx holds them in <header class="site-header">). `current`: the page's link in the navigation, if any. */
+export function HeaderContents({ current }: { current?: string }) {
+  const { site } = useRender();
   return (
-    <header className="site-header">
+    <>
       <a className="skip-link" href="#main">{site.ui.skipLink}</a>
       <div className="container header-inner">
         <a className="brand" href="/">
@@ -22,7 +23,7 @@ export function Header() {
           <ul>
             {site.nav.map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={item.href === path ? 'page' : undefined}>{item.label}</a>
+                <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>{item.label}</a>
               </li>
             ))}
           </ul>
@@ -32,6 +33,6 @@ export function Header() {
           <span className="header-chat-label">{site.chat.headerLabel}</span>
         </ExternalLink>
       </div>
-    </header>
+    </>
   );
 }
