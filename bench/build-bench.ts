@@ -103,7 +103,7 @@ async function withoutPictures(contentDir: string): Promise<void> {
 async function speedMachineryLines(): Promise<{ total: number; files: string[] }> {
   const files = [
     'src/site/output/manifest.ts', 'src/site/output/update.ts', 'src/site/page-keys.ts', 'src/site/content/memo.ts', 'src/site/project.ts',
-    'scripts/compile.mjs', 'bin/agency-site.js', 'src/site/images/card-worker.mjs', 'src/site/components/layout-parts.ts',
+    'scripts/compile.mjs', 'bin/agency-site.js', 'src/site/images/card-worker.mjs', 'src/site/components/layout-parts.tsx',
   ];
   const counts = await Promise.all(files.map(async (f) => (await readFile(path.join(repoRoot, f), 'utf8')).split('\n').length));
   return { total: counts.reduce((a, b) => a + b, 0), files: files.map((f, i) => `${path.basename(f)} ${counts[i]}`) };

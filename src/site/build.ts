@@ -16,7 +16,7 @@ import { contentKey, pageKeys } from './page-keys.ts';
 import { cacheDir, codeFingerprint } from './project.ts';
 import { prepareOrThrow, pictureFiles } from './images/stage.ts';
 import { publicFiles } from './public-files.ts';
-import { LayoutParts } from './components/layout-parts.ts';
+import { LayoutParts } from './components/layout-parts.tsx';
 import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './render.ts';
 import { buildRoutes, type Route } from './routes.ts';
 import { siteFiles } from './seo/index.ts';

@@ -13,7 +13,7 @@ import { StubPage } from './pages/StubPage.tsx';
 import type { Route } from './routes.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { ImageCatalogContext } from './components/Picture.tsx';
-import { LayoutParts } from './components/layout-parts.ts';
+import { LayoutParts } from './components/layout-parts.tsx';
 import type { ImageCatalog } from './images/prepare.ts';
 import { shareCard } from './images/share-card.ts';
 import { plainImageUrl } from './images/urls.ts';
@@ -84,7 +84,7 @@ function head(route: Route, shared: SharedInputs, settings: RenderSettings): Rea
  */
 export function renderPage(route: Route, shared: SharedInputs, settings: RenderSettings, parts?: LayoutParts): string {
   const page = createElement(Document, {
-    parts,
+    partsMarkup: parts?.markup(shared.site, route.path),
     head: head(route, shared, settings),
     site: shared.site,
     page: { path: route.path, title: route.title, description: route.description },

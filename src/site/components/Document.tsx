@@ -1,11 +1,8 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { Site } from '../content/schemas/index.ts';
 import { absoluteUrl } from '../seo/urls.ts';
 import { RenderContext } from './context.ts';
-import { FloatingChatContents } from './FloatingChat.tsx';
-import { FooterContents } from './Footer.tsx';
-import { HeaderContents } from './Header.tsx';
-import { partContents, type LayoutParts } from './layout-parts.ts';
+import { partContents } from './layout-parts.tsx';
 
 export interface PageMeta {
   path: string;
@@ -23,8 +20,8 @@ export interface DocumentProps {
   csp: string;
   /** Extra <head> content (structured data, feed link…) from the output stage. */
   head?: ReactNode;
-  /** The header's, footer's and chat button's markup, made once for many pages (layout-parts.ts). */
-  parts?: LayoutParts;
+  /** The header's, footer's and chat button's markup, made once for many pages (layout-parts.tsx); else they render here. */
+  partsMarkup?: Record<'header' | 'footer' | 'chat', string>;
   children: ReactNode;
 }
 
@@ -37,9 +34,12 @@ export function Document(props: DocumentProps) {
   const { site, page } = props;
   const title = documentTitle(site, page);
   const canonical = absoluteUrl(props.siteUrl, page.path);
-  const context = { site, path: page.path };
-  const current = site.nav.find((item) => item.href === page.path)?.href;
-  const part = (key: string, contents: ReactElement) => partContents(props.parts, key, context, contents);
+  const parts = partContents(site, page.path);
+  // A part's element holds its contents, or the same contents' markup made once for many pages.
+  const holding = (name: keyof typeof parts) => {
+    const markup = props.partsMarkup?.[name];
+    return markup === undefined ? { children: parts[name].contents } : { dangerouslySetInnerHTML: { __html: markup } };
+  };
   return (
     <html lang="en-IN">
       <head>
@@ -59,13 +59,13 @@ export function Document(props: DocumentProps) {
         data-lead-service={props.leadServiceUrl || undefined}
         data-lead-fallback={site.chat.fallbackLeadMessage}
       >
-        <RenderContext.Provider value={context}>
-          <header className="site-header" {...part(`header ${current ?? ''}`, <HeaderContents current={current} />)} />
+        <RenderContext.Provider value={{ site, path: page.path }}>
+          <header className="site-header" {...holding('header')} />
           <main id="main" tabIndex={-1}>
             {props.children}
           </main>
-          <footer className="site-footer" {...part('footer', <FooterContents />)} />
-          <aside className="floating-chat-region" aria-label={site.chat.floatingLabel} {...part('chat', <FloatingChatContents />)} />
+          <footer className="site-footer" {...holding('footer')} />
+          <aside className="floating-chat-region" aria-label={site.chat.floatingLabel} {...holding('chat')} />
           <div className="cursor-follower" aria-hidden="true" data-cursor=""></div>
         </RenderContext.Provider>
       </body>

@@ -1,8 +1,8 @@
 // A build renders the header, footer and chat button once and reuses their markup
-// (components/layout-parts.ts). Every page must come out exactly as a plain renderRoute makes it:
+// (components/layout-parts.tsx). Every page must come out exactly as a plain renderRoute makes it:
 // every route of the shipped site and of the minimal site with generated posts, both ways.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LayoutParts } from '../../../src/site/components/layout-parts.ts';
+import { LayoutParts } from '../../../src/site/components/layout-parts.tsx';
 import { renderPage, renderRoute, sharedInputs } from '../../../src/site/render.ts';
 import { loadSite, settings, type LoadedSite } from '../../helpers/render.ts';
 import { root } from '../../helpers/sites.ts';
@@ -27,7 +27,7 @@ describe.each(['the shipped site', '60 generated posts'])('%s', (name) => {
     }
     // Reused: one footer, one chat button, one header per navigation link marked (or none).
     const headers = new Set(site.routes.map((r) => site.content.site.nav.find((n) => n.href === r.path)?.href));
-    expect(parts.markup.size).toBe(headers.size + 2);
+    expect(parts.size).toBe(headers.size + 2);
   });
 });
 
