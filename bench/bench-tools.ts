@@ -3,7 +3,7 @@
 // the site) and Hugo (only where the `hugo` binary is installed, e.g. Debian's package).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, link, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -107,6 +107,42 @@ export const agencySite: Tool = {
     // no previous output, a fresh process.
     await rm(agencyCache, { recursive: true, force: true });
     return agencyBuild(site.contentDir, outDir);
+  },
+};
+
+/** What the images stage made for one site (pictures, share cards), kept between its runs. */
+const picturesMade = path.join(workDir, 'agency-pictures');
+
+/** A build cache that holds only what the images stage made: the rest of the build is cold. */
+export async function picturesOnlyCache(): Promise<string> {
+  const cache = path.join(workDir, 'agency-cache-pictures');
+  await rm(cache, { recursive: true, force: true });
+  await cp(picturesMade, path.join(cache, 'images'), { recursive: true });
+  return cache;
+}
+
+/** Keep what a build made into `cache` in the images stage, for picturesOnlyCache. */
+export async function keepPictures(cache: string): Promise<void> {
+  await rm(picturesMade, { recursive: true, force: true });
+  await cp(path.join(cache, 'images'), picturesMade, { recursive: true });
+}
+
+/**
+ * agency-site cold as above, but for its pictures and share cards, made by an earlier build of the
+ * same site: the engine's own time, with the images stage (issue 24) set apart.
+ */
+export const agencySitePicturesMade: Tool = {
+  name: 'agency-site, pictures made',
+  async prepare(site) {
+    const out = path.join(site.root, 'out-pictures');
+    await rm(agencyCache, { recursive: true, force: true });
+    const m = await agencyBuild(site.contentDir, out);
+    await rm(out, { recursive: true, force: true });
+    if (m.code !== 0) throw new Error(`agency-site failed:\n${m.stderr || m.stdout}`);
+    await keepPictures(agencyCache);
+  },
+  async run(site, outDir) {
+    return agencyBuild(site.contentDir, outDir, await picturesOnlyCache());
   },
 };
 
