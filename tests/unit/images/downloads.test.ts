@@ -9,6 +9,7 @@ import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { parse } from 'node-html-parser';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -89,13 +90,32 @@ async function cacheFiles(cache: string): Promise<Buffer[]> {
 }
 
 const png = (width: number, height: number, background = '#0f766e') => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+
+/** A valid black PNG of side × side pixels, one bit each: a few KB that decode to side² bytes. */
+function pixelBomb(side: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const size = Buffer.alloc(4);
+    size.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(zlib.crc32(body));
+    return Buffer.concat([size, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(side, 0);
+  header.writeUInt32BE(side, 4);
+  header[8] = 1; // bit depth 1, grayscale, no interlace
+  const rows = zlib.deflateSync(Buffer.alloc(side * (Math.ceil(side / 8) + 1)), { level: 9 });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+}
 const html = '<!doctype html><html><head><title>Sign in</title></head><body>Sign in to see this photo</body></html>';
 
 describe('self-hosted pictures through the CLI', () => {
-  it('a bad answer (empty, truncated, an HTML page) is warned about, linked and not cached; once the host is fixed, the next build serves it from the site', { timeout: 180_000 }, async () => {
+  it('a bad answer (empty, truncated, an HTML page, too many pixels) is warned about, linked and not cached; once the host is fixed, the next build serves it from the site', { timeout: 180_000 }, async () => {
     const good = await png(900, 600);
     const photo = await sharp({ create: { width: 900, height: 600, channels: 3, background: '#db2777' } }).jpeg().toBuffer();
     const truncated = photo.subarray(0, Math.floor(photo.length * 0.6));
+    const bomb = pixelBomb(16000);
     let fixed = false;
     const host = await standIn((req, res) => {
       if (fixed) return res.writeHead(200, { 'content-type': 'image/png' }).end(good);
@@ -103,9 +123,10 @@ describe('self-hosted pictures through the CLI', () => {
       if (req.url === '/truncated.jpg') return res.writeHead(200, { 'content-type': 'image/jpeg' }).end(truncated);
       if (req.url === '/login.png') return res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html);
       if (req.url === '/untyped.png') return res.writeHead(200).end(html); // no Content-Type at all
+      if (req.url === '/bomb.png') return res.writeHead(200, { 'content-type': 'image/png' }).end(bomb);
       res.writeHead(404).end();
     });
-    const pictures = { empty: `${host.origin}/empty.png`, truncated: `${host.origin}/truncated.jpg`, login: `${host.origin}/login.png`, untyped: `${host.origin}/untyped.png` };
+    const pictures = { empty: `${host.origin}/empty.png`, truncated: `${host.origin}/truncated.jpg`, login: `${host.origin}/login.png`, untyped: `${host.origin}/untyped.png`, bomb: `${host.origin}/bomb.png` };
     const site = await siteShowing([host.host], pictures);
 
     const first = await cli(site.dir, site.cache, ['build']);
@@ -116,6 +137,7 @@ describe('self-hosted pictures through the CLI', () => {
       truncated: /a damaged picture \(VipsJpeg: premature end of JPEG/,
       login: /the host answered text\/html, not a picture/,
       untyped: /not a picture the build can read/,
+      bomb: /16000 × 16000 pixels, more than the 40,000,000 a picture may have/,
     };
     for (const [name, url] of Object.entries(pictures) as [keyof typeof pictures, string][]) {
       const warning = first.stderr.split('\n').find((l) => l.startsWith(`warning: ${url} was not downloaded (`));
