@@ -69,10 +69,10 @@ export async function downloadImages(urls: readonly string[], opts: DownloadOpti
 
 /** For `check`, which does not download: why the cache does not hold a usable copy of `url`, as far as it knows. */
 function notKept(url: string, cache: DownloadCache, keptProblem: string | undefined): string | undefined {
-  if (keptProblem) return `its copy in the cache cannot be used (${keptProblem}): the next build downloads it again`;
+  if (keptProblem) return `its copy in the cache cannot be used (${keptProblem}): start a build to download it again`;
   const failed = cache.failure(url);
   // Never tried (a new picture, a new cache): nothing to say, the next build downloads it.
-  return failed && `the last build could not download it (${failed}); the next build tries again`;
+  return failed && `the last build could not download it (${failed}): check the address and its host; the next build tries again`;
 }
 
 async function fetchChecked(url: string, opts: DownloadOptions): Promise<Buffer> {

@@ -160,6 +160,7 @@ describe('self-hosted pictures through the CLI', () => {
       const line = checked.stdout.split('\n').find((l) => l.includes(`images  body  warning: ${url} is linked from ${host.host}, not served from the site: the last build could not download it (`));
       expect(line, name).toMatch(reasons[name]);
       expect(line, name).toMatch(new RegExp(`^content/blog/first-post\\.md:${site.lines.get(url)}  `));
+      expect(line, name).toMatch(/\): check the address and its host; the next build tries again$/);
     }
 
     fixed = true;
@@ -267,7 +268,7 @@ describe('self-hosted pictures through the CLI', () => {
     await writeFile(path.join(kept[0]!.parentPath, kept[0]!.name), '');
     const checked = await cli(site.dir, site.cache, ['check']);
     expect(checked.stderr).not.toMatch(/Internal error/);
-    expect(checked.stdout).toContain(`warning: ${url} is linked from ${host.host}, not served from the site: its copy in the cache cannot be used (an empty answer): the next build downloads it again`);
+    expect(checked.stdout).toContain(`warning: ${url} is linked from ${host.host}, not served from the site: its copy in the cache cannot be used (an empty answer): start a build to download it again`);
     await rm(site.out, { recursive: true });
     const second = await cli(site.dir, site.cache, ['build']);
     expect(second.code).toBe(0);
