@@ -37,6 +37,8 @@ export interface PreparedImages {
   problems: Diagnostic[];
   /** One per self-hosted host that could not be reached: the build goes on and links the picture. */
   warnings: string[];
+  /** Self-hosted pictures linked from their host instead, and why (remote.ts), for `check`. */
+  notDownloaded: ReadonlyMap<string, string>;
 }
 
 export interface PrepareOptions {
@@ -55,7 +57,7 @@ export async function prepareImages(content: SiteContent, options: PrepareOption
   const problems: Diagnostic[] = [];
   const [localBytes, downloads] = await Promise.all([
     Promise.all(local.map((src) => readFile(path.join(content.dir, src)).catch(() => undefined))),
-    downloadImages(remote, { cache: options.cache, timeoutMs: content.site.images.timeoutSeconds * 1000, download: options.download ?? true }),
+    downloadImages(remote, { cache: options.cache, timeoutMs: content.site.images.timeoutSeconds * 1000, download: options.download ?? true, hosts: selfHosted }),
   ]);
   const read = new Map<string, Buffer>();
   local.forEach((src, i) => {
@@ -79,7 +81,7 @@ export async function prepareImages(content: SiteContent, options: PrepareOption
     catalog[src] = image;
     sources.set(image.base, bytes);
   }
-  return { catalog, sources, origins: linkedOrigins(refs, catalog), refs, problems, warnings };
+  return { catalog, sources, origins: linkedOrigins(refs, catalog), refs, problems, warnings, notDownloaded: downloads.missed };
 }
 
 interface Meta {

@@ -25,3 +25,9 @@ export const encoderSettings = {
   jpeg: { quality: 80 },
   png: { compressionLevel: 9 },
 } as const;
+
+/**
+ * The most pixels a picture may have (width × height): 40 million, an 8000 × 5000 photo. Decoded it
+ * takes ~160 MB; a small file can claim far more (a 1 MB PNG of 16000² costs 1.2 GB).
+ */
+export const MAX_PIXELS = 40_000_000;

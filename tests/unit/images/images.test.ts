@@ -245,4 +245,23 @@ describe('pictures from a self-hosted host', () => {
     expect(performance.now() - t0).toBeLessThan(5000);
     expect(summary.warnings).toContainEqual(expect.stringMatching(new RegExp(`^pictures from ${new URL(origin).host.replace(/\./g, '\\.')} could not be downloaded \\(no answer in 0\\.3 s\\)`)));
   });
+
+  it('give up on a body that trickles in, too: the time-out covers the whole download', async () => {
+    const trickle = http.createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'image/png' }).write(Buffer.from([0x89, 0x50]));
+      const drip = setInterval(() => res.write(Buffer.from([0])), 50);
+      res.on('close', () => clearInterval(drip));
+    });
+    await new Promise<void>((resolve) => trickle.listen(0, '127.0.0.1', resolve));
+    const host = `127.0.0.1:${(trickle.address() as AddressInfo).port}`;
+    try {
+      await setSite(contentDir, (y) => y.replace(/selfHost: \[(.*)\]/, `selfHost: [$1, ${host}]`));
+      await setPostImage(contentDir, 'second-post', `http://${host}/drip.png`);
+      const summary = await build({ contentDir, outDir, cache, env: {} });
+      expect(summary.warnings).toContain(`pictures from ${host} could not be downloaded (not downloaded within 0.3 s): they are linked from ${host} for now, and downloaded by a later build`);
+    } finally {
+      trickle.closeAllConnections();
+      trickle.close();
+    }
+  });
 });

@@ -1,8 +1,10 @@
-// images: a picture narrower than the widest it is shown looks soft there. Missing and unreadable
-// files are the images stage's own problems (images/prepare.ts), reported by `check` as the build
-// would stop on them; alt text is the schema's (image objects) and the blog rule's (posts).
+// images: a picture narrower than the widest it is shown looks soft there; a self-hosted picture the
+// last build could not download is linked from its host. Missing and unreadable files are the
+// images stage's own problems (images/prepare.ts), reported by `check` as the build would stop on
+// them; alt text is the schema's (image objects) and the blog rule's (posts).
 import type { Diagnostic } from '../../diagnostics.ts';
 import { useSpecs } from '../../images/uses.ts';
+import type { CheckContext } from '../context.ts';
 import { defineRule } from './rule.ts';
 
 const rule = 'images';
@@ -18,5 +20,14 @@ export const images = defineRule(rule, (ctx) => {
     const sharp = Math.max(...spec.widths);
     out.push(ctx.report(rule, ref.file, ref.field, `${ref.src} is ${image.width} px wide, but it is shown up to ${spec.shown} px wide as ${spec.what}: use a picture at least ${spec.shown} px wide (${sharp} px stays sharp on high-density screens)`, 'warning'));
   }
-  return out;
+  return [...out, ...notDownloaded(ctx)];
 });
+
+/** Self-hosted pictures the last build could not download (`check` itself does not download). */
+function notDownloaded(ctx: CheckContext): Diagnostic[] {
+  return [...(ctx.images?.notDownloaded ?? [])].map(([src, why]) => {
+    const ref = ctx.images!.refs.find((r) => r.src === src)!;
+    const found = ctx.report(rule, ref.file, ref.field, `${src} is linked from ${new URL(src).host}, not served from the site: ${why}`, 'warning');
+    return { ...found, line: ref.line ?? found.line }; // in Markdown: the picture's own line
+  });
+}
