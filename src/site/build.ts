@@ -8,8 +8,8 @@ import { loadContent, type SiteContent } from './content/load.ts';
 import { ContentMemo } from './content/memo.ts';
 import { ContentError } from './diagnostics.ts';
 import { resolveUrls, type UrlOverrides } from './options.ts';
-import { assertOwnedOutput, MARKER_TEXT, OUTPUT_MARKER, removeLeftovers } from './output-dir.ts';
-import { lockOutput } from './output/lock.ts';
+import { assertOwnedOutput, MARKER_TEXT, OUTPUT_MARKER, realPath, removeLeftovers } from './output-dir.ts';
+import { lockOutput, type LockOptions } from './output/lock.ts';
 import { updateOutput, type Wanted } from './output/update.ts';
 import type { FileRecord } from './output/manifest.ts';
 import { contentKey, pageKeys } from './page-keys.ts';
@@ -32,7 +32,7 @@ export interface BuildOptions extends UrlOverrides {
    */
   cache?: false | string;
   /** Told when another build holds this output folder and this one waits for it (output/lock.ts). */
-  onWait?: (pid: number) => void;
+  onWait?: LockOptions['onWait'];
   /** Told as files are rendered and written: how many of how many. */
   onProgress?: (done: number, total: number) => void;
 }
@@ -57,19 +57,24 @@ export interface BuildSummary {
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const clock = new Stopwatch();
-  const outDir = path.resolve(options.outDir);
-  const unlock = await lockOutput(outDir, options.onWait);
+  const outDir = realPath(options.outDir); // links resolved: one lock and one record per folder, however it is named
+  const guard = () => assertOwnedOutput(options.outDir, { contentDir: options.contentDir });
+  guard(); // before anything is touched
+  await removeLeftovers(outDir);
+  const lock = await lockOutput(outDir, { onWait: options.onWait, env: options.env });
+  let failed = true;
   try {
-    assertOwnedOutput(options.outDir, { contentDir: options.contentDir }); // before anything is touched
-    return await buildLocked(options, outDir, clock);
+    guard(); // again: the folder may have changed while this build waited
+    const summary = await buildLocked(options, outDir, clock);
+    failed = false;
+    return summary;
   } finally {
-    unlock();
+    lock.release(failed);
   }
 }
 
 async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwatch): Promise<BuildSummary> {
   const env = options.env ?? process.env;
-  await removeLeftovers(outDir);
 
   const cache = cacheDir(options.cache, env);
   const code = codeFingerprint();

@@ -1,8 +1,8 @@
-// The output folder belongs to the build: it is missing, empty, or an earlier output of
-// agency-site, which carries a marker file. Anything else is refused before any file is touched,
-// and no folder is ever removed unless it carries the marker (or is empty): a typo in --out
-// (`--out .`) must never cost a user their project.
-import { existsSync, readdirSync, realpathSync, statSync } from 'node:fs';
+// The output folder belongs to the command writing it: it is missing, empty, or an earlier output
+// of that command, which carries a marker file (`build` and `schema` each have their own). Anything
+// else is refused before any file is touched, and no folder is ever removed unless it carries the
+// marker (or is empty): a typo in --out (`--out .`) must never cost a user their project.
+import { existsSync, lstatSync, readdirSync, readlinkSync, realpathSync, statSync } from 'node:fs';
 import { readdir, rename, rm, rmdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,41 @@ import { BuildError } from './diagnostics.ts';
 /** In the root of every folder the build writes (a dot-file: static hosts and `dev` never serve it). */
 export const OUTPUT_MARKER = '.agency-site-output';
 export const MARKER_TEXT = 'This folder is written by agency-site: a build replaces all of it.\n';
+/** The build's lock (output/lock.ts): in the output folder, there only while a build runs. */
+export const OUTPUT_LOCK = '.agency-site-lock';
+
+/** A kind of folder a command writes into, and how its refusals read. */
+export interface OutputKind {
+  marker: string;
+  markerText: string;
+  /** "build into": refusing to … */
+  verb: string;
+  /** What it is, when another command finds it: "the output of `agency-site build`". */
+  what: string;
+  /** What to do instead. */
+  advice: string;
+  /** Refuse a folder given as a symbolic link (it would be written through, to anywhere). */
+  noLink?: boolean;
+}
+
+export const BUILD_OUTPUT: OutputKind = {
+  marker: OUTPUT_MARKER,
+  markerText: MARKER_TEXT,
+  verb: 'build into',
+  what: 'the output of `agency-site build`',
+  advice: 'A build replaces its whole output folder, so give it one of its own (--out dist), or empty this one first.',
+};
+
+export const SCHEMA_OUTPUT: OutputKind = {
+  marker: '.agency-site-schemas',
+  markerText: 'This folder is written by `agency-site schema`: it replaces the JSON Schemas in it.\n',
+  verb: 'write the JSON Schemas into',
+  what: 'the JSON Schemas folder of `agency-site schema`',
+  advice: 'Give it a folder of its own (the default, .agency-site/schemas), or empty this one first.',
+  noLink: true,
+};
+
+const kinds = [BUILD_OUTPUT, SCHEMA_OUTPUT];
 
 export interface GuardOptions {
   contentDir: string;
@@ -20,8 +55,8 @@ export interface GuardOptions {
   home?: string;
 }
 
-/** The real path of `p`, or of its nearest existing parent with the rest appended. */
-function realPath(p: string): string {
+/** The real path of `p` (links resolved), or of its nearest existing parent with the rest appended. */
+export function realPath(p: string): string {
   const abs = path.resolve(p);
   try {
     return realpathSync(abs);
@@ -51,8 +86,8 @@ function isOwnedOrEmpty(dir: string): boolean {
   return names.length === 0 || names.includes(OUTPUT_MARKER);
 }
 
-/** Why `outDir` may not be the output, in words for the user; undefined when it may. */
-export function outputProblem(outDir: string, opts: GuardOptions): string | undefined {
+/** Why `outDir` may not be the output of this kind, in words for the user; undefined when it may. */
+export function outputProblem(outDir: string, opts: GuardOptions, kind: OutputKind = BUILD_OUTPUT): string | undefined {
   const out = realPath(outDir);
   const content = realPath(opts.contentDir);
   const cwd = realPath(opts.cwd ?? process.cwd());
@@ -65,31 +100,41 @@ export function outputProblem(outDir: string, opts: GuardOptions): string | unde
   if (out === content) return 'it is the content folder the site is built from';
   if (within(content, out)) return `it holds the content folder (${path.relative(out, content)})`;
   if (within(out, content)) return 'it is inside the content folder, which the build reads';
-  return folderProblem(out);
+  return linkProblem(path.resolve(outDir), kind) ?? folderProblem(out, kind);
 }
 
-/** What makes an existing folder someone else's: a project, a file, or files the build did not write. */
-function folderProblem(out: string): string | undefined {
+/** A link given as the folder: refused where the kind says so, and always when it leads nowhere. */
+function linkProblem(given: string, kind: OutputKind): string | undefined {
+  const s = lstatSync(given, { throwIfNoEntry: false });
+  if (!s?.isSymbolicLink()) return undefined;
+  if (!existsSync(given)) return `it is a symbolic link to ${readlinkSync(given)}, which does not exist`;
+  if (kind.noLink) return `it is a symbolic link (to ${readlinkSync(given)}); give the folder itself`;
+  return undefined;
+}
+
+/** What makes an existing folder someone else's: a project, a file, or files the command did not write. */
+function folderProblem(out: string, kind: OutputKind): string | undefined {
   if (!existsSync(out)) return undefined;
   if (!isFolder(out)) return 'it is a file, not a folder';
   const names = readdirSync(out);
   const project = names.find((n) => n === 'package.json' || n === '.git');
   if (project) return `it is a project folder (it holds ${project})`;
-  if (names.length && !names.includes(OUTPUT_MARKER)) {
-    const shown = names.sort().slice(0, 3).join(', ') + (names.length > 3 ? ', …' : '');
+  if (names.includes(kind.marker)) return undefined;
+  const other = kinds.find((k) => names.includes(k.marker));
+  if (other) return `it is ${other.what} (it holds ${other.marker})`;
+  const foreign = names.filter((n) => n !== OUTPUT_LOCK); // a build's lock, taken just as the folder was made
+  if (foreign.length) {
+    const shown = foreign.sort().slice(0, 3).join(', ') + (foreign.length > 3 ? ', …' : '');
     return `it holds files agency-site did not write (${shown})`;
   }
   return undefined;
 }
 
-/** Refuse an output folder the build does not own: a BuildError (exit 1) that says why and what to do. */
-export function assertOwnedOutput(outDir: string, opts: GuardOptions): void {
-  const why = outputProblem(outDir, opts);
+/** Refuse a folder the command does not own: a BuildError (exit 1) that says why and what to do. */
+export function assertOwnedOutput(outDir: string, opts: GuardOptions, kind: OutputKind = BUILD_OUTPUT): void {
+  const why = outputProblem(outDir, opts, kind);
   if (!why) return;
-  throw new BuildError(
-    `refusing to build into ${outDir} (${path.resolve(outDir)}): ${why}. Nothing was changed. ` +
-      'A build replaces its whole output folder, so give it one of its own (--out dist), or empty this one first.',
-  );
+  throw new BuildError(`refusing to ${kind.verb} ${outDir} (${path.resolve(outDir)}): ${why}. Nothing was changed. ${kind.advice}`);
 }
 
 /** Mark a folder as the build's own: written first into every folder the build makes. */
@@ -145,8 +190,9 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
   }
   const lastOld = found.filter((f) => f.kind === 'old').sort((a, b) => a.made - b.made).at(-1);
   if (lastOld && !existsSync(out)) {
-    await rename(lastOld.dir, out);
     found.splice(found.indexOf(lastOld), 1);
+    // Runs before the lock: a build starting beside this one may have put it back, or made the folder.
+    await rename(lastOld.dir, out).catch(() => undefined);
   }
   for (const { dir } of found) await rm(dir, { recursive: true, force: true });
   return found.map((f) => f.dir);

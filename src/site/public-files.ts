@@ -6,14 +6,14 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from './content/load.ts';
 import { ContentError, diagnostic } from './diagnostics.ts';
-import { OUTPUT_MARKER } from './output-dir.ts';
+import { OUTPUT_LOCK, OUTPUT_MARKER } from './output-dir.ts';
 import type { OutputFile } from './output/update.ts';
 import type { Route } from './routes.ts';
 
 export const publicDir = 'public';
 
 /** Output paths the build keeps for itself besides the ones it names: hashed assets may take any name there. */
-const reserved = (rel: string) => rel === 'assets' || rel.startsWith('assets/') || rel === OUTPUT_MARKER;
+const reserved = (rel: string) => rel === 'assets' || rel.startsWith('assets/') || rel === OUTPUT_MARKER || rel === OUTPUT_LOCK;
 
 /**
  * @param routes every page, each written at its `file`.

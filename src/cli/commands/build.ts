@@ -30,7 +30,8 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
   const out = terminal(process.stdout);
   const progress = progressLine(process.stdout);
   try {
-    const onWait = (pid: number) => process.stderr.write(`waiting for another agency-site build into ${flags.out}/ (process ${pid}) to finish…\n`);
+    const onWait = (pid: number, lock: { file: string; waitMs: number }) =>
+      process.stderr.write(`waiting for another agency-site build into ${flags.out}/ (process ${pid}, lock ${lock.file}) to finish, for up to ${Math.round(lock.waitMs / 1000)} s…\n`);
     const summary = await build({ contentDir: flags.content, outDir: flags.out, siteUrl: flags.siteUrl, leadService: flags.leadService, onWait, onProgress: progress.onProgress }).finally(progress.clear);
     const heaviest = summary.heaviestPage;
     for (const s of summary.stages) out.write(`  ${green(out, '✓')} ${s.name.padEnd(14)} ${dim(out, formatMs(s.ms))}\n`);

@@ -5,7 +5,7 @@
 // no longer wanted removed. A failure before that removes the temporary files and any folder made.
 import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { markOwned, OUTPUT_MARKER, removeOwned } from '../output-dir.ts';
+import { markOwned, OUTPUT_LOCK, OUTPUT_MARKER, removeOwned } from '../output-dir.ts';
 import { forgetManifest, manifestFile, readManifest, writeManifest, type FileRecord } from './manifest.ts';
 
 /** A file of the output, as the stages make it. */
@@ -133,7 +133,7 @@ function removeUnwanted(outDir: string, wanted: ReadonlySet<string>, lastFiles: 
   const found = lastFiles ?? listFiles(outDir);
   const emptied = new Set<string>();
   for (const file of found) {
-    if (wanted.has(file) || file === OUTPUT_MARKER) continue;
+    if (wanted.has(file) || file === OUTPUT_MARKER || file === OUTPUT_LOCK) continue; // the marker, and this build's lock (lock.ts)
     try {
       unlinkSync(path.join(outDir, file));
     } catch {

@@ -4,7 +4,7 @@ import { appendFile, readdir, readFile, rm, stat, writeFile } from 'node:fs/prom
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type BuildOptions } from '../../../src/site/build.ts';
-import { lockFile } from '../../../src/site/output/lock.ts';
+import { holderOf, lockFile } from '../../../src/site/output/lock.ts';
 import { assetsOf, readTree, renderedInMemory, tempSite, type TempSite } from './helpers.ts';
 
 // Markdown that says BREAK-RENDER makes its page fail to render, as a component bug would.
@@ -212,7 +212,7 @@ describe('incremental builds', () => {
   });
 
   it("a killed build's lock (its process gone) is taken over at once", async () => {
-    await writeFile(lockFile(site.outDir), '99999999'); // no such process (Linux pids stop at 2^22)
+    await writeFile(lockFile(site.outDir), JSON.stringify({ ...holderOf(process.pid), pid: 99999999 })); // no such process (Linux pids stop at 2^22)
     const waited: number[] = [];
     await build(options({ onWait: (pid) => waited.push(pid) }));
     expect(waited).toEqual([]);

@@ -74,7 +74,7 @@ describe('build --out refuses a folder it does not own, and changes nothing', ()
       expect(r.stderr).toContain('--out dist');
       expect(r.stderr).not.toMatch(/\n\s+at /); // a message, not a stack trace
       expect(await readTree(path.dirname(dir))).toEqual(before);
-    });
+    }, 60_000);
   }
 });
 
@@ -94,7 +94,7 @@ describe('build --out over its own output', () => {
     expect(await readTree(path.join(dir, 'empty'))).toEqual(first);
     // Nothing beside the outputs: no staging or swapped-out folders left.
     expect((await readdir(dir)).sort()).toEqual(['.git', 'content', 'dist', 'empty', 'notes.txt', 'package.json', 'site', 'src', 'web']);
-  });
+  }, 120_000); // several real builds: slow on a loaded machine
 
   it('removes the leftovers of a killed build, its own only', async () => {
     const dir = await project('leftovers');
@@ -118,7 +118,7 @@ describe('build --out over its own output', () => {
     const left = (await readdir(dir)).filter((n) => n.startsWith('dist.')).sort();
     expect(left).toEqual([`dist.old-${dead}-mabc15`, `dist.tmp-${process.pid}-mabc16`]);
     expect(await readFile(path.join(dir, `dist.old-${dead}-mabc15/keep.txt`), 'utf8')).toBe('mine\n');
-  });
+  }, 120_000); // several real builds: slow on a loaded machine
 
   it('puts the previous output back when a build was killed between the two renames of its swap', async () => {
     const dir = path.join(tmp, 'swap');
