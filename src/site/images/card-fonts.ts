@@ -3,10 +3,13 @@
 // (Latin, Greek, Cyrillic, Vietnamese), Noto Sans Bengali and Devanagari for the agency's own
 // languages. A character none of them has is left out of the card (never drawn as a box) and
 // `check` warns of it (rules/share-cards.ts).
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hash } from 'node:crypto';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { threadId } from 'node:worker_threads';
+import { projectRoot } from '../project.ts';
 import { cmapRanges, merge, woffTables, woffToSfnt } from './font-file.ts';
 
 const shipped = [
@@ -78,21 +81,39 @@ export function cardLine(text: string): { text: string; left: string[] } {
   return { text: kept.replace(/ {2,}/g, ' ').trim(), left: [...left] };
 }
 
-let ttfDir: { dir: string; files: string[] } | undefined;
+let ttfFiles: string[] | undefined;
 
 /**
- * The fonts as TrueType files, which the shaper opens by path: written once per process into a
- * folder of its own in the system's temporary folder, removed on exit.
+ * The fonts as TrueType files, which the shaper opens by path: kept beside the build cache's
+ * default place (node_modules/.cache/agency-site-fonts, named by their bytes, written once per
+ * install), or, where that cannot be written, in a folder of this process's own in the system's
+ * temporary folder, removed on exit. Never in the build cache itself: a process has them
+ * registered for its lifetime, whatever becomes of a cache folder.
  */
 export function cardFontFiles(): string[] {
-  if (ttfDir) return ttfDir.files;
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'agency-site-fonts-'));
-  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  const files = woffFiles().map((woff) => {
-    const file = path.join(dir, `${path.basename(woff, '.woff')}.ttf`);
-    writeFileSync(file, woffToSfnt(readFileSync(woff)), { flag: 'wx', mode: 0o600 });
-    return file;
+  if (ttfFiles) return ttfFiles;
+  const fonts = woffFiles().map((woff) => {
+    const ttf = woffToSfnt(readFileSync(woff));
+    return { ttf, name: `${path.basename(woff, '.woff')}-${hash('sha256', ttf, 'hex').slice(0, 10)}.ttf` };
   });
-  ttfDir = { dir, files };
-  return files;
+  try {
+    const dir = path.join(projectRoot, 'node_modules', '.cache', 'agency-site-fonts');
+    mkdirSync(dir, { recursive: true });
+    ttfFiles = fonts.map(({ ttf, name }) => keepFont(path.join(dir, name), ttf));
+  } catch {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'agency-site-fonts-'));
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+    ttfFiles = fonts.map(({ ttf, name }) => keepFont(path.join(dir, name), ttf));
+  }
+  return ttfFiles;
+}
+
+/** The font at `file`, unless a file of its size is there already (the name holds the hash of its bytes). */
+function keepFont(file: string, ttf: Buffer): string {
+  const there = lstatSync(file, { throwIfNoEntry: false });
+  if (there?.isFile() && there.size === ttf.length) return file;
+  const tmp = `${file}.${process.pid}.${threadId}.tmp`;
+  writeFileSync(tmp, ttf);
+  renameSync(tmp, file);
+  return file;
 }
