@@ -113,6 +113,13 @@ describe('share cards of titles in Bengali, Devanagari and beyond (real CLI buil
     expect(ink.bottom).toBeLessThan(515); // the address's ink starts near 530
     expect(ink.right).toBeLessThanOrEqual(1120); // 80 px from the right edge, as on the left
   });
+
+  it('keeps a 500-character Bengali title inside its box too (taller lines, three of them)', async () => {
+    const title = 'ক্ষমতা জ্ঞান মন্ত্রী শিক্ষা '.repeat(20).slice(0, 500);
+    const [card] = await drawCards([{ title, kicker: 'Services', siteName: 'Pixel Agency', host: 'agency.example.in' }]);
+    const ink = await titleInk(Buffer.from(card!));
+    expect([ink.top > 150, ink.bottom < 515, ink.right <= 1120], JSON.stringify(ink)).toEqual([true, true, true]);
+  }, 60_000);
 });
 
 describe('characters no shipped font has', () => {
