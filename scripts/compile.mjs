@@ -12,8 +12,8 @@ const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json')
 // Bundled, a command reads a few files instead of hundreds of small modules (lucide-react's index
 // alone loads ~1,500 icons; zod, markdown-it and yaml are many modules each). Left as packages:
 // esbuild and tsx (their own binaries and loaders), and what only `dev` uses.
-// sharp and resvg load native binaries, satori a WebAssembly layout engine: they stay packages.
-const external = ['esbuild', 'tsx', 'chokidar', 'sirv', 'sharp', 'satori', '@resvg/resvg-js'];
+// sharp loads native binaries: it stays a package.
+const external = ['esbuild', 'tsx', 'chokidar', 'sirv', 'sharp'];
 for (const name of external) if (!(name in dependencies)) throw new Error(`compile.mjs: ${name} is no dependency any more; update the list`);
 
 rmSync(path.join(root, 'lib'), { recursive: true, force: true });

@@ -21,6 +21,10 @@ export const ruleCatalog = [
     description: "exactly the nineteen sub-service slugs of SPEC.md with their kind, title, price or CTA label; full pages show their title as the heading; 'Learn More' targets",
   },
   { id: 'titles', description: "every page's <title> is its own: pages that share a title carry a `label` that tells them apart" },
+  {
+    id: 'share-cards',
+    description: "share cards can draw every character they show (page titles, the site's name, tagline, section labels): Latin, Greek, Cyrillic, Bengali, Devanagari; any other (Arabic, Hebrew, emoji…) is a warning, as the card leaves it out",
+  },
   { id: 'process-steps', description: 'process steps per page as SPEC.md counts them (4 or 5), numbered 1…n without gaps' },
   { id: 'counts', description: 'the counts SPEC.md fixes: cards, testimonials, FAQs, industries, posts, categories, stub prices…' },
   { id: 'blog', description: 'posts: unique, local posts have a body, external posts an absolute url, images have alt text, known categories' },

@@ -1,15 +1,19 @@
 // A share card for every page without a picture of its own: 1200 × 630 PNG with the page's title
-// and the site's name in its colours, drawn by satori (React-like elements → SVG) and resvg
-// (SVG → PNG). Cards are named by a hash of what they show, kept in the cache and made only when new.
+// and the site's name in its colours, drawn by sharp (card-draw.ts) in a worker, a batch at a time
+// (card-batches.ts). Cards are named by a hash of what they show, kept in the cache and made only
+// when new.
 import { hash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Site } from '../content/schemas/index.ts';
 import type { Route } from '../routes.ts';
 import type { Wanted } from '../output/update.ts';
 import { projectRoot, sourceFile } from '../project.ts';
+import { inBatches } from './card-batches.ts';
 import { CARD_DESIGN, type CardText } from './card-draw.ts';
+import { cardFontFiles } from './card-fonts.ts';
+import { loadSharp } from './sharp.ts';
 
 export type { CardText };
 
@@ -44,10 +48,13 @@ export function shareCards(routes: readonly Route[], site: CardSite, siteUrl: st
 
 export const shareCardPaths = (routes: readonly Route[], site: CardSite, siteUrl: string) => [...shareCards(routes, site, siteUrl).keys()];
 
+/** Cards drawn by one worker: enough that starting workers costs little, few enough to hold (~40 KB each). */
+export const CARD_BATCH = 100;
+
 /**
  * The cards' files, as the write stage wants them: a card the cache holds is read only if the
- * output lacks it; the others are drawn by one worker, started now, so that they are drawn while
- * the pages render (the write stage reaches them last) and kept in the cache.
+ * output lacks it; the others are drawn in batches by a worker, the first started now, so that
+ * it is drawn while the pages render (the write stage reaches cards last), and kept in the cache.
  */
 export function shareCardFiles(cards: ReadonlyMap<string, CardText>, cache: string | undefined): Wanted[] {
   const dir = cache && path.join(cache, 'images', 'cards');
@@ -55,29 +62,39 @@ export function shareCardFiles(cards: ReadonlyMap<string, CardText>, cache: stri
   const sorted = [...cards].sort(([a], [b]) => (a < b ? -1 : 1));
   const kept = (file: string) => dir && path.join(dir, path.basename(file));
   const missing = sorted.filter(([file]) => !(dir && existsSync(kept(file)!)));
-  const drawn = missing.length ? drawInWorker(missing.map(([, text]) => text)) : Promise.resolve([]);
-  drawn.catch(() => {}); // reported where a card is written; a build that fails before has its own error
+  const index = new Map(missing.map(([file], i) => [file, i]));
+  const take = inBatches(missing.length, CARD_BATCH, (from, to) => drawInWorker(missing.slice(from, to).map(([, text]) => text)));
   return sorted.map(([file]): Wanted => {
-    const i = missing.findIndex(([f]) => f === file);
-    if (i < 0) return { file, key: file, contents: () => readFileSync(kept(file)!) };
+    const i = index.get(file);
+    if (i === undefined) return { file, key: file, contents: () => readFileSync(kept(file)!) };
     return {
       file,
       key: file,
       contents: async () => {
-        const png = (await drawn)[i]!;
-        if (dir) writeFileSync(kept(file)!, png);
+        const png = await take(i);
+        if (dir) keep(kept(file)!, png);
         return png;
       },
     };
   });
 }
 
+/** Into the cache under a temporary name, then renamed: a build killed meanwhile leaves no half card there. */
+function keep(file: string, png: Uint8Array): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, png);
+  renameSync(tmp, file);
+}
+
 // lib/card-worker.js when the CLI runs compiled (scripts/compile.mjs), else the sources.
 const workerFile = import.meta.url.endsWith('.js') ? path.join(projectRoot, 'lib', 'card-worker.js') : sourceFile('site/images/card-worker.mjs');
 
-function drawInWorker(texts: CardText[]): Promise<Uint8Array[]> {
+async function drawInWorker(texts: CardText[]): Promise<Uint8Array[]> {
+  // sharp loaded here first, so that its libraries stay loaded when a worker ends (sharp's advice).
+  await loadSharp();
+  const fontFiles = cardFontFiles();
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerFile, { workerData: texts });
+    const worker = new Worker(workerFile, { workerData: { texts, fontFiles } });
     worker.unref(); // a build that fails does not wait for its cards
     worker.once('message', resolve);
     worker.once('error', reject);
