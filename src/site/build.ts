@@ -105,7 +105,7 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
   const out = await clock.time('render & write', () => updateOutput(outDir, cache, [...pages, ...files, ...pictures], options.onProgress));
 
   const rendered = pages.filter((p) => out.written.has(p.file)).length;
-  const summary = { pages: routes.length, rendered, reused: routes.length - rendered, images: Object.keys(images.catalog).length, warnings: images.warnings };
+  const summary = { pages: routes.length, rendered, reused: routes.length - rendered, images: Object.keys(images.catalog).length, warnings: [...images.warnings, ...out.warnings] };
   return { ...sizes(outDir, out.files), ...summary, assets: assetSizes(assets), stages: clock.stages, totalMs: clock.totalMs };
 }
 

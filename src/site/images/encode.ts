@@ -1,7 +1,7 @@
 // The images stage, second half: the files of every prepared picture, AVIF and WebP at each width
 // and one JPEG or PNG fallback. A file already in the cache is read only if the output lacks it; the
 // others are encoded (each source decoded once) and kept in the cache for the next build.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Wanted } from '../output/update.ts';
 import type { PreparedImages } from './prepare.ts';
@@ -18,10 +18,10 @@ export function encodeImages(prepared: PreparedImages, cache: string | undefined
   if (dir) mkdirSync(dir, { recursive: true });
   const kept = (file: string) => path.join(dir!, path.basename(file));
   const files: Wanted[] = [];
-  for (const image of Object.values(prepared.catalog)) {
-    const all = variantsOf(image);
+  for (const [base, variants] of variantsByBase(prepared)) {
+    const all = [...variants.values()];
     const missing = all.filter((v) => !(dir && existsSync(kept(v.file))));
-    const encoded = missing.length ? encode(prepared.sources.get(image.base)!, missing) : Promise.resolve([]);
+    const encoded = missing.length ? encode(prepared.sources.get(base)!, missing) : Promise.resolve([]);
     encoded.catch(() => {}); // reported where a file is written; a build that fails before has its own error
     for (const v of all) {
       const i = missing.indexOf(v);
@@ -30,13 +30,36 @@ export function encodeImages(prepared: PreparedImages, cache: string | undefined
           ? () => readFileSync(kept(v.file))
           : async () => {
               const bytes = (await encoded)[i]!;
-              if (dir) writeFileSync(kept(v.file), bytes);
+              if (dir) keep(kept(v.file), bytes);
               return bytes;
             };
       files.push({ file: v.file, key: v.file, contents });
     }
   }
   return files.sort((a, b) => (a.file < b.file ? -1 : 1));
+}
+
+type Variant = ReturnType<typeof variantsOf>[number];
+
+/**
+ * Each picture's files once, whichever srcs share it: srcs with the same bytes and the same stem
+ * (`images/a-x.svg`, `images/a/x.svg`) have one base, and a file's name says all it holds.
+ */
+function variantsByBase(prepared: PreparedImages): Map<string, Map<string, Variant>> {
+  const byBase = new Map<string, Map<string, Variant>>();
+  for (const image of Object.values(prepared.catalog)) {
+    const variants = byBase.get(image.base) ?? new Map();
+    for (const v of variantsOf(image)) variants.set(v.file, v);
+    byBase.set(image.base, variants);
+  }
+  return byBase;
+}
+
+/** Into the cache under a temporary name, then renamed: a killed build never leaves a truncated file there. */
+function keep(file: string, bytes: Uint8Array): void {
+  const tmp = `${file}.${process.pid}.tmp`;
+  writeFileSync(tmp, bytes);
+  renameSync(tmp, file);
 }
 
 async function encode(source: Buffer, variants: { width: number; format: ImageFormat }[]): Promise<Buffer[]> {

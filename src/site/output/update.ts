@@ -1,12 +1,15 @@
 // The write stage: make the output folder hold exactly the wanted files, writing only those that
 // differ from what the last build left (manifest.ts). In two steps, so that a failed build changes
-// nothing a visitor sees: every new file is written (pages rendered on the way) beside its target
-// under a temporary name, and only when all are written are they renamed into place and the files
-// no longer wanted removed. A failure before that removes the temporary files and any folder made.
-import { existsSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+// nothing a visitor sees: every new file is written (pages rendered on the way) into one staging
+// folder inside the output (`.agency-site-staging-<pid>`), and only when all are written does the
+// commit move them into place (clearing whatever stands in their way: tree.ts) and remove the
+// files no longer wanted. A failure before the commit removes the staging folder and nothing else.
+import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { markOwned, OUTPUT_LOCK, OUTPUT_MARKER, removeOwned } from '../output-dir.ts';
+import { BuildError } from '../diagnostics.ts';
+import { markOwned, processAlive, removeOwned } from '../output-dir.ts';
 import { forgetManifest, manifestFile, readManifest, writeManifest, type FileRecord } from './manifest.ts';
+import { isPlainPath, OutputTree, removeUnwanted } from './tree.ts';
 
 /** A file of the output, as the stages make it. */
 export interface OutputFile {
@@ -32,127 +35,139 @@ export interface UpdateResult {
   files: Record<string, FileRecord>;
   /** Files written by this build (the others were as wanted already). */
   written: Set<string>;
+  /** Files no longer wanted that could not be removed, each with why (the next build tries again). */
+  warnings: string[];
 }
 
+const STAGING = /^\.agency-site-staging-(\d+)$/;
+
 export async function updateOutput(outDir: string, cache: string | undefined, wanted: readonly Wanted[], onProgress?: (done: number, total: number) => void): Promise<UpdateResult> {
+  assertDistinctPaths(wanted); // before anything is touched
   const manifest = cache ? manifestFile(cache, outDir) : undefined;
   const last = existsSync(outDir) ? readManifest(manifest, outDir) : undefined;
-  const update = new Update(outDir, `.${process.pid}.agency-site-tmp`);
-  await update.begin();
+  const stage = new Staging(outDir);
+  await stage.begin();
   if (manifest) forgetManifest(manifest); // untrusted until this build is over
+  const files: Record<string, FileRecord> = {};
+  const written = new Set<string>();
   try {
-    const files: Record<string, FileRecord> = {};
-    const written = new Set<string>();
+    const tree = new OutputTree(outDir);
     for (const w of wanted) {
       const before = last?.files[w.file];
-      if (before && before[0] === w.key && unchangedOnDisk(path.join(outDir, w.file), before)) files[w.file] = before;
+      if (before && before[0] === w.key && unchangedOnDisk(tree, w.file, before)) files[w.file] = before;
       else written.add(w.file);
     }
-    await update.writeAll(wanted.filter((w) => written.has(w.file)), files, onProgress);
-    update.commit();
-    removeUnwanted(outDir, new Set(wanted.map((w) => w.file)), last && Object.keys(last.files));
-    if (manifest) writeManifest(manifest, outDir, files);
-    return { files, written };
+    await stage.writeAll(wanted.filter((w) => written.has(w.file)), files, onProgress);
   } catch (err) {
-    await update.abort();
+    await stage.abort();
     if (manifest && last) writeManifest(manifest, outDir, last.files); // the output is as it recorded
     throw err;
   }
+  try {
+    stage.commit();
+  } catch (err) {
+    await stage.abort();
+    const e = err as NodeJS.ErrnoException;
+    throw new BuildError(`could not put the new files in place in ${outDir} (${e.code ?? e.message}${e.path ? `: ${e.path}` : ''}): the output is partly updated; put that right and build again`, { cause: err });
+  }
+  const failed = removeUnwanted(outDir, new Set(wanted.map((w) => w.file)), last && Object.keys(last.files));
+  // A file that could not be removed stays on record, so that the next build tries again.
+  const kept: Record<string, FileRecord> = {};
+  for (const { file } of failed) kept[file] = last?.files[file] ?? ['', 0, 0];
+  if (manifest) writeManifest(manifest, outDir, { ...kept, ...files });
+  return { files, written, warnings: failed.map(({ file, why }) => `${path.join(outDir, file)} is no longer wanted but could not be removed (${why})`) };
 }
 
-function unchangedOnDisk(file: string, [, bytes, mtimeMs]: FileRecord): boolean {
-  const s = statSync(file, { throwIfNoEntry: false });
-  return !!s && s.isFile() && s.size === bytes && s.mtimeMs === mtimeMs;
+/**
+ * Output names are unique by construction, and no file lies inside another: a list that breaks
+ * this is a bug of ours, refused before anything is touched (it would fail half-way through the commit).
+ */
+function assertDistinctPaths(wanted: readonly Wanted[]): void {
+  const files = new Set<string>();
+  const folders = new Set<string>();
+  for (const { file } of wanted) {
+    const parts = file.split('/');
+    if (!isPlainPath(file) || STAGING.test(parts[0]!)) throw new Error(`the build wants a file at ${JSON.stringify(file)}, not a plain path inside the output`);
+    if (files.has(file)) throw new Error(`the build wants two files at ${file}`);
+    files.add(file);
+    for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
+  }
+  const both = [...files].find((f) => folders.has(f));
+  if (both) throw new Error(`the build wants ${both} both as a file and as a folder`);
 }
 
-/** The temporary files and folders of one update, and what undoes them. Files are written synchronously: for thousands of small files the fastest way here. */
-class Update {
-  private readonly made: string[] = []; // folders this update created
-  private readonly dirs = new Set<string>();
-  private readonly temps: [tmp: string, target: string][] = [];
+/** The file stands as the last build left it, reached through real folders (a link is never taken for it). */
+function unchangedOnDisk(tree: OutputTree, file: string, [, bytes, mtimeMs]: FileRecord): boolean {
+  try {
+    const s = tree.stat(file);
+    return !!s && s.isFile() && s.size === bytes && s.mtimeMs === mtimeMs;
+  } catch {
+    return false; // unreadable: written again (the commit says so if it cannot be)
+  }
+}
+
+/**
+ * The staging folder of one update, and what undoes it. Files are staged flat, by number (no
+ * folder is made until the commit), and synchronously: for thousands of small files the fastest way here.
+ */
+class Staging {
+  private readonly dir: string;
+  private readonly staged: [staged: string, file: string][] = [];
   private existed = true;
 
-  constructor(
-    private readonly outDir: string,
-    private readonly suffix: string,
-  ) {}
+  constructor(private readonly outDir: string) {
+    this.dir = path.join(outDir, `.agency-site-staging-${process.pid}`);
+  }
 
   async begin(): Promise<void> {
     this.existed = existsSync(this.outDir);
-    if (this.existed) return;
-    mkdirSync(this.outDir, { recursive: true });
-    await markOwned(this.outDir); // a failure now may remove it: it is ours
+    if (this.existed) removeDeadStaging(this.outDir);
+    else {
+      mkdirSync(this.outDir, { recursive: true });
+      await markOwned(this.outDir); // a failure now may remove it: it is ours
+    }
+    mkdirSync(this.dir);
   }
 
-  private folder(dir: string): void {
-    if (this.dirs.has(dir)) return;
-    this.dirs.add(dir);
-    const first = mkdirSync(dir, { recursive: true });
-    if (first) for (let d = dir; d.length >= first.length; d = path.dirname(d)) this.made.push(d);
-  }
-
-  /** Write each file under its temporary name, rendering pages one by one. */
+  /** Write each file into the staging folder, rendering pages one by one. */
   async writeAll(files: readonly Wanted[], records: Record<string, FileRecord>, onProgress?: (done: number, total: number) => void): Promise<void> {
     for (const [i, w] of files.entries()) {
       const made = typeof w.contents === 'function' ? w.contents() : w.contents;
       const contents = made instanceof Promise ? await made : made;
-      const target = path.join(this.outDir, w.file);
-      const tmp = target + this.suffix;
-      this.folder(path.dirname(target));
-      this.temps.push([tmp, target]);
-      writeFileSync(tmp, contents);
-      const s = statSync(tmp);
+      const staged = path.join(this.dir, String(i));
+      try {
+        writeFileSync(staged, contents);
+      } catch (err) {
+        throw new BuildError(`could not write ${w.file} into ${this.outDir} (${(err as NodeJS.ErrnoException).code}); nothing was changed`, { cause: err });
+      }
+      this.staged.push([staged, w.file]);
+      const s = statSync(staged);
       records[w.file] = [w.key, s.size, s.mtimeMs];
       onProgress?.(i + 1, files.length);
     }
   }
 
+  /** Every file is staged: move each into place. */
   commit(): void {
-    for (const [tmp, target] of this.temps) renameSync(tmp, target);
-    this.temps.length = 0;
+    const tree = new OutputTree(this.outDir);
+    for (const [staged, file] of this.staged) tree.put(staged, file);
+    this.staged.length = 0;
+    rmSync(this.dir, { recursive: true, force: true });
   }
 
   async abort(): Promise<void> {
-    for (const [tmp] of this.temps) rmSync(tmp, { force: true });
-    if (!this.existed) return removeOwned(this.outDir);
-    for (const dir of this.made.sort().reverse()) {
-      try {
-        rmdirSync(dir);
-      } catch {
-        // holds something
-      }
-    }
+    rmSync(this.dir, { recursive: true, force: true });
+    if (!this.existed) await removeOwned(this.outDir);
   }
 }
 
-/**
- * Remove the files of the output that are not wanted: those the last build wrote (when its
- * manifest is known), else every file found there. Folders left empty go too.
- */
-function removeUnwanted(outDir: string, wanted: ReadonlySet<string>, lastFiles: readonly string[] | undefined): void {
-  const found = lastFiles ?? listFiles(outDir);
-  const emptied = new Set<string>();
-  for (const file of found) {
-    if (wanted.has(file) || file === OUTPUT_MARKER || file === OUTPUT_LOCK) continue; // the marker, and this build's lock (lock.ts)
-    try {
-      unlinkSync(path.join(outDir, file));
-    } catch {
-      continue; // already gone
-    }
-    for (let d = path.dirname(file); d !== '.'; d = path.dirname(d)) emptied.add(d);
+/** Staging folders a killed build left in the output (a build running now keeps its own; ours is new). */
+function removeDeadStaging(outDir: string): void {
+  for (const name of readdirSync(outDir)) {
+    const m = STAGING.exec(name);
+    if (!m || (processAlive(Number(m[1])) && Number(m[1]) !== process.pid)) continue;
+    const full = path.join(outDir, name);
+    if (lstatSync(full).isDirectory()) rmSync(full, { recursive: true, force: true });
+    else unlinkSync(full); // a link or a file by that name: removed, not followed
   }
-  // Deepest first; a folder that still holds anything stays.
-  for (const dir of [...emptied].sort((a, b) => b.length - a.length)) {
-    try {
-      rmdirSync(path.join(outDir, dir));
-    } catch {
-      // not empty
-    }
-  }
-}
-
-function listFiles(outDir: string): string[] {
-  return readdirSync(outDir, { recursive: true, withFileTypes: true })
-    .filter((e) => !e.isDirectory())
-    .map((e) => path.relative(outDir, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
 }

@@ -1,12 +1,13 @@
 // The write stage on its own (src/site/output/update.ts): what it writes, keeps and removes, and
 // that a failure half-way leaves the previous output exactly as it was.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OUTPUT_MARKER } from '../../../src/site/output-dir.ts';
 import { updateOutput, type Wanted } from '../../../src/site/output/update.ts';
 import { readTree } from '../build/helpers.ts';
+import { snapshot } from './snapshot.ts';
 
 let tmp: string;
 let out: string;
@@ -21,6 +22,8 @@ afterEach(async () => {
 });
 
 const file = (name: string, text: string, key = text): Wanted => ({ file: name, key, contents: text });
+/** A file's entry in a snapshot. */
+const text = (s: string) => `file:${Buffer.from(s).toString('base64')}`;
 
 describe('updateOutput', () => {
   it('writes nested files, then only what changed, and removes what is no longer wanted', async () => {
@@ -82,4 +85,90 @@ describe('updateOutput', () => {
     await updateOutput(out, undefined, [file('index.html', 'home')]);
     expect((await readdir(out)).sort()).toEqual([OUTPUT_MARKER, 'index.html']);
   });
+
+  it('refuses two files at one path, or a file inside another, before touching anything', async () => {
+    await updateOutput(out, cache, [file('index.html', 'home'), file('a.html', 'a')]);
+    const before = await snapshot(out);
+    await expect(updateOutput(out, cache, [file('index.html', 'new'), file('x.png', '1'), file('x.png', '1')])).rejects.toThrow('two files at x.png');
+    await expect(updateOutput(out, cache, [file('index.html', 'new'), file('b', 'b'), file('b/c.html', 'c')])).rejects.toThrow('b both as a file and as a folder');
+    await expect(updateOutput(out, cache, [file('../escape.html', 'x')])).rejects.toThrow('not a plain path');
+    expect(await snapshot(out)).toEqual(before);
+    const next = await updateOutput(out, cache, [file('index.html', 'home'), file('a.html', 'a')]);
+    expect(next.written.size).toBe(0); // its record still holds
+  });
+
+  it('a failure once everything else is staged leaves the output file for file as it was, hand-made obstructions included', async () => {
+    await updateOutput(out, cache, [file('index.html', 'home'), file('blog/x/index.html', 'x'), file('about/index.html', 'about')]);
+    const outside = await outsideFolder();
+    await rm(path.join(out, 'blog/x'), { recursive: true });
+    await writeFile(path.join(out, 'blog/x'), 'a file where a folder was');
+    await rm(path.join(out, 'about'), { recursive: true });
+    await symlink(outside, path.join(out, 'about'));
+    const before = await snapshot(out);
+    const failing: Wanted = { file: 'zz/last.png', key: 'z', contents: () => Promise.reject(new Error('the last picture failed')) };
+    const wanted = [file('index.html', 'new home'), file('blog/x/index.html', 'new x'), file('about/index.html', 'new about'), file('new/index.html', 'n'), failing];
+    await expect(updateOutput(out, cache, wanted)).rejects.toThrow('the last picture failed');
+    expect(await snapshot(out)).toEqual(before); // no staging folder left either
+    expect(await snapshot(outside)).toEqual({ 'index.html': text('outside') });
+  });
+
+  for (const withRecord of [true, false]) {
+    it(`puts its files back whatever stands in their way, never writing through a link (${withRecord ? 'with' : 'without'} a record)`, async () => {
+      const wanted = [file('index.html', 'home'), file('robots.txt', 'robots'), file('blog/category/x/page/3/index.html', 'p3'), file('about/index.html', 'about'), file('contact/index.html', 'contact'), file('assets/a.css', 'css')];
+      const c = withRecord ? cache : undefined;
+      await updateOutput(out, c, wanted);
+      const outside = await outsideFolder();
+      await rm(path.join(out, 'blog/category/x/page/3'), { recursive: true });
+      await writeFile(path.join(out, 'blog/category/x/page/3'), 'a file where a folder must be');
+      await rm(path.join(out, 'robots.txt'));
+      await mkdir(path.join(out, 'robots.txt/inner'), { recursive: true });
+      await writeFile(path.join(out, 'robots.txt/inner/f'), 'a folder where a file must be');
+      await rm(path.join(out, 'about'), { recursive: true });
+      await symlink(outside, path.join(out, 'about')); // a link on the path
+      await rm(path.join(out, 'contact/index.html'));
+      await symlink(path.join(outside, 'index.html'), path.join(out, 'contact/index.html')); // a link at the file
+      await rm(path.join(out, 'assets'), { recursive: true });
+      await symlink(outside, path.join(out, 'assets'));
+      await updateOutput(out, c, wanted);
+      expect(await snapshot(out)).toEqual({
+        [OUTPUT_MARKER]: expect.any(String),
+        'index.html': text('home'),
+        'robots.txt': text('robots'),
+        'blog/category/x/page/3/index.html': text('p3'),
+        'about/index.html': text('about'),
+        'contact/index.html': text('contact'),
+        'assets/a.css': text('css'),
+      });
+      expect(await snapshot(outside)).toEqual({ 'index.html': text('outside') });
+    });
+  }
+
+  it('removes the staging folder a killed build left, and never lists the build\'s own dot-files as stray', async () => {
+    await updateOutput(out, undefined, [file('index.html', 'home')]);
+    const dead = path.join(out, '.agency-site-staging-999999999'); // no such process
+    await mkdir(dead);
+    await writeFile(path.join(dead, '0'), 'half');
+    await writeFile(path.join(out, '.agency-site-lock'), 'a lock kept in the output');
+    await updateOutput(out, undefined, [file('index.html', 'home')]);
+    expect((await readdir(out)).sort()).toEqual(['.agency-site-lock', OUTPUT_MARKER, 'index.html']);
+  });
+
+  it('never removes a file through a link, nor one a record names outside the output', async () => {
+    await updateOutput(out, cache, [file('index.html', 'home'), file('old/a.html', 'a')]);
+    const outside = await outsideFolder();
+    await writeFile(path.join(outside, 'a.html'), 'outside a');
+    await rm(path.join(out, 'old'), { recursive: true });
+    await symlink(outside, path.join(out, 'old'));
+    await updateOutput(out, cache, [file('index.html', 'home')]);
+    expect(await readFile(path.join(outside, 'a.html'), 'utf8')).toBe('outside a');
+    expect((await lstat(path.join(out, 'old'))).isSymbolicLink()).toBe(true); // a hand-made link stays while the build has a record
+  });
 });
+
+/** A folder beside the output holding index.html ("outside"): what links made by hand point to. */
+async function outsideFolder(): Promise<string> {
+  const dir = path.join(tmp, 'outside');
+  await mkdir(dir, { recursive: true });
+  await writeFile(path.join(dir, 'index.html'), 'outside');
+  return dir;
+}
