@@ -5,6 +5,7 @@ import { ContentError, diagnostic, sortDiagnostics, type Diagnostic } from '../d
 import { prepareImages } from '../images/prepare.ts';
 import { shareCardPaths } from '../images/share-card.ts';
 import { variantsOf } from '../images/urls.ts';
+import { verifyImages } from '../images/verify.ts';
 import { cacheDir } from '../project.ts';
 import { publicFiles } from '../public-files.ts';
 import { renderRoute, type RenderSettings } from '../render.ts';
@@ -48,7 +49,8 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     siteUrl: content.site.siteUrl,
     leadServiceUrl: content.site.leadServiceUrl,
   };
-  const images = await clock.time('read images', () => prepareImages(content, { cache: cacheDir(undefined, process.env), download: false }));
+  const cache = cacheDir(undefined, process.env);
+  const images = await clock.time('read images', async () => verifyImages(await prepareImages(content, { cache, download: false }), cache));
   const { pages, problems } = await clock.time('render pages', () => {
     const pages: RenderedPage[] = [];
     const problems: Diagnostic[] = [];

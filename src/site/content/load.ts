@@ -1,12 +1,12 @@
 // content/ → typed, validated content. Reads every file, collects every problem
 // (never stops at the first), and returns either the content or the diagnostics.
-import { realpathSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { folderCollections, pageFiles, pageFileSchema, singletonFiles, slugPattern, type PageKey } from './collections.ts';
 import { isBlank, mayShowPictures, parseSource, readText, textHash, type Parsed } from './parse.ts';
 import type { BlogPage, BlogPost, Page, Site, SubService } from './schemas/index.ts';
+import { realTarget } from './real-path.ts';
 import { validate } from './validate.ts';
 import type { FieldPath } from './yaml.ts';
 
@@ -171,16 +171,13 @@ class Loader {
    * once, listed twice); one leading out of it is refused: what the site publishes lives in content/.
    */
   private linkInside(at: { abs: string; file: string }): boolean {
-    let target: string;
-    try {
-      target = realpathSync(at.abs);
-    } catch {
+    const real = realTarget(this.dir, at.abs);
+    if (!real) {
       this.diags.push(diagnostic({ file: at.file, rule: 'link', message: 'is a symbolic link to nothing (its target is gone): remove it or point it at a file in the content folder' }));
       return false;
     }
-    const rel = path.relative(realpathSync(this.dir), target);
-    if (!rel.startsWith('..') && !path.isAbsolute(rel)) return true;
-    this.diags.push(diagnostic({ file: at.file, rule: 'link', message: `is a symbolic link to ${target}, outside the content folder: content files live in it; copy the file here instead` }));
+    if (real.inside) return true;
+    this.diags.push(diagnostic({ file: at.file, rule: 'link', message: `is a symbolic link to ${real.target}, outside the content folder: content files live in it; copy the file here instead` }));
     return false;
   }
 

@@ -101,7 +101,14 @@ export class DevEngine {
     const fresh = Object.entries(images.catalog).filter(([, image]) => variantsOf(image).some((v) => !this.sentImages.has(v.file)));
     if (fresh.length === 0) return [];
     const wanted = encodeImages({ ...images, catalog: Object.fromEntries(fresh) }, this.cache);
-    const files = await Promise.all(wanted.map(async (w) => ({ path: w.file, contents: await (typeof w.contents === 'function' ? w.contents() : w.contents) })));
+    let files: BuiltFile[];
+    try {
+      files = await Promise.all(wanted.map(async (w) => ({ path: w.file, contents: await (typeof w.contents === 'function' ? w.contents() : w.contents) })));
+    } catch (err) {
+      if (!(err instanceof ContentError)) throw err;
+      this.contentProblems.push(...err.diagnostics); // a picture cut short: shown like the build says it
+      return [];
+    }
     for (const w of wanted) this.sentImages.add(w.file);
     return files;
   }

@@ -3,25 +3,33 @@
 // others are encoded (each source decoded once) and kept in the cache for the next build.
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ContentError } from '../diagnostics.ts';
 import type { Wanted } from '../output/update.ts';
-import type { PreparedImages } from './prepare.ts';
+import { damaged, withinDecodeBudget } from './decode.ts';
+import type { PreparedImage, PreparedImages } from './prepare.ts';
 import { variantsOf, type ImageFormat } from './urls.ts';
-import { encoderSettings, loadSharp } from './sharp.ts';
+import { decodeOptions, encoderSettings, loadSharp } from './sharp.ts';
 
 /**
  * Every file of every picture, as the write stage wants them: the name is the key (it holds a
- * hash). Encoding starts now, on sharp's threads, and each file's contents wait for it: put them
- * after the pages and they are encoded while the pages render.
+ * hash). Encoding starts now, on sharp's threads, a few pictures at a time (decode.ts), and each
+ * file's contents wait for it: put them after the pages and they are encoded while the pages
+ * render. A picture that cannot be decoded (cut short, damaged) fails the build naming it.
  */
 export function encodeImages(prepared: PreparedImages, cache: string | undefined): Wanted[] {
-  const dir = cache && path.join(cache, 'images', 'encoded');
+  const dir = cache && path.dirname(keptFile(cache, 'x'));
   if (dir) mkdirSync(dir, { recursive: true });
-  const kept = (file: string) => path.join(dir!, path.basename(file));
+  const kept = (file: string) => keptFile(cache!, file);
   const files: Wanted[] = [];
-  for (const [base, variants] of variantsByBase(prepared)) {
+  for (const [base, { src, image, variants }] of variantsByBase(prepared)) {
     const all = [...variants.values()];
     const missing = all.filter((v) => !(dir && existsSync(kept(v.file))));
-    const encoded = missing.length ? encode(prepared.sources.get(base)!, missing) : Promise.resolve([]);
+    const source = prepared.sources.get(base)!;
+    const encoded = missing.length
+      ? withinDecodeBudget(image.width * image.height, () => encode(source, missing)).catch((err: unknown) => {
+          throw new ContentError([prepared.problem(src, `${src} ${damaged(err)}`)], 'a picture could not be made');
+        })
+      : Promise.resolve([]);
     encoded.catch(() => {}); // reported where a file is written; a build that fails before has its own error
     for (const v of all) {
       const i = missing.indexOf(v);
@@ -43,14 +51,15 @@ type Variant = ReturnType<typeof variantsOf>[number];
 
 /**
  * Each picture's files once, whichever srcs share it: srcs with the same bytes and the same stem
- * (`images/a-x.svg`, `images/a/x.svg`) have one base, and a file's name says all it holds.
+ * (`images/a-x.svg`, `images/a/x.svg`) have one base, and a file's name says all it holds. The
+ * first src names the picture in an error.
  */
-function variantsByBase(prepared: PreparedImages): Map<string, Map<string, Variant>> {
-  const byBase = new Map<string, Map<string, Variant>>();
-  for (const image of Object.values(prepared.catalog)) {
-    const variants = byBase.get(image.base) ?? new Map();
-    for (const v of variantsOf(image)) variants.set(v.file, v);
-    byBase.set(image.base, variants);
+function variantsByBase(prepared: PreparedImages): Map<string, { src: string; image: PreparedImage; variants: Map<string, Variant> }> {
+  const byBase = new Map<string, { src: string; image: PreparedImage; variants: Map<string, Variant> }>();
+  for (const [src, image] of Object.entries(prepared.catalog)) {
+    const entry = byBase.get(image.base) ?? { src, image, variants: new Map<string, Variant>() };
+    for (const v of variantsOf(image)) entry.variants.set(v.file, v);
+    byBase.set(image.base, entry);
   }
   return byBase;
 }
@@ -62,10 +71,15 @@ function keep(file: string, bytes: Uint8Array): void {
   renameSync(tmp, file);
 }
 
+/** Where the cache keeps a file of a picture between builds. */
+export function keptFile(cache: string, file: string): string {
+  return path.join(cache, 'images', 'encoded', path.basename(file));
+}
+
 async function encode(source: Buffer, variants: { width: number; format: ImageFormat }[]): Promise<Buffer[]> {
   const sharp = await loadSharp();
   // Decoded (an SVG rasterised) once, then resized for each file.
-  const { data, info } = await sharp(source).rotate().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(source, decodeOptions).rotate().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   return Promise.all(
     variants.map(({ width, format }) => {

@@ -3,13 +3,15 @@
 // size and the names of the files the build makes of it. Names come from the source's bytes, so
 // pages can be rendered, and keyed, before any file is encoded (encode.ts does that).
 import { hash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { Metadata } from 'sharp';
 import type { SiteContent } from '../content/load.ts';
 import { isLocalImage } from '../content/href.ts';
-import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { sharpReason, tooManyPixels } from './decode.ts';
+import { readLocalPicture } from './local.ts';
 import { downloadImages } from './remote.ts';
-import { encoderSettings, loadSharp } from './sharp.ts';
+import { encoderSettings, loadSharp, MAX_PIXELS } from './sharp.ts';
 import { imageRefs, useSpecs, type ImageRef } from './uses.ts';
 
 export interface PreparedImage {
@@ -39,6 +41,8 @@ export interface PreparedImages {
   warnings: string[];
   /** Self-hosted pictures linked from their host instead, and why (remote.ts), for `check`. */
   notDownloaded: ReadonlyMap<string, string>;
+  /** A problem with a picture (its src), at the first place the content names it: for encode.ts. */
+  problem(src: string, message: string): Diagnostic;
 }
 
 export interface PrepareOptions {
@@ -55,14 +59,16 @@ export async function prepareImages(content: SiteContent, options: PrepareOption
   const remote = srcs.filter((s) => isRemote(s) && selfHosted.has(new URL(s).host.toLowerCase()));
   const local = srcs.filter(isLocalImage);
   const problems: Diagnostic[] = [];
-  const [localBytes, downloads] = await Promise.all([
-    Promise.all(local.map((src) => readFile(path.join(content.dir, src)).catch(() => undefined))),
+  const problem = (src: string, message: string) => refProblem(content, refs, src, message);
+  const [localRead, downloads] = await Promise.all([
+    Promise.all(local.map((src) => readLocalPicture(content.dir, src, displayDir(content)))),
     downloadImages(remote, { cache: options.cache, timeoutMs: content.site.images.timeoutSeconds * 1000, download: options.download ?? true, hosts: selfHosted }),
   ]);
   const read = new Map<string, Buffer>();
   local.forEach((src, i) => {
-    if (localBytes[i]) read.set(src, localBytes[i]);
-    else problems.push(refProblem(content, refs, src, `${src} does not exist in ${displayDir(content)}: add the file there or correct the name`));
+    const r = localRead[i]!;
+    if ('bytes' in r) read.set(src, r.bytes);
+    else problems.push(problem(src, `${src} ${r.problem}`));
   });
   for (const [src, bytes] of downloads.bytes) read.set(src, bytes);
 
@@ -71,17 +77,16 @@ export async function prepareImages(content: SiteContent, options: PrepareOption
   const warnings = [...downloads.warnings];
   // Sorted by src, whatever order sharp answers in: the catalog goes into every page's key.
   for (const [src, bytes, meta] of await readSizes(read)) {
-    if (!meta) {
-      const problem = `${src} is not a picture the build can read: save it as PNG, JPEG, WebP, AVIF, GIF or SVG`;
-      if (isLocalImage(src)) problems.push(refProblem(content, refs, src, problem));
-      else warnings.push(`${problem}; it is linked from ${new URL(src).host} instead`);
+    if (typeof meta === 'string') {
+      if (isLocalImage(src)) problems.push(problem(src, `${src} ${meta}`));
+      else warnings.push(`${src} ${meta}; it is linked from ${new URL(src).host} instead`);
       continue;
     }
     const image = prepared(src, bytes, meta, refs);
     catalog[src] = image;
     sources.set(image.base, bytes);
   }
-  return { catalog, sources, origins: linkedOrigins(refs, catalog), refs, problems, warnings, notDownloaded: downloads.missed };
+  return { catalog, sources, origins: linkedOrigins(refs, catalog), refs, problems: sortDiagnostics(problems), warnings, notDownloaded: downloads.missed, problem };
 }
 
 interface Meta {
@@ -93,18 +98,37 @@ interface Meta {
   versions: string;
 }
 
-async function readSizes(read: ReadonlyMap<string, Buffer>): Promise<[string, Buffer, Meta | undefined][]> {
+/** Each picture's size and kind, sorted by src; or, in words, why it cannot be used. */
+async function readSizes(read: ReadonlyMap<string, Buffer>): Promise<[string, Buffer, Meta | string][]> {
   if (read.size === 0) return [];
   const sharp = await loadSharp();
   const versions = JSON.stringify(sharp.versions);
   const sorted = [...read].sort(([a], [b]) => (a < b ? -1 : 1));
-  return Promise.all(
-    sorted.map(async ([src, bytes]): Promise<[string, Buffer, Meta | undefined]> => {
-      const m = await sharp(bytes).metadata().catch(() => undefined);
-      const meta = m?.width && m.height ? { width: m.width, height: m.height, alpha: m.hasAlpha === true && m.format !== 'svg', versions } : undefined;
-      return [src, bytes, meta];
-    }),
-  );
+  return Promise.all(sorted.map(async ([src, bytes]): Promise<[string, Buffer, Meta | string]> => [src, bytes, await readMeta(sharp, bytes, versions)]));
+}
+
+const notAPicture = 'is not a picture the build can read: save it as PNG, JPEG, WebP, AVIF, GIF or SVG';
+
+/**
+ * From the header alone: a file cut short or damaged past it shows only when decoded, as the build
+ * encodes it (encode.ts) or as `check` decodes it (verify.ts).
+ */
+async function readMeta(sharp: Awaited<ReturnType<typeof loadSharp>>, bytes: Buffer, versions: string): Promise<Meta | string> {
+  if (bytes.length === 0) return 'is an empty file (0 bytes): save the picture again';
+  let m: Metadata;
+  try {
+    // The header alone, whatever size it claims: that is checked below, and said in the message.
+    m = await sharp(bytes, { limitInputPixels: false }).metadata();
+  } catch (err) {
+    const reason = sharpReason(err);
+    return /unsupported image format/i.test(reason) ? notAPicture : `is damaged: its header cannot be read (${reason}): export it again from the original`;
+  }
+  // As shown: a photo its camera saved sideways (EXIF orientation 5-8) is turned upright.
+  const width = m.autoOrient?.width ?? m.width;
+  const height = m.autoOrient?.height ?? m.height;
+  if (!width || !height) return notAPicture;
+  if (width * height > MAX_PIXELS) return tooManyPixels(width, height);
+  return { width, height, alpha: m.hasAlpha === true && m.format !== 'svg', versions };
 }
 
 function prepared(src: string, bytes: Buffer, meta: Meta, refs: ImageRef[]): PreparedImage {
@@ -138,7 +162,8 @@ function displayDir(content: SiteContent): string {
 
 /** A problem with a picture, at the first place the content names it. */
 function refProblem(content: SiteContent, refs: ImageRef[], src: string, message: string): Diagnostic {
-  const ref = refs.find((r) => r.src === src)!;
+  const ref = refs.find((r) => r.src === src);
+  if (!ref) return diagnostic({ file: displayDir(content), rule: 'images', message });
   const line = ref.line ?? content.lines.get(ref.file)?.(ref.field);
   return diagnostic({ file: ref.file, line, field: ref.field.join('.'), rule: 'images', message });
 }

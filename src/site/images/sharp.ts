@@ -15,6 +15,20 @@ export function loadSharp(): Promise<typeof Sharp> {
 }
 
 /**
+ * The most pixels a picture may have: 40 megapixels (7,500 × 5,000 fits; most cameras make less).
+ * Decoded, a pixel costs up to 4 bytes: a 1 MB file claiming 16,000 × 16,000 would cost 1 GB.
+ * Checked from the header before anything is decoded (prepare.ts), and by sharp's own limit after.
+ */
+export const MAX_PIXELS = 40_000_000;
+
+/**
+ * How every picture is opened for decoding: within MAX_PIXELS, and a file cut short or damaged is
+ * an error. Not sharp's default ('warning'), which also refuses files whose only fault is a harmless
+ * warning, as some cameras' JPEGs carry.
+ */
+export const decodeOptions = { failOn: 'truncated', limitInputPixels: MAX_PIXELS } as const;
+
+/**
  * How each format is written; part of every file's name (prepare.ts), so new settings make new
  * names. AVIF at effort 0 and WebP at 2: higher efforts doubled the site's first build for a few
  * per cent of bytes (ARCHITECTURE.md).
@@ -25,9 +39,3 @@ export const encoderSettings = {
   jpeg: { quality: 80 },
   png: { compressionLevel: 9 },
 } as const;
-
-/**
- * The most pixels a picture may have (width × height): 40 million, an 8000 × 5000 photo. Decoded it
- * takes ~160 MB; a small file can claim far more (a 1 MB PNG of 16000² costs 1.2 GB).
- */
-export const MAX_PIXELS = 40_000_000;
