@@ -20,7 +20,7 @@ export const shareCards = defineRule(rule, (ctx) => {
       const { left } = cardLine(text);
       if (!left.length) continue;
       const chars = left.slice(0, 12).join(' ') + (left.length > 12 ? ' …' : '');
-      const message = `"${text}" is shown on share cards, and no font they are drawn with has ${chars}: the cards leave ${left.length > 1 ? 'these characters' : 'it'} out (their fonts cover ${coveredScripts})`;
+      const message = `"${text}" is shown on share cards, and no font they are drawn with has ${chars}: the cards leave ${left.length > 1 ? 'these characters' : 'it'} out (their fonts cover ${coveredScripts}); change the text if the card should show ${left.length > 1 ? 'them' : 'it'}`;
       found.add(ctx.report(rule, file, field, message, 'warning'));
     }
   }
