@@ -5,7 +5,7 @@ import { Blocks } from '../components/blocks/Blocks.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { blogListPath, blogPostPath, categoryPath, type View } from '../routes.ts';
+import { blogBase, blogListPath, blogPostPath, categoryPath, type View } from '../routes.ts';
 import { postShown, type PostShown } from './BlogPostPage.tsx';
 
 type ListView = Extract<View, { kind: 'blog-list' }>;
@@ -94,6 +94,13 @@ export function BlogListPage({ view, page }: { view: ListView; page: BlogPage })
                   </a>
                 </li>
               ))}
+              {view.allCategories !== undefined && (
+                <li>
+                  <a href={`${blogBase}#blog-categories-title`}>
+                    {l.categoriesHeading} <span className="count">{view.allCategories}</span>
+                  </a>
+                </li>
+              )}
             </ul>
           </section>
           <section className="card newsletter">
