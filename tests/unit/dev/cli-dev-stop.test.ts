@@ -82,7 +82,7 @@ test('Ctrl-C during the first build and SIGTERM during a rebuild end dev within 
   const { content, tmp } = await site();
   // Enough posts that the engine is surely busy when the signal comes.
   const post = await readFile(path.join(content, 'blog/first-post.md'), 'utf8');
-  await Promise.all(Array.from({ length: 1000 }, (_, i) => writeFile(path.join(content, `blog/extra-${i}.md`), post)));
+  await Promise.all(Array.from({ length: 600 }, (_, i) => writeFile(path.join(content, `blog/extra-${i}.md`), post)));
   const first = start(content, tmp);
   await first.url();
   await new Promise((r) => setTimeout(r, 500));
