@@ -26,7 +26,10 @@ export type View =
       /** Path of page 1 of this listing (/blog or /blog/category/x). */
       basePath: string;
       category?: BlogCategoryCount;
+      /** The sidebar's categories: all of them on /blog, at most SIDEBAR_CATEGORIES elsewhere. */
       categories: readonly BlogCategoryCount[];
+      /** How many categories there are, when `categories` shows only some (the sidebar links to the rest). */
+      allCategories?: number;
       total: number;
     }
   | { kind: 'blog-post'; post: PostEntry }
@@ -89,6 +92,22 @@ export function blogListPath(basePath: string, pageNumber: number): string {
 
 export function categoryPath(slug: string): string {
   return `${blogBase}/category/${slug}`;
+}
+
+/**
+ * Listing pages other than /blog show at most this many categories in their sidebar (and the
+ * page's own), then a link to the full list on /blog. Every category page listing every category
+ * made the output grow with the square of their number (10,000 categories: 11 GB of HTML);
+ * SPEC.md's sidebar has six, and twenty is still a list read at a glance.
+ */
+export const SIDEBAR_CATEGORIES = 20;
+
+/** The sidebar of a listing page: every category on /blog itself, else a bounded part. */
+function sidebar(all: readonly BlogCategoryCount[], current: BlogCategoryCount | undefined, full: boolean): { categories: readonly BlogCategoryCount[]; allCategories?: number } {
+  if (full || all.length <= SIDEBAR_CATEGORIES) return { categories: all };
+  const shown = all.slice(0, SIDEBAR_CATEGORIES);
+  if (current && !shown.includes(current)) shown.push(current);
+  return { categories: shown, allCategories: all.length };
 }
 
 /** Count posts per listed category in one pass over the posts (linear in posts). */
@@ -163,7 +182,7 @@ function addBlogRoutes(content: SiteContent, siteFile: string, add: (r: Omit<Rou
           pageNumber: n,
           pageCount,
           basePath,
-          categories,
+          ...sidebar(categories, extra.category, basePath === blogBase && n === 1),
           total: content.posts.length,
         },
       });

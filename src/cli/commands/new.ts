@@ -1,7 +1,7 @@
 // `agency-site new post "<title>"` and `new subservice <slug>`: a content file to start from, valid
 // for the schemas, its placeholders ({excerpt}, {body}…) flagged by `check` until replaced.
-import { existsSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync, statSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { folderCollections, slugPattern } from '../../site/content/collections.ts';
 import { displayPath } from '../../site/content/load.ts';
@@ -15,9 +15,21 @@ export interface NewFlags {
   slug?: string;
 }
 
-/** A slug from a title: "Google Ads for Small Businesses!" → google-ads-for-small-businesses. */
+// A slug is a file name and a URL: file systems stop at 255 bytes (a 300-character title gave
+// ENAMETOOLONG) and a URL past a few words is cut in search results and hard to share.
+export const MAX_SLUG = 80;
+
+/**
+ * A slug from a title: "Google Ads for Small Businesses!" → google-ads-for-small-businesses; at
+ * most MAX_SLUG characters, cut after a whole word. Letters outside Latin (a Bengali title) have
+ * no ASCII spelling here: they are left out, and a title of only those gives "" (ask for --slug).
+ */
 export function slugOf(title: string): string {
-  return title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  if (slug.length <= MAX_SLUG) return slug;
+  const cut = slug.slice(0, MAX_SLUG + 1);
+  const lastWord = cut.lastIndexOf('-');
+  return lastWord > 0 ? cut.slice(0, lastWord) : slug.slice(0, MAX_SLUG);
 }
 
 /** Today as the site writes dates (YYYY-MM-DD), on this machine's calendar. */
@@ -33,12 +45,20 @@ function refuseExisting(file: string): void {
   if (existsSync(file)) throw exists(file);
 }
 
+/** The folder a new file goes into must be there: a missing one means a wrong --content, not a folder to make. */
+function requireFolder(dir: string): void {
+  if (statSync(dir, { throwIfNoEntry: false })?.isDirectory()) return;
+  throw new BuildError(
+    `the folder ${displayPath(dir)}/ does not exist (${path.resolve(dir)}): nothing was written. ` +
+      "Run this in the site's project folder, or give its content folder with --content <dir>",
+  );
+}
+
 async function create(file: string, text: string, route: string): Promise<number> {
-  // 'wx': never over a file that exists, even one made since refuseExisting looked.
-  await mkdir(path.dirname(file), { recursive: true });
+  // 'wx': never over a file that exists (nor through a link), even one made since refuseExisting looked.
   await writeFile(file, text, { flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'EEXIST') throw exists(file);
-    throw err;
+    throw new BuildError(`cannot write ${displayPath(file)} (${err.code ?? err.message}): nothing was changed`);
   });
   const out = terminal(process.stdout);
   out.write(`${green(out, 'Created')} ${displayPath(file)}\n`);
@@ -47,17 +67,26 @@ async function create(file: string, text: string, route: string): Promise<number
   return 0;
 }
 
-function slugFrom(given: string | undefined, fallback: string, what: string): string {
-  const slug = given ?? fallback;
-  if (!slugPattern.test(slug)) throw new UsageError(`${what} "${slug}" is not a slug: use lowercase letters, digits and single dashes (--slug)`);
+/** `slug` if it is one a file and a URL can carry; `what` names it ("the slug"). */
+function checkSlug(slug: string, what: string): string {
+  const shown = slug.length > 40 ? `${slug.slice(0, 40)}…` : slug;
+  if (!slugPattern.test(slug)) throw new UsageError(`${what} "${shown}" is not a slug: use lowercase letters, digits and single dashes, e.g. local-seo-guide`);
+  if (slug.length > MAX_SLUG) throw new UsageError(`${what} "${shown}" is ${slug.length} characters long; the most is ${MAX_SLUG} (it is the file name and the URL): shorten it`);
   return slug;
 }
 
 export async function runNewPost(title: string, flags: NewFlags): Promise<number> {
   if (!title.trim()) throw new UsageError('give the post a title: agency-site new post "Google Ads for Small Businesses"');
-  if (!flags.slug && !slugOf(title)) throw new UsageError('the title has no letters or digits to make a file name of: give --slug');
-  const slug = slugFrom(flags.slug, slugOf(title), 'the slug');
-  const file = path.join(flags.content, folderCollections.posts.dir, `${slug}${folderCollections.posts.ext}`);
+  if (flags.slug === undefined && !slugOf(title)) {
+    throw new UsageError(
+      'the title has no Latin letters or digits to make the file name and URL of (agency-site does not transliterate other scripts): ' +
+        `give them with --slug, e.g. agency-site new post ${JSON.stringify(title.trim())} --slug google-ads-guide`,
+    );
+  }
+  const slug = flags.slug === undefined ? slugOf(title) : checkSlug(flags.slug, 'the slug');
+  const dir = path.join(flags.content, folderCollections.posts.dir);
+  requireFolder(dir);
+  const file = path.join(dir, `${slug}${folderCollections.posts.ext}`);
   refuseExisting(file);
   const content = await loadOrThrow(flags.content);
   const route = blogPostPath(slug);
@@ -80,8 +109,10 @@ export async function runNewPost(title: string, flags: NewFlags): Promise<number
 }
 
 export async function runNewSubservice(slugArg: string, flags: NewFlags): Promise<number> {
-  const slug = slugFrom(slugArg, slugArg, 'the sub-service');
-  const file = path.join(flags.content, folderCollections.subservices.dir, `${slug}${folderCollections.subservices.ext}`);
+  const slug = checkSlug(slugArg, 'the sub-service slug');
+  const dir = path.join(flags.content, folderCollections.subservices.dir);
+  requireFolder(dir);
+  const file = path.join(dir, `${slug}${folderCollections.subservices.ext}`);
   refuseExisting(file);
   const text = [
     '# Stub page (SPEC.md): title, tagline and a price button that opens a chat about this price.',

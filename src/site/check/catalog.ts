@@ -27,7 +27,7 @@ export const ruleCatalog = [
   },
   { id: 'process-steps', description: 'process steps per page as SPEC.md counts them (4 or 5), numbered 1…n without gaps' },
   { id: 'counts', description: 'the counts SPEC.md fixes: cards, testimonials, FAQs, industries, posts, categories, stub prices…' },
-  { id: 'blog', description: 'posts: unique, local posts have a body, external posts an absolute url, images have alt text, known categories' },
+  { id: 'blog', description: 'posts: unique, local posts have a body, external posts an absolute url, images have alt text, known categories, no date in the future (a warning)' },
   { id: 'images', description: 'pictures in content/images/ exist, are files of the content folder within 50 MB and 40 megapixels, and decode to the last byte; none is narrower than the widest it is shown; self-hosted pictures the last build could not download (alt text: schema and blog)' },
   { id: 'placeholders', description: 'no unfilled {placeholder} left on any rendered page' },
 ] as const satisfies readonly { id: string; description: string; also?: readonly string[] }[];

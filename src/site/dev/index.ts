@@ -5,10 +5,8 @@
 //                                  │
 //                                  ├─► DevOutput: files in a temporary folder ◄── devHandler (HTTP)
 //                                  └─► EventStream: reload, css, problems ──► reload-client.js
-import { mkdir, mkdtemp, readFile } from 'node:fs/promises';
-import os from 'node:os';
+import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { markOwned, removeOwned } from '../output-dir.ts';
 import { sourceFile } from '../project.ts';
 import { displayPath } from '../content/load.ts';
 import { EngineHost } from './engine-host.ts';
@@ -17,7 +15,9 @@ import { listenFrom } from './listen.ts';
 import { DevOutput } from './output.ts';
 import { RebuildQueue } from './queue.ts';
 import { devHandler, type DevServerState } from './server.ts';
+import { linkTarget, publicLinks } from './public-links.ts';
 import { DevSession } from './session.ts';
+import { makeDevTemp, removeDeadDevTemps } from './temp-dir.ts';
 import { watchSources } from './watch.ts';
 
 export interface DevOptions {
@@ -52,10 +52,11 @@ const COALESCE_MS = 5;
 
 export async function startDev(opts: DevOptions): Promise<DevServer> {
   const contentDir = path.resolve(opts.contentDir);
-  // dev's private output: made here and marked, so that only it is ever removed (output-dir.ts).
-  const tmp = await mkdtemp(path.join(os.tmpdir(), 'agency-site-dev-'));
-  await markOwned(tmp);
-  const output = new DevOutput(path.join(tmp, 'site'));
+  // dev's private output: made here and marked, so that only it is ever removed (temp-dir.ts);
+  // first, the folders of devs killed before they could remove theirs.
+  for (const dir of removeDeadDevTemps()) opts.log(`removed ${dir}, left by a dev server that was killed`);
+  const tmp = await makeDevTemp();
+  const output = new DevOutput(path.join(tmp.dir, 'site'));
   await mkdir(output.root);
 
   const sessionId = `${process.pid}-${Date.now().toString(36)}`;
@@ -78,7 +79,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
 
   const reloadScript = await readFile(sourceFile('site/dev/reload-client.js'), 'utf8');
   const server = await listenFrom(devHandler({ root: output.root, state, events, reloadScript, host: opts.host }), { ...opts, attempts: opts.portAttempts }).catch(async (err) => {
-    await removeOwned(tmp);
+    await tmp.remove();
     throw err;
   });
   opts.log(`agency-site dev  ${server.url}/`);
@@ -89,6 +90,8 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     (err) => session.internal('in the file watcher', err),
     { lastRead: (file) => session.lastRead.get(file) },
   );
+  // The build copies regular files only: say once which links it leaves out.
+  for (const link of await publicLinks(contentDir)) session.skipPublic(link, `is a symbolic link to ${(await linkTarget(link)) ?? 'nothing'}`);
   queue.addFullBuild();
   void queue.idle().then(markReady);
 
@@ -100,11 +103,10 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     async close() {
       if (session.closed) return;
       session.closed = true;
-      await watcher.close();
-      await engine.close();
       events.close();
-      await server.close();
-      await removeOwned(tmp);
+      // All at once: a rebuild running in the worker is terminated, not awaited.
+      await Promise.all([watcher.close(), engine.close(), server.close()]);
+      await tmp.remove();
     },
   };
 }

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { displayPath } from '../content/load.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
 import { publicDir } from '../public-files.ts';
+import { linkTarget } from './public-links.ts';
 import { JobAbortedError, type EngineHost } from './engine-host.ts';
 import type { EventStream } from './events.ts';
 import type { DevOutput } from './output.ts';
@@ -39,6 +40,8 @@ export class DevSession {
   readonly lastRead = new Map<string, string>();
   /** Routes rebuilt by a job whose news was held back (a re-read followed): told with the next. */
   private readonly carried = new Set<string>();
+  /** Files of content/public/ already said to be left out. */
+  private readonly skipped = new Set<string>();
 
   constructor(private readonly deps: SessionDeps) {}
 
@@ -115,15 +118,29 @@ export class DevSession {
         .map(async ([file]): Promise<BuiltFile | undefined> => {
           // Files of the folder itself only, as the build copies them: a link (or a folder of links)
           // could point anywhere, /etc/passwd included.
-          if (!(await isOwnFile(root, file))) return undefined;
+          const why = await notOwnFile(root, file);
+          if (why) {
+            if (why !== 'gone') this.skipPublic(file, why);
+            return undefined;
+          }
           const contents = await readFile(file).catch(() => undefined); // already gone again
           return contents && { path: rel(file), contents };
         }),
     );
-    await this.deps.output.write(copied.filter((f) => f !== undefined));
-    await this.deps.output.remove(entries.filter(([, kind]) => kind === 'unlink').map(([file]) => rel(file)));
+    const written = copied.filter((f) => f !== undefined);
+    const removed = entries.filter(([, kind]) => kind === 'unlink').map(([file]) => rel(file));
+    if (!written.length && !removed.length) return; // only links or special files: said once, nothing to reload
+    await this.deps.output.write(written);
+    await this.deps.output.remove(removed);
     this.deps.events.send({ event: 'reload', data: { pages: '*' } });
     this.deps.log(`${clock()} ${describe(batch)} → copied · ${Math.round(performance.now() - batch.since)} ms`);
+  }
+
+  /** Say once that a file of content/public/ is left out, and why ("is a symbolic link to /etc"). */
+  skipPublic(file: string, why: string): void {
+    if (this.skipped.has(file)) return;
+    this.skipped.add(file);
+    this.deps.log(`${clock()} ${displayPath(file)} ${why}: not copied (content/public/ is published as regular files only; copy the file itself into it)`);
   }
 
   /** Write what a job produced, then tell the browsers and the terminal. */
@@ -188,8 +205,16 @@ function clock(): string {
   return new Date().toTimeString().slice(0, 8);
 }
 
-/** A regular file under `root` reached without following a symbolic link. */
-async function isOwnFile(root: string, file: string): Promise<boolean> {
-  const [realRoot, realFile, stat] = await Promise.all([realpath(root), realpath(file), lstat(file)]).catch(() => []);
-  return !!stat?.isFile() && realFile === path.join(realRoot!, path.relative(root, file));
+/**
+ * Why `file` is not a regular file under `root` reached without following a symbolic link, in
+ * words ('gone': it is missing); undefined when it is one.
+ */
+async function notOwnFile(root: string, file: string): Promise<string | undefined> {
+  const stat = await lstat(file).catch(() => undefined);
+  if (!stat) return 'gone';
+  if (stat.isSymbolicLink()) return `is a symbolic link to ${(await linkTarget(file)) ?? 'nothing'}`;
+  if (!stat.isFile()) return 'is not a regular file';
+  const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]).catch(() => []);
+  if (realRoot === undefined || realFile === undefined) return 'gone';
+  return realFile === path.join(realRoot, path.relative(root, file)) ? undefined : `is reached through a symbolic link (it is ${realFile})`;
 }

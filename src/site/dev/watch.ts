@@ -1,5 +1,5 @@
 // Watches content/ and src/site/ and reports each change with what it touches.
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
@@ -53,8 +53,23 @@ export interface WatchOptions {
 }
 
 export async function watchSources(roots: WatchRoots, onChange: (change: Change) => void, onError: (err: Error) => void, opts: WatchOptions = {}) {
-  const watcher = watch(roots.src ? [roots.content, roots.src] : [roots.content], {
+  // Watched by their real paths (a content folder that is itself a link is still entered) and
+  // reported under the paths given.
+  const given = roots.src ? [roots.content, roots.src] : [roots.content];
+  const real = await Promise.all(given.map((dir) => realpath(dir).catch(() => dir)));
+  const shown = (file: string) => {
+    const abs = path.resolve(file);
+    for (const [i, dir] of real.entries()) {
+      const rel = path.relative(dir, abs);
+      if (!rel.startsWith('..') && !path.isAbsolute(rel)) return rel ? path.join(given[i]!, rel) : given[i]!;
+    }
+    return abs;
+  };
+  const watcher = watch(real, {
     ignoreInitial: true,
+    // Never into a link: one in content/public/ to / made the watcher walk the whole disk (GBs of
+    // memory, minutes). What a link inside content leads to is watched under its own path anyway.
+    followSymlinks: false,
     ignored: (file) => ignoredName.test(path.basename(file)),
   });
   const rechecks = new Map<string, NodeJS.Timeout>();
@@ -74,12 +89,12 @@ export async function watchSources(roots: WatchRoots, onChange: (change: Change)
       }, recheckAfterMs).unref(),
     );
   };
-  watcher.on('add', (file, stats) => report(path.resolve(file), 'add', stats));
-  watcher.on('change', (file, stats) => report(path.resolve(file), 'change', stats));
-  watcher.on('unlink', (file) => report(path.resolve(file), 'unlink'));
+  watcher.on('add', (file, stats) => report(shown(file), 'add', stats));
+  watcher.on('change', (file, stats) => report(shown(file), 'change', stats));
+  watcher.on('unlink', (file) => report(shown(file), 'unlink'));
   // A removed folder of content: whatever it held is gone (its files carry no extension check here).
   watcher.on('unlinkDir', (dir) => {
-    const abs = path.resolve(dir);
+    const abs = shown(dir);
     const rel = path.relative(roots.content, abs);
     if (rel && !rel.startsWith('..') && !path.isAbsolute(rel)) onChange({ file: abs, kind: 'unlink', area: rel.split(path.sep)[0] === publicDir ? 'public' : 'content' });
   });

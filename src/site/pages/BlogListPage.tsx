@@ -5,7 +5,7 @@ import { Blocks } from '../components/blocks/Blocks.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { blogListPath, blogPostPath, categoryPath, type View } from '../routes.ts';
+import { blogBase, blogListPath, blogPostPath, categoryPath, type View } from '../routes.ts';
 import { postShown, type PostShown } from './BlogPostPage.tsx';
 
 type ListView = Extract<View, { kind: 'blog-list' }>;
@@ -54,6 +54,37 @@ function PostCard({ post, page, featured = false }: { post: PostSummary; page: B
   return <PostCardView shown={cardShown(post)} external={!!post.data.url} featured={featured} page={page} />;
 }
 
+/** The sidebar's category links with their counts; a cut list ends with a link to the full one on /blog. */
+function CategoryList({ view, page }: { view: ListView; page: BlogPage }) {
+  const l = page.listing;
+  return (
+    <section className="card">
+      <h2 id="blog-categories-title" className="sidebar-heading">{l.categoriesHeading}</h2>
+      <ul className="category-list">
+        <li>
+          <a href="/blog" aria-current={!view.category && view.pageNumber === 1 ? 'page' : undefined}>
+            {l.allPostsLabel} <span className="count">{view.total}</span>
+          </a>
+        </li>
+        {view.categories.map((c) => (
+          <li key={c.slug}>
+            <a href={categoryPath(c.slug)} aria-current={view.category?.slug === c.slug && view.pageNumber === 1 ? 'page' : undefined}>
+              {c.name} <span className="count">{c.count}</span>
+            </a>
+          </li>
+        ))}
+        {view.allCategories !== undefined && (
+          <li>
+            <a href={`${blogBase}#blog-categories-title`}>
+              {l.categoriesHeading} <span className="count">{view.allCategories}</span>
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
 export function BlogListPage({ view, page }: { view: ListView; page: BlogPage }) {
   const l = page.listing;
   const hero = page.blocks.filter((b) => b.type === 'hero');
@@ -79,23 +110,7 @@ export function BlogListPage({ view, page }: { view: ListView; page: BlogPage })
           )}
         </div>
         <aside className="blog-sidebar" aria-labelledby="blog-categories-title">
-          <section className="card">
-            <h2 id="blog-categories-title" className="sidebar-heading">{l.categoriesHeading}</h2>
-            <ul className="category-list">
-              <li>
-                <a href="/blog" aria-current={!view.category && view.pageNumber === 1 ? 'page' : undefined}>
-                  {l.allPostsLabel} <span className="count">{view.total}</span>
-                </a>
-              </li>
-              {view.categories.map((c) => (
-                <li key={c.slug}>
-                  <a href={categoryPath(c.slug)} aria-current={view.category?.slug === c.slug && view.pageNumber === 1 ? 'page' : undefined}>
-                    {c.name} <span className="count">{c.count}</span>
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </section>
+          <CategoryList view={view} page={page} />
           <section className="card newsletter">
             <Icon name="bell" />
             <h2 className="sidebar-heading">{l.newsletter.heading}</h2>

@@ -1,5 +1,5 @@
 // The watcher: what a changed path means, and saves that chokidar's 50 ms throttle would swallow.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -62,6 +62,33 @@ test('a second save inside the throttle window is still reported', async () => {
     await writeFile(file, 'three, a longer save'); // within 50 ms of the first event
     await waitFor(2);
     expect(changes.every((c) => c.file === file && c.area === 'content')).toBe(true);
+  } finally {
+    await watcher.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+test('links are not followed, and a content folder that is a link is watched under the name given', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-watch-test-'));
+  const real = path.join(dir, 'real-content');
+  const outside = path.join(dir, 'outside');
+  await mkdir(path.join(real, 'public'), { recursive: true });
+  await mkdir(outside);
+  await symlink(outside, path.join(real, 'public/elsewhere'));
+  const content = path.join(dir, 'content');
+  await symlink(real, content);
+  const changes: Change[] = [];
+  const watcher = await watchSources({ content }, (c) => changes.push(c), (err) => {
+    throw err;
+  });
+  try {
+    await writeFile(path.join(outside, 'secret.txt'), 'not ours');
+    await writeFile(path.join(real, 'public/hello.txt'), 'hello');
+    const until = Date.now() + 10_000;
+    while (!changes.some((c) => c.file.endsWith('hello.txt')) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 300)); // time for a stray event from the link
+    expect(changes.map((c) => c.file)).toContain(path.join(content, 'public/hello.txt'));
+    expect(changes.filter((c) => c.file.includes('secret'))).toEqual([]);
   } finally {
     await watcher.close();
     await rm(dir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 // blog: posts are unique, local posts have a body, external posts an absolute url (and no body that
 // would never be shown), images have alt text (a post image without it is a warning: it is
-// decorative beside the title), categories exist. Real dates are the schema's: build refuses them too.
+// decorative beside the title), categories exist, dates are not in the future (a warning: the site
+// has no schedule, such a post is published at once). Real dates are the schema's: build refuses them too.
 import type { PostEntry } from '../../content/load.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import { blogPostPath } from '../../routes.ts';
@@ -75,10 +76,26 @@ function imageAlt(ctx: CheckContext, out: Diagnostic[]) {
   }
 }
 
+/** A day as the content writes it (YYYY-MM-DD), on this machine's calendar, as `new post` dates posts. */
+const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+
+function futureDates(ctx: CheckContext, out: Diagnostic[], now = new Date()) {
+  const today = localDay(now);
+  const yearAhead = localDay(new Date(now.getFullYear() + 1, now.getMonth(), now.getDate()));
+  for (const post of ctx.content.posts) {
+    const day = post.data.date.slice(0, 10);
+    if (day <= today) continue;
+    const typo = day > yearAhead ? '; more than a year ahead, which looks like a typo in the year' : '';
+    const message = `dated ${day}, in the future${typo}: the site does not schedule posts, so this one is published with the next build, showing that date; set \`date\` to the day it goes out`;
+    out.push(ctx.report(rule, post.file, ['date'], message, 'warning'));
+  }
+}
+
 export const blogRule = defineRule(rule, (ctx) => {
   const out: Diagnostic[] = [];
   unique(ctx, out);
   perPost(ctx, out);
   imageAlt(ctx, out);
+  futureDates(ctx, out);
   return out;
 });

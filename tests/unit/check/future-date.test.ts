@@ -1,0 +1,51 @@
+// `agency-site check` on posts dated in the future: the site has no schedule, so such a post goes
+// out with the next build. A warning names file, line and field; a year or more ahead is called a
+// likely typo. Dates are made from today, so the test never ages.
+import { execFile } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fixtureContent, removeFixture, root } from './fixtures.ts';
+
+const exec = promisify(execFile);
+let dir: string;
+
+const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const now = new Date();
+const soon = day(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 10));
+const typo = day(new Date(now.getFullYear() + 3, now.getMonth(), 1));
+
+beforeAll(async () => {
+  dir = await fixtureContent();
+  for (const [file, date] of [['core-web-vitals.md', soon], ['instagram-reels.md', typo]] as const) {
+    const p = path.join(dir, 'blog', file);
+    await writeFile(p, (await readFile(p, 'utf8')).replace(/^date: .*$/m, `date: ${date}`));
+  }
+});
+afterAll(() => removeFixture(dir));
+
+async function check(args: string[]) {
+  try {
+    const { stdout } = await exec(process.execPath, [path.join(root, 'bin/agency-site.js'), 'check', '--content', dir, ...args], { env: { ...process.env, NO_COLOR: '1' } });
+    return { code: 0, stdout };
+  } catch (err) {
+    const e = err as { code: number; stdout: string };
+    return { code: e.code, stdout: e.stdout };
+  }
+}
+
+it('warns of a post dated in the future, naming file, line and `date`, and calls a year ahead a likely typo', async () => {
+  const r = await check(['--format', 'json']);
+  expect(r.code).toBe(0); // warnings pass
+  const found = (JSON.parse(r.stdout) as { file: string; line: number; field: string; rule: string; severity: string; message: string }[]).filter((f) => f.field === 'date');
+  expect(found.map((f) => [path.relative(dir, f.file), f.line, f.rule, f.severity])).toEqual([
+    ['blog/core-web-vitals.md', 7, 'blog', 'warning'],
+    ['blog/instagram-reels.md', 7, 'blog', 'warning'],
+  ]);
+  expect(found[0]!.message).toBe(`dated ${soon}, in the future: the site does not schedule posts, so this one is published with the next build, showing that date; set \`date\` to the day it goes out`);
+  expect(found[1]!.message).toContain(`dated ${typo}, in the future; more than a year ahead, which looks like a typo in the year:`);
+  const strict = await check(['--strict']);
+  expect(strict.code).toBe(1);
+  expect(strict.stdout).toContain(`blog/core-web-vitals.md:7  blog  date  warning: dated ${soon}, in the future`);
+}, 60_000);
