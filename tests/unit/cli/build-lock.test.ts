@@ -1,19 +1,17 @@
 // The build lock (output/lock.ts) through the real CLI: one lock per folder however it is named
 // (a link to dist/ shares dist/'s), a lock whose pid now belongs to another process is taken over,
 // a lock path that is not a file is an error, and a wait is bounded.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processAlive } from '../../../src/site/output-dir.ts';
 import { holderOf, lockFile, lockOutput } from '../../../src/site/output/lock.ts';
-import { minimalSite, root } from '../../helpers/sites.ts';
+import { minimalSite } from '../../helpers/sites.ts';
 import { readTree } from '../build/helpers.ts';
+import { bin, runCli } from '../../helpers/cli.ts';
 
-const exec = promisify(execFile);
-const bin = path.join(root, 'bin/agency-site.js');
 
 let tmp: string;
 beforeAll(async () => {
@@ -26,13 +24,7 @@ afterAll(async () => {
 const envFor = (dir: string, extra: NodeJS.ProcessEnv = {}) => ({ ...process.env, NO_COLOR: '1', AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache'), ...extra });
 
 async function build(dir: string, out: string, extra: NodeJS.ProcessEnv = {}) {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [bin, 'build', '--out', out], { cwd: dir, env: envFor(dir, extra), timeout: 60_000 });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+  return runCli(['build', '--out', out], { cwd: dir, env: envFor(dir, extra), timeout: 60_000 });
 }
 
 /** A project: content/ (the minimal site), an empty dist/ and `link` → dist. */

@@ -1,25 +1,17 @@
 // The CLI as a user runs it: spawn bin/agency-site.js and look at exit codes, output and files.
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, readdir, rm, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { minimalSite, removeSite, root, siteCopy } from '../../helpers/sites.ts';
 import { readTree } from '../build/helpers.ts';
+import { bin, runCli } from '../../helpers/cli.ts';
 
-const exec = promisify(execFile);
-const bin = path.join(root, 'bin/agency-site.js');
 
 async function run(args: string[], env: Record<string, string> = {}, cwd = root) {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [bin, ...args], { cwd, env: { ...process.env, NO_COLOR: '1', ...env } });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+  return runCli(args, { cwd, env });
 }
 
 let tmp: string;

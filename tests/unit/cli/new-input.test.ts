@@ -1,18 +1,16 @@
 // `agency-site new` with titles and slugs people really give it: very long ones, titles in the
 // agency's own language, sub-service slugs that are not slugs, and a content folder that is not
 // there. Each gets a clear message and an exit code, never "Internal error", and nothing is made.
-import { execFile } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { slugOf } from '../../../src/cli/commands/new.ts';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { root } from '../../helpers/sites.ts';
 import { fixtureContent, removeFixture } from '../check/fixtures.ts';
+import { runCli } from '../../helpers/cli.ts';
 
-const exec = promisify(execFile);
 let content: string;
 beforeEach(async () => {
   content = await fixtureContent();
@@ -22,13 +20,7 @@ afterEach(async () => {
 });
 
 async function run(args: string[], cwd = root) {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [path.join(root, 'bin/agency-site.js'), 'new', ...args], { cwd, env: { ...process.env, NO_COLOR: '1' } });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+  return runCli(['new', ...args], { cwd });
 }
 
 const posts = async () => (await readdir(path.join(content, 'blog'))).sort();

@@ -1,17 +1,14 @@
 // `agency-site new`: a content file to start from, valid for the schemas, its placeholders flagged
 // by `check` until replaced; never over a file that exists.
-import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { slugOf } from '../../../src/cli/commands/new.ts';
 import { check } from '../../../src/site/check/index.ts';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { fixtureContent, removeFixture } from '../check/fixtures.ts';
-import { root } from '../../helpers/sites.ts';
+import { runCli } from '../../helpers/cli.ts';
 
-const exec = promisify(execFile);
 let content: string;
 beforeAll(async () => {
   content = await fixtureContent(); // passes every check rule
@@ -21,13 +18,7 @@ afterAll(async () => {
 });
 
 async function run(args: string[]) {
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [path.join(root, 'bin/agency-site.js'), 'new', ...args, '--content', content], { env: { ...process.env, NO_COLOR: '1' } });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+  return runCli(['new', ...args, '--content', content]);
 }
 
 it('makes a slug from a title a person writes', () => {

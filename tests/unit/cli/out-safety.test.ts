@@ -1,17 +1,14 @@
 // `build --out` never touches a folder that is not its own output (output-dir.ts): each refused
 // case is a project laid out on disk, built into by the real CLI, and compared byte for byte after.
-import { execFile } from 'node:child_process';
 import { cp, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARKER_TEXT, OUTPUT_MARKER, outputProblem, removeLeftovers } from '../../../src/site/output-dir.ts';
-import { minimalSite, root } from '../../helpers/sites.ts';
+import { minimalSite } from '../../helpers/sites.ts';
 import { readTree } from '../build/helpers.ts';
+import { runCli } from '../../helpers/cli.ts';
 
-const exec = promisify(execFile);
-const bin = path.join(root, 'bin/agency-site.js');
 
 let tmp: string;
 beforeAll(async () => {
@@ -38,14 +35,7 @@ async function project(name: string): Promise<string> {
 }
 
 async function build(cwd: string, args: string[]) {
-  const env = { ...process.env, NO_COLOR: '1', AGENCY_SITE_CACHE_DIR: path.join(tmp, 'cache') };
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [bin, 'build', ...args], { cwd, env });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+  return runCli(['build', ...args], { cwd, env: { AGENCY_SITE_CACHE_DIR: path.join(tmp, 'cache') } });
 }
 
 describe('build --out refuses a folder it does not own, and changes nothing', () => {

@@ -1,18 +1,15 @@
 // The write stage through the real CLI (issue #34, items 1 and 12): two pictures whose names fold
 // to one output name build, and every picture a page names is there; a file, folder or link made
 // by hand where the output needs something else is replaced, and nothing outside is touched.
-import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { removeSite, root, siteCopy } from '../../helpers/sites.ts';
+import { removeSite, siteCopy } from '../../helpers/sites.ts';
 import { readTree } from '../build/helpers.ts';
 import { snapshot } from '../output/snapshot.ts';
+import { runCli } from '../../helpers/cli.ts';
 
-const exec = promisify(execFile);
-const bin = path.join(root, 'bin/agency-site.js');
 
 let content: string;
 let dir: string;
@@ -27,14 +24,7 @@ afterEach(async () => {
 });
 
 async function build() {
-  const env = { ...process.env, NO_COLOR: '1', AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache') };
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [bin, 'build', '--content', content, '--out', dist], { cwd: dir, env });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
+  return runCli(['build', '--content', content, '--out', dist], { cwd: dir, env: { AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache') } });
 }
 
 /** Every file under /assets/ a page of the output names, and whether it is there. */
