@@ -26,14 +26,14 @@ export const ruleCatalog = [
     description: "share cards can draw every character they show (page titles, the site's name, tagline, section labels): Latin, Greek, Cyrillic, Bengali, Devanagari; any other (Arabic, Hebrew, emoji…) is a warning, as the card leaves it out",
   },
   { id: 'process-steps', description: 'every process block numbers its steps 1…n without gaps, and has as many steps as its `count` says' },
-  { id: 'blog', description: 'posts: unique, local posts have a body, external posts an absolute url, images have alt text, known categories, one featured post' },
+  { id: 'blog', description: 'posts: unique, local posts have a body, external posts an absolute url, images have alt text, known categories' },
   { id: 'images', description: 'pictures in content/images/ exist, are files of the content folder within 50 MB and 40 megapixels, and decode to the last byte; none is narrower than the widest it is shown; self-hosted pictures the last build could not download (alt text: schema and blog)' },
   { id: 'placeholders', description: 'no unfilled {placeholder} left on any rendered page' },
   // The launch profile (`--profile launch`): SPEC.md's figures, the test of the shipped content.
   { id: 'launch/subservices', profile: 'launch', description: "the nineteen sub-service slugs of SPEC.md with their kind, title, price or CTA label; each service page's 'Learn More' target" },
   { id: 'launch/process-steps', profile: 'launch', description: 'the number of process steps SPEC.md gives each page (4 or 5)' },
   { id: 'launch/counts', profile: 'launch', description: 'the counts SPEC.md fixes: cards, testimonials, FAQs, industries, navigation links, stub prices…' },
-  { id: 'launch/blog', profile: 'launch', description: "SPEC.md's blog: 7 posts, the posts per category, the sidebar's categories, the articles published locally, 6 cards on the first page" },
+  { id: 'launch/blog', profile: 'launch', description: "SPEC.md's blog: 7 posts, one featured, the posts per category, the sidebar's categories, the articles published locally, 6 cards on the first page" },
 ] as const satisfies readonly { id: string; description: string; also?: readonly string[]; profile?: 'launch' }[];
 
 export type RuleId = (typeof ruleCatalog)[number]['id'];
