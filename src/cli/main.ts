@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Command, CommanderError, Option } from 'commander';
 import { ContentError, UsageError, BuildError } from '../site/diagnostics.ts';
 import { bold, formatDiagnostics, red, terminal } from './report.ts';
-import { rulesHelp } from '../site/check/catalog.ts';
+import { profileNames, rulesHelp } from '../site/check/catalog.ts';
 import { projectRoot } from '../site/project.ts';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
@@ -40,10 +40,11 @@ function program(run: (fn: () => Promise<number>) => void): Command {
 
   cli
     .command('check')
-    .description('check content: schemas, links, sub-service slugs, process steps, counts')
+    .description("check content: schemas, links, sub-service pages, process steps, posts; --profile launch adds SPEC.md's launch figures")
     .option('--content <dir>', 'content folder', 'content')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--strict', 'fail on warnings too')
+    .addOption(new Option('--profile <name>', "rules to run: default (every version of the site) or launch (also SPEC.md's launch figures)").choices([...profileNames]).default('default'))
     .addHelpText('after', rulesHelp)
     .action((opts) => run(async () => (await import('./commands/check.ts')).runCheck(opts)));
 

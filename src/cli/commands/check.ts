@@ -1,5 +1,6 @@
 // `agency-site check`: run every rule, print the findings grouped by file (or as JSON), exit 0
 // when clean and 1 with an error finding (or, with --strict, any finding).
+import type { ProfileName } from '../../site/check/catalog.ts';
 import { check } from '../../site/check/index.ts';
 import { isError, type Diagnostic } from '../../site/diagnostics.ts';
 import { formatDiagnostics, formatMs, green, plural, red, terminal } from '../report.ts';
@@ -8,6 +9,7 @@ export interface CheckFlags {
   content: string;
   format: 'text' | 'json';
   strict?: boolean;
+  profile?: ProfileName;
 }
 
 /** The JSON form: one object per finding, in the same order as the text lines. */
@@ -26,7 +28,7 @@ export function toJson(d: Diagnostic): JsonFinding {
 
 export async function runCheck(flags: CheckFlags): Promise<number> {
   const t0 = performance.now();
-  const result = await check({ contentDir: flags.content });
+  const result = await check({ contentDir: flags.content, profile: flags.profile });
   const list = result.diagnostics;
   const errors = list.filter(isError).length;
   const warnings = list.length - errors;
@@ -42,7 +44,7 @@ export async function runCheck(flags: CheckFlags): Promise<number> {
   const files = new Set(list.map((d) => d.file)).size;
   const found = list.length ? `${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(files, 'file')}` : 'no findings';
   const scope = result.complete
-    ? `${plural(result.files, 'content file')}, ${plural(result.routes, 'route')}`
+    ? `${plural(result.files, 'content file')}, ${plural(result.routes, 'route')}${flags.profile === 'launch' ? ", with SPEC.md's launch figures" : ''}`
     : 'the content did not load, so only schema findings are shown; the other rules run once every file loads';
   const verdict = failed ? red(out, '✗ check failed:') : green(out, '✓ check passed:');
   const stages = result.stages.filter((st) => st.ms >= 1).map((st) => `${st.name} ${formatMs(st.ms)}`).join(', ');

@@ -18,21 +18,37 @@ export const ruleCatalog = [
   },
   {
     id: 'subservices',
-    description: "exactly the nineteen sub-service slugs of SPEC.md with their kind, title, price or CTA label; full pages show their title as the heading; 'Learn More' targets",
+    description: "sub-service files end in .yml; full pages show their title as the heading and send every call to action, labelled `ctaLabel`, to /contact; 'Learn More' links lead to a sub-service page",
   },
   { id: 'titles', description: "every page's <title> is its own: pages that share a title carry a `label` that tells them apart" },
   {
     id: 'share-cards',
     description: "share cards can draw every character they show (page titles, the site's name, tagline, section labels): Latin, Greek, Cyrillic, Bengali, Devanagari; any other (Arabic, Hebrew, emoji…) is a warning, as the card leaves it out",
   },
-  { id: 'process-steps', description: 'process steps per page as SPEC.md counts them (4 or 5), numbered 1…n without gaps' },
-  { id: 'counts', description: 'the counts SPEC.md fixes: cards, testimonials, FAQs, industries, posts, categories, stub prices…' },
+  { id: 'process-steps', description: 'every process block numbers its steps 1…n without gaps, and has as many steps as its `count` says' },
   { id: 'blog', description: 'posts: unique, local posts have a body, external posts an absolute url, images have alt text, known categories, no date in the future (a warning)' },
   { id: 'images', description: 'pictures in content/images/ exist, are files of the content folder within 50 MB and 40 megapixels, and decode to the last byte; none is narrower than the widest it is shown; self-hosted pictures the last build could not download (alt text: schema and blog)' },
   { id: 'placeholders', description: 'no unfilled {placeholder} left on any rendered page' },
-] as const satisfies readonly { id: string; description: string; also?: readonly string[] }[];
+  // The launch profile (`--profile launch`): SPEC.md's figures, the test of the shipped content.
+  { id: 'launch/subservices', profile: 'launch', description: "the nineteen sub-service slugs of SPEC.md with their kind, title, price or CTA label; each service page's 'Learn More' target" },
+  { id: 'launch/process-steps', profile: 'launch', description: 'the number of process steps SPEC.md gives each page (4 or 5)' },
+  { id: 'launch/counts', profile: 'launch', description: 'the counts SPEC.md fixes: cards, testimonials, FAQs, industries, navigation links, stub prices…' },
+  { id: 'launch/blog', profile: 'launch', description: "SPEC.md's blog: 7 posts, one featured, the posts per category, the sidebar's categories, the articles published locally, 6 cards on the first page" },
+] as const satisfies readonly { id: string; description: string; also?: readonly string[]; profile?: 'launch' }[];
 
 export type RuleId = (typeof ruleCatalog)[number]['id'];
+
+/**
+ * `default`: what must hold for every version of the site. `launch`: those rules and SPEC.md's
+ * launch figures, the conformance test of the shipped content (CI runs it; a grown site need not).
+ */
+export const profileNames = ['default', 'launch'] as const;
+export type ProfileName = (typeof profileNames)[number];
+
+/** The rule ids a profile runs, in catalog order. */
+export function profileRules(profile: ProfileName): RuleId[] {
+  return ruleCatalog.filter((r) => !('profile' in r) || profile === r.profile).map((r) => r.id);
+}
 
 export function describeRule(id: RuleId): string {
   return ruleCatalog.find((r) => r.id === id)!.description;
@@ -41,9 +57,11 @@ export function describeRule(id: RuleId): string {
 /** The "Rules:" section of `agency-site check --help`. */
 export function rulesHelp(): string {
   const width = Math.max(...ruleCatalog.map((r) => r.id.length));
-  const lines = ruleCatalog.map((r) => {
+  const line = (r: (typeof ruleCatalog)[number]) => {
     const also = 'also' in r ? ` (also reported as ${r.also.join(', ')})` : '';
     return `  ${r.id.padEnd(width)}  ${r.description}${also}`;
-  });
-  return `\nRules (each finding names one):\n${lines.join('\n')}\n\nExit status: 0 clean (warnings allowed unless --strict), 1 with findings, 2 usage error.\n`;
+  };
+  const always = ruleCatalog.filter((r) => !('profile' in r)).map(line);
+  const launch = ruleCatalog.filter((r) => 'profile' in r).map(line);
+  return `\nRules of every version of the site (each finding names one):\n${always.join('\n')}\n\nWith --profile launch, also SPEC.md's launch figures (the test of the shipped content):\n${launch.join('\n')}\n\nExit status: 0 clean (warnings allowed unless --strict), 1 with findings, 2 usage error.\n`;
 }

@@ -14,7 +14,8 @@ import { siteFiles } from '../seo/index.ts';
 import { Stopwatch, type StageTime } from '../timing.ts';
 import { createContext, type RenderedPage } from './context.ts';
 import { primarySource } from './links-common.ts';
-import { rules } from './rules/index.ts';
+import type { ProfileName } from './catalog.ts';
+import { rulesOf } from './rules/index.ts';
 
 export interface CheckResult {
   diagnostics: Diagnostic[];
@@ -28,6 +29,8 @@ export interface CheckResult {
 
 export interface CheckOptions {
   contentDir: string;
+  /** `default` (the rules of every version of the site) unless `launch` (and SPEC.md's launch figures). */
+  profile?: ProfileName;
 }
 
 // The loader names a missing post body `blog/body`; in `check` it belongs to the blog rule.
@@ -73,7 +76,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
 
   const diagnostics = await clock.time('run rules', () => {
     const ctx = createContext({ content, routes, pages, renderProblems: problems, files, images });
-    return [...listed.problems, ...images.problems, ...rules.flatMap((rule) => rule.run(ctx))];
+    return [...listed.problems, ...images.problems, ...rulesOf(options.profile ?? 'default').flatMap((rule) => rule.run(ctx))];
   });
   return { diagnostics: sortDiagnostics(diagnostics), files: content.files.length, routes: routes.length, complete: true, stages: clock.stages };
 }

@@ -1,5 +1,7 @@
-// The numbers and names SPEC.md fixes, as data: the rules in rules/ read this table, so changing
-// what the specification says is one line here. Blocks are addressed by page and block `id`;
+// The numbers and names SPEC.md fixes at launch, as data: the launch profile (launch/, run by
+// `check --profile launch`, CI and the conformance test) reads this table, so changing what the
+// specification says is one line here. The default rules use only what holds for every version of
+// the site: where a full sub-service page's calls to action lead, and the 'Learn More' label. Blocks are addressed by page and block `id`;
 // `type` and `heading` find the block when an editor has not given it the id yet.
 import type { PageKey } from '../content/collections.ts';
 import type { Block } from '../content/schemas/index.ts';

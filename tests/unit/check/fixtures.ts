@@ -1,7 +1,7 @@
 // Check fixtures: tests/fixtures/check/base is a small site that passes every rule; each other
 // folder there holds one mistake — the files it overrides (full copies with one change), an
 // optional `.delete` listing base files to remove, and `case.yml` saying what is wrong and which
-// findings it must produce.
+// findings it must produce (and `profile: launch` when the mistake is against a launch figure).
 import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +27,8 @@ export interface ExpectedFinding {
 export interface FixtureCase {
   name: string;
   mistake: string;
+  /** The profile the case is run with (`launch`: a launch figure of SPEC.md); default otherwise. */
+  profile?: 'launch';
   findings: ExpectedFinding[];
 }
 

@@ -8,10 +8,10 @@ import { fixtureContent, listCases, relativeFinding, removeFixture, type Fixture
 const cases: FixtureCase[] = await listCases();
 
 describe('check fixtures', () => {
-  it('the base site passes every rule', async () => {
+  it.each(['default', 'launch'] as const)('the base site passes every rule (%s profile)', async (profile) => {
     const dir = await fixtureContent();
     try {
-      const result = await check({ contentDir: dir });
+      const result = await check({ contentDir: dir, profile });
       expect(result.complete).toBe(true);
       expect(result.diagnostics.map((d) => relativeFinding(dir, d))).toEqual([]);
     } finally {
@@ -22,7 +22,7 @@ describe('check fixtures', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const dir = await fixtureContent(c.name);
     try {
-      const { diagnostics } = await check({ contentDir: dir });
+      const { diagnostics } = await check({ contentDir: dir, profile: c.profile });
       const got = diagnostics.map((d) => ({ ...relativeFinding(dir, d), message: d.message }));
       expect(got.map(({ message: _m, ...f }) => f), c.mistake).toEqual(
         c.findings.map(({ says: _s, ...f }) => ({ line: undefined, field: undefined, severity: 'error', ...f })),

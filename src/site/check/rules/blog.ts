@@ -8,7 +8,6 @@ import { blogPostPath } from '../../routes.ts';
 import { contentLinks } from '../content-links.ts';
 import type { CheckContext } from '../context.ts';
 import { atLink } from '../links-common.ts';
-import { blog } from '../spec-rules.ts';
 import { defineRule } from './rule.ts';
 
 const rule = 'blog';
@@ -54,12 +53,6 @@ function perPost(ctx: CheckContext, out: Diagnostic[]) {
       const field = listed ? ['category', i] : ['category'];
       out.push(ctx.report(rule, post.file, field, `category "${c}" is not in the blog's categories (${[...known].join(', ')}): use one of them, or add it to pages/blog.yml listing.categories`));
     });
-  }
-  const bySlug = new Map(ctx.content.posts.map((p) => [p.slug, p]));
-  for (const slug of blog.localArticles) {
-    const post = bySlug.get(slug);
-    if (!post) out.push(ctx.report(rule, ctx.contentFiles.blogDir, undefined, `missing local article "${slug}": SPEC.md's blog links to ${blogPostPath(slug)}; add ${slug}.md with a body and no url`));
-    else if (post.data.url) out.push(ctx.report(rule, post.file, ['url'], `SPEC.md's blog publishes this article here at ${blogPostPath(slug)}: remove \`url\` and write the body`));
   }
 }
 

@@ -1,6 +1,10 @@
-// Every rule `check` runs, in the order of the catalog.
+// Every rule `check` can run, in the order of the catalog; a profile picks its share of them.
+import { profileRules, type ProfileName } from '../catalog.ts';
+import { launchBlog } from '../launch/blog.ts';
+import { launchCounts } from '../launch/counts.ts';
+import { launchProcessSteps } from '../launch/process-steps.ts';
+import { launchSubservices } from '../launch/subservices.ts';
 import { blogRule } from './blog.ts';
-import { countsRule } from './counts.ts';
 import { images } from './images.ts';
 import { linksExternal } from './links-external.ts';
 import { linksInternal } from './links-internal.ts';
@@ -12,6 +16,15 @@ import { shareCards } from './share-cards.ts';
 import { subservices } from './subservices.ts';
 import { titles } from './titles.ts';
 
-export const rules: readonly Rule[] = [schema, render, linksInternal, linksExternal, subservices, titles, shareCards, processStepsRule, countsRule, blogRule, images, placeholders];
+export const rules: readonly Rule[] = [
+  schema, render, linksInternal, linksExternal, subservices, titles, shareCards, processStepsRule, blogRule, images, placeholders,
+  launchSubservices, launchProcessSteps, launchCounts, launchBlog,
+];
+
+/** The rules of a profile: `default` for every version of the site, `launch` adds SPEC.md's figures. */
+export function rulesOf(profile: ProfileName): Rule[] {
+  const ids = new Set<string>(profileRules(profile));
+  return rules.filter((r) => ids.has(r.id));
+}
 
 export type { Rule } from './rule.ts';

@@ -47,6 +47,8 @@ export const processBlockSchema = z.lazy(() => z.strictObject({
   ...base,
   layout: z.enum(['steps', 'timeline']).default('steps').describe("steps (a card per step) or timeline (a compact line of numbered points)."),
   steps: z.array(processStepSchema).min(1).describe("The steps, in order, each {step, title, description}; step counts 1, 2, 3\u2026"),
+  /** `check` compares it with the steps, so a step lost in an edit is noticed; change both together. */
+  count: z.number().int().positive().optional().describe("How many steps there are: `check` compares it with `steps`, so a step lost in an edit is noticed. Adding or removing a step? Change this with it."),
 }).describe('Numbered steps of how the work goes.'));
 
 export const checklistBlockSchema = z.lazy(() => z.strictObject({
