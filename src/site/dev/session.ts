@@ -1,15 +1,12 @@
 // One batch of changes → one rebuild: run the right engine job, write what it produced, then
 // tell the browsers (reload, css, problems) and the terminal (one line). The state the HTTP side
 // reads (current problems, whether any page exists yet) lives here.
-import { lstat, readFile, realpath } from 'node:fs/promises';
-import path from 'node:path';
 import { displayPath } from '../content/load.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
-import { publicDir } from '../public-files.ts';
 import { JobAbortedError, type EngineHost } from './engine-host.ts';
 import type { EventStream } from './events.ts';
 import type { DevOutput } from './output.ts';
-import type { BuiltAssets, BuiltFile, JobResult, Problem } from './protocol.ts';
+import type { BuiltAssets, JobResult, Problem } from './protocol.ts';
 import type { Batch, Change } from './queue.ts';
 import { fileStamp } from './watch.ts';
 
@@ -104,26 +101,12 @@ export class DevSession {
     this.announce(result, batch, 'routes');
   }
 
-  /** content/public/ is copied as it is: no rendering, and any page may use it (the favicon). */
+  /**
+   * content/public/ is copied as it is: no rendering, and any page may use it (the favicon). The
+   * engine copies it as the build does: a file named like one the build writes is a problem.
+   */
   private async copyPublic(batch: Batch) {
-    const root = path.join(this.deps.contentDir, publicDir);
-    const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
-    const entries = [...batch.public];
-    const copied = await Promise.all(
-      entries
-        .filter(([, kind]) => kind !== 'unlink')
-        .map(async ([file]): Promise<BuiltFile | undefined> => {
-          // Files of the folder itself only, as the build copies them: a link (or a folder of links)
-          // could point anywhere, /etc/passwd included.
-          if (!(await isOwnFile(root, file))) return undefined;
-          const contents = await readFile(file).catch(() => undefined); // already gone again
-          return contents && { path: rel(file), contents };
-        }),
-    );
-    await this.deps.output.write(copied.filter((f) => f !== undefined));
-    await this.deps.output.remove(entries.filter(([, kind]) => kind === 'unlink').map(([file]) => rel(file)));
-    this.deps.events.send({ event: 'reload', data: { pages: '*' } });
-    this.deps.log(`${clock()} ${describe(batch)} → copied · ${Math.round(performance.now() - batch.since)} ms`);
+    await this.publish(await this.deps.engine.run({ type: 'public' }), batch, 'all');
   }
 
   /** Write what a job produced, then tell the browsers and the terminal. */
@@ -141,7 +124,7 @@ export class DevSession {
       const fresh = new Set(result.pages.map((p) => p.path));
       for (const p of output.pages) if (!fresh.has(p)) stale.add(p);
     }
-    await output.remove(stale);
+    await output.remove([...stale, ...(result.gone ?? [])]);
     if (result.pages.length) this.hasPages = true;
   }
 
@@ -153,7 +136,7 @@ export class DevSession {
     if (lines.join('\n') !== before.map((d) => formatDiagnostic(d)).join('\n')) events.send({ event: 'problems', data: { count: lines.length, lines } });
     const routes = new Set([...this.carried, ...result.routes, ...result.removed.map((r) => r.route)]);
     this.carried.clear();
-    const pages = reload === 'all' && result.pages.length ? '*' : [...routes];
+    const pages = reload === 'all' && (result.pages.length || batch.public.size) ? '*' : [...routes];
     if (reload !== 'none' && pages.length) events.send({ event: 'reload', data: { pages } });
     this.report(result, batch, { fixed: before.length > 0, cssSwapped: reload === 'none' && Boolean(result.assets) });
   }
@@ -186,10 +169,4 @@ function describe(batch: Batch): string {
 
 function clock(): string {
   return new Date().toTimeString().slice(0, 8);
-}
-
-/** A regular file under `root` reached without following a symbolic link. */
-async function isOwnFile(root: string, file: string): Promise<boolean> {
-  const [realRoot, realFile, stat] = await Promise.all([realpath(root), realpath(file), lstat(file)]).catch(() => []);
-  return !!stat?.isFile() && realFile === path.join(realRoot!, path.relative(root, file));
 }
