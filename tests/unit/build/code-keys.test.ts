@@ -64,6 +64,9 @@ async function expectSameAsCold(dir: string, tool: string, sub: string, pattern:
   for (const [name, bytes] of cold) expect(bytes.equals(warm.get(name)!), name).toBe(true);
 }
 
+/** "N pages … · R rendered, U unchanged": how many pages the build took from the last one. */
+const unchanged = (stdout: string) => Number(/(\d+) unchanged/.exec(stdout)?.[1] ?? 0);
+
 test('a change to the code that draws share cards gives every card a new name and new bytes, as a cold build makes', async () => {
   const { dir, tool } = await workspace();
   await build(dir, tool, 'dist', 'cache');
@@ -91,6 +94,11 @@ test('a change to the code that encodes pictures gives every picture file a new 
   const before = await files(dir, 'dist', 'assets/img', /^photo-/);
   expect(before.size).toBeGreaterThan(2);
 
+  // Other code changed: every page is rendered again, but the pictures keep their names (and are not encoded again).
+  await edit(path.join(tool, 'src/site/render.ts'), /$/, '\n// edited\n');
+  expect(unchanged(await build(dir, tool, 'dist', 'cache'))).toBe(0);
+  expect([...(await files(dir, 'dist', 'assets/img', /^photo-/)).keys()]).toEqual([...before.keys()]);
+
   // The same settings, other pixels: the pictures come out in negative.
   const resize = '.resize({ width, withoutEnlargement: true })';
   await edit(await imagesModuleWith(tool, resize), resize, `${resize}.negate()`);
@@ -101,14 +109,11 @@ test('a change to the code that encodes pictures gives every picture file a new 
   await expectSameAsCold(dir, tool, 'assets/img', /^photo-/, after);
 }, 300_000);
 
-/** "N pages … · R rendered, U unchanged": how many pages the build took from the last one. */
-const unchanged = (stdout: string) => Number(/(\d+) unchanged/.exec(stdout)?.[1] ?? 0);
-
-test('running compiled, a new lib/ (a dependency bundled anew) or a new installed package version renders every page again', async () => {
-  const { dir, tool } = await workspace();
-  await exec(process.execPath, [path.join(tool, 'scripts/compile.mjs')], { cwd: tool, timeout: 120_000 });
-  // node_modules of its own, linked package by package, but `entities` with a package.json of its
-  // own: what `npm install entities@<other>` changes, without compiling lib/ again.
+/**
+ * Gives the tool its own node_modules, linked package by package, but `entities` with a
+ * package.json of its own, and returns that file: what `npm install entities@<other>` changes.
+ */
+async function ownEntities(tool: string): Promise<string> {
   await rm(path.join(tool, 'node_modules'));
   const modules = await realpath(path.join(root, 'node_modules'));
   await mkdir(path.join(tool, 'node_modules'));
@@ -117,18 +122,31 @@ test('running compiled, a new lib/ (a dependency bundled anew) or a new installe
   await mkdir(entities);
   for (const name of await readdir(path.join(modules, 'entities'))) if (name !== 'package.json') await symlink(path.join(modules, 'entities', name), path.join(entities, name));
   await cp(path.join(modules, 'entities/package.json'), path.join(entities, 'package.json'));
+  return path.join(entities, 'package.json');
+}
 
-  const first = await build(dir, tool, 'dist', 'cache');
-  const pages = Number(/Built (\d+) pages/.exec(first)?.[1]);
+/** Builds twice with nothing changed; returns how many pages the site has (all reused the second time). */
+async function pagesReused(dir: string, tool: string): Promise<number> {
+  const pages = Number(/Built (\d+) pages/.exec(await build(dir, tool, 'dist', 'cache'))?.[1]);
   expect(pages).toBeGreaterThan(5);
-  expect(unchanged(await build(dir, tool, 'dist', 'cache'))).toBe(pages); // nothing changed: every page reused
+  expect(unchanged(await build(dir, tool, 'dist', 'cache'))).toBe(pages);
+  return pages;
+}
 
-  // `npm prepare` after an upgrade of a bundled package: lib/ changes, src/ and the lockfile do not.
+test('running compiled, a new lib/ (a bundled dependency upgraded, then `npm prepare`) renders every page again', async () => {
+  const { dir, tool } = await workspace();
+  await exec(process.execPath, [path.join(tool, 'scripts/compile.mjs')], { cwd: tool, timeout: 120_000 });
+  const pages = await pagesReused(dir, tool);
+  // lib/ changes, src/ and the lockfile do not.
   await writeFile(path.join(tool, 'lib/agency-site.js'), (await readFile(path.join(tool, 'lib/agency-site.js'), 'utf8')) + '\n// recompiled\n');
   expect(unchanged(await build(dir, tool, 'dist', 'cache'))).toBe(0);
   expect(unchanged(await build(dir, tool, 'dist', 'cache'))).toBe(pages);
+}, 300_000);
 
-  // `npm install entities@<other>`: the installed version changes, lib/ and the lockfile do not.
-  await edit(path.join(entities, 'package.json'), /"version": "([^"]+)"/, '"version": "$1-other"');
+test('a new installed version of a package (`npm install <pkg>`, the lockfile as it was) renders every page again', async () => {
+  const { dir, tool } = await workspace();
+  const entities = await ownEntities(tool);
+  await pagesReused(dir, tool);
+  await edit(entities, /"version": "([^"]+)"/, '"version": "$1-other"');
   expect(unchanged(await build(dir, tool, 'dist', 'cache'))).toBe(0);
 }, 300_000);
