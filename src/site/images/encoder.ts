@@ -2,13 +2,15 @@
 // fingerprint of this module and what it imports (prepare.ts, project.ts codeFingerprint), so an
 // edit here makes new names; keep here only what shapes the bytes.
 import { decodeOptions, encoderSettings, loadSharp } from './sharp.ts';
-import type { ImageFormat } from './urls.ts';
+
+/** The formats a picture's files come in (urls.ts names them). */
+export type EncodedFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
 /** The modules whose code makes a picture's bytes, for its name's fingerprint. */
 export const ENCODER_MODULES = ['site/images/encoder.ts'];
 
 /** A picture's files, one per width and format: decoded (an SVG rasterised) once, then resized for each. */
-export async function encodeVariants(source: Buffer, variants: readonly { width: number; format: ImageFormat }[]): Promise<Buffer[]> {
+export async function encodeVariants(source: Buffer, variants: readonly { width: number; format: EncodedFormat }[]): Promise<Buffer[]> {
   const sharp = await loadSharp();
   const { data, info } = await sharp(source, decodeOptions).rotate().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
