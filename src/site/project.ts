@@ -38,23 +38,27 @@ export const runsCompiled = import.meta.url.endsWith('.js');
 const fingerprints = new Map<string, string>();
 
 /**
- * The fingerprint of the code that makes a file, taken from what runs: when compiled, every file
- * under lib/ (one bundle: no file's part of it can be told apart); from the sources, the modules
- * `entries` (src/-relative; none: all of src/) and every module they import at run time. Either
- * way with Node's version and the installed version of every dependency (node_modules/<pkg>/
- * package.json: what `npm install <pkg>` changed, whether or not lib/ was compiled again).
+ * The fingerprint of the code that makes a file (ARCHITECTURE.md, "One key scheme"), with Node's
+ * version and the installed version of every dependency (node_modules/<pkg>/package.json: what
+ * `npm install <pkg>` changed, whether or not lib/ was compiled again). The code:
+ * - no entries (pages, the content memo): all of it as it runs, every file under lib/ when
+ *   compiled (one bundle, the packages it uses inside), else every file under src/;
+ * - entries (src/-relative: pictures, cards): those modules and every module they import at run
+ *   time, from src/ whichever runs. lib/ is compiled from them, and they bundle no package (sharp
+ *   and the fonts are read from node_modules, in the key by version), so the names they give
+ *   files are the same compiled or not.
  * Computed once per process and entry list (a few ms).
  */
 export function codeFingerprint(entries: readonly string[] = []): string {
   const id = entries.join('\n');
   let print = fingerprints.get(id);
-  if (!print) fingerprints.set(id, (print = fingerprintOf(projectRoot, runsCompiled ? 'lib' : entries)));
+  if (!print) fingerprints.set(id, (print = fingerprintOf(projectRoot, entries.length ? entries : runsCompiled ? 'lib' : 'src')));
   return print;
 }
 
-/** codeFingerprint for the package at `root`: 'lib' for the compiled code, else the sources' entries. */
-export function fingerprintOf(root: string, code: 'lib' | readonly string[]): string {
-  const files = code === 'lib' ? filesUnder(root, 'lib') : code.length ? moduleClosure(root, code) : filesUnder(root, 'src');
+/** codeFingerprint for the package at `root`: all of lib/ or src/, or src/ modules and what they import. */
+export function fingerprintOf(root: string, code: 'lib' | 'src' | readonly string[]): string {
+  const files = typeof code === 'string' ? filesUnder(root, code) : moduleClosure(root, code);
   const parts = [`node ${process.version} ${process.versions.icu ?? ''}`, ...installedVersions(root)];
   for (const rel of files) {
     const abs = path.join(root, rel);
