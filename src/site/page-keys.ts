@@ -1,7 +1,7 @@
 // A page's build key: a hash of everything its HTML is made from (render.ts's renderPage takes
 // exactly these). Equal keys, equal HTML, so a page whose key the last build recorded is reused.
 //
-//   code      the code fingerprint (src/, locked package versions, Node)
+//   code      the code fingerprint (project.ts: lib/ or src/, installed package versions, Node)
 //   settings  asset names, site URL, lead-service URL (flags and environment end up here)
 //   shared    the SharedInputs every page reads: site.yml, the blog page, the CSP's image origins
 //   route     the route: path, title, description, lastmod and its view (blocks, posts with bodies)

@@ -16,10 +16,20 @@ export const publicDir = 'public';
 const reserved = (rel: string) => rel === 'assets' || rel.startsWith('assets/') || rel === OUTPUT_MARKER || rel === OUTPUT_LOCK;
 
 /**
+ * content/public/'s files as the build copies them, read; a ContentError for a name the build
+ * writes itself or a folder that cannot be read (build and dev alike).
  * @param routes every page, each written at its `file`.
  * @param others output paths (forward slashes) of the other files the build writes itself.
  */
 export function publicFiles(contentDir: string, routes: readonly Pick<Route, 'file'>[], others: readonly string[]): OutputFile[] {
+  const root = path.join(contentDir, publicDir);
+  // Read synchronously: pictures are encoded on libuv's threads meanwhile, and a read queued
+  // behind them would wait for the encoding.
+  return publicPaths(contentDir, routes, others).map((rel) => ({ path: rel, contents: readFileSync(path.join(root, rel)) }));
+}
+
+/** The output paths of content/public/'s files, sorted, checked as publicFiles does, not read. */
+export function publicPaths(contentDir: string, routes: readonly Pick<Route, 'file'>[], others: readonly string[]): string[] {
   const generated = new Set([...routes.map((r) => r.file), ...others]);
   const root = path.join(contentDir, publicDir);
   let rels: string[];
@@ -44,7 +54,5 @@ export function publicFiles(contentDir: string, routes: readonly Pick<Route, 'fi
       ),
     );
   }
-  // Read synchronously: pictures are encoded on libuv's threads meanwhile, and a read queued
-  // behind them would wait for the encoding.
-  return rels.sort().map((rel) => ({ path: rel, contents: readFileSync(path.join(root, rel)) }));
+  return rels.sort();
 }

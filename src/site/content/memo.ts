@@ -97,14 +97,26 @@ export class ContentMemo implements ParseMemo {
     return parseSource(text, file, [])?.body ?? '';
   }
 
+  /** The file parsed again, for its lines; none if it cannot be read now. */
+  private static linesOf(file: string, readText: () => string): Parsed['lineOf'] {
+    try {
+      return parseSource(readText(), file, [])?.lineOf ?? (() => undefined);
+    } catch {
+      return () => undefined;
+    }
+  }
+
   private keep(abs: string | undefined, file: string, known: Remembered, text?: string): { data: unknown; parsed: Parsed } {
     this.next[file] = known;
     const body = known.body;
-    const parsed: Parsed = { data: known.data, lineOf: () => undefined, textHash: known.textHash };
+    // Lines are wanted only for a problem: the file is read and parsed again then, not before.
+    let lineOf: Parsed['lineOf'] | undefined;
+    const readText = () => text ?? readContentText(abs!);
+    const parsed: Parsed = { data: known.data, lineOf: (at) => (lineOf ??= ContentMemo.linesOf(file, readText))(at), textHash: known.textHash };
     if (body) {
       let cut: string | undefined;
       Object.assign(parsed, { bodyLine: body.line, bodyBlank: body.blank, bodyPictures: body.pictures });
-      Object.defineProperty(parsed, 'body', { enumerable: true, get: () => (cut ??= this.bodyOf(file, text ?? readContentText(abs!), known)) });
+      Object.defineProperty(parsed, 'body', { enumerable: true, get: () => (cut ??= this.bodyOf(file, readText(), known)) });
     }
     return { data: known.data, parsed };
   }

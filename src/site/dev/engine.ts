@@ -10,7 +10,7 @@ import { singletonFiles } from '../content/collections.ts';
 import { displayPath, loadContent, type SiteContent } from '../content/load.ts';
 import { ContentError, diagnostic, UsageError } from '../diagnostics.ts';
 import { resolveUrls } from '../options.ts';
-import { publicFiles } from '../public-files.ts';
+import { publicFiles, publicPaths } from '../public-files.ts';
 import { renderRoute, sharedInputs, type RenderSettings } from '../render.ts';
 import { buildRoutes, type Route } from '../routes.ts';
 import { siteFiles } from '../seo/index.ts';
@@ -45,6 +45,10 @@ export class DevEngine {
   private readonly sentImages = new Set<string>();
   private contentProblems: Problem[] = [];
   private assetProblems: Problem[] = [];
+  /** content/public/'s clashes with the build's own files, checked after every job (build.ts refuses them). */
+  private publicProblems: Problem[] = [];
+  /** content/public/'s files handed to the output, to remove those gone since. */
+  private sentPublic = new Set<string>();
   private siteFilesSentFor?: Snapshot;
   /** Milliseconds per stage of the current job. */
   private timings: Record<string, number> = {};
@@ -57,17 +61,20 @@ export class DevEngine {
   async run(job: Job, onAssets?: (assets: BuiltAssets) => void): Promise<JobResult> {
     this.timings = {};
     let assets: BuiltAssets | undefined;
-    if (job.type !== 'content') {
+    if (job.type === 'build' || job.type === 'assets') {
       assets = await this.timeAsync('bundle', () => this.bundle());
       if (assets) onAssets?.(assets);
     }
     // Same content, new bundle: no need to look at the content files.
-    const reuse = job.type === 'assets' && this.good && this.contentProblems.length === 0;
+    const reuse = (job.type === 'assets' || job.type === 'public') && this.good && this.contentProblems.length === 0;
     const loaded = reuse ? this.good! : await this.timeAsync('load', () => this.load());
     const out = loaded ? this.render(loaded.content, loaded.images) : { pages: [], routes: [], removed: [], complete: false };
     const pictures = loaded ? await this.timeAsync('images', () => this.pictures(loaded.images)) : [];
-    const files = [...((job.type === 'build' && this.publicFiles()) || []), ...pictures];
-    return { ...out, files, assets, problems: [...this.assetProblems, ...this.contentProblems], total: this.good?.routes.size ?? 0, timings: this.timings };
+    // The folder is read again for a build, an edit in it, or once its clashes are fixed; else only listed.
+    const copied = this.time('public', () => this.publicStage(job.type === 'build' || job.type === 'public' || this.publicProblems.length > 0));
+    const files = [...(copied?.files ?? []), ...pictures];
+    const problems = [...this.assetProblems, ...this.contentProblems, ...this.publicProblems];
+    return { ...out, files, gone: copied?.gone, assets, problems, total: this.good?.routes.size ?? 0, timings: this.timings };
   }
 
   private time<T>(stage: string, fn: () => T): T {
@@ -125,17 +132,29 @@ export class DevEngine {
     }
   }
 
-  /** content/public/ as the build copies it; its problems are the site's until fixed. */
-  private publicFiles(): BuiltFile[] | undefined {
+  /**
+   * content/public/ checked against the last good pages and side files as the build checks it
+   * (public-files.ts): a clash is a problem until fixed, and no file of the folder is copied
+   * meanwhile. `read`: its files too, and those copied before and gone since.
+   */
+  private publicStage(read: boolean): { files: BuiltFile[]; gone: string[] } | undefined {
     const good = this.good;
     if (!good) return undefined;
     const routes = [...good.routes.values()];
     const generated = siteFiles(good.content, routes, good.settings, good.images.origins).map((f) => f.path);
     try {
-      return publicFiles(this.options.contentDir, routes, generated);
+      const files = read ? publicFiles(this.options.contentDir, routes, generated) : (publicPaths(this.options.contentDir, routes, generated), undefined);
+      this.publicProblems = [];
+      if (!files) return undefined;
+      // Never one of the build's own files: a page may have taken the place of a file copied before.
+      const own = new Set([...generated, ...routes.map((r) => r.file)]);
+      const now = new Set(files.map((f) => f.path));
+      const gone = [...this.sentPublic].filter((p) => !now.has(p) && !own.has(p));
+      this.sentPublic = now;
+      return { files, gone };
     } catch (err) {
       if (!(err instanceof ContentError)) throw err;
-      this.contentProblems.push(...err.diagnostics);
+      this.publicProblems = err.diagnostics;
       return undefined;
     }
   }

@@ -31,7 +31,9 @@ export type Job =
   /** These content files (absolute paths) were added, changed or removed. */
   | { type: 'content'; files: string[] }
   /** The client script or stylesheet changed: bundle again, re-render pages that link it. */
-  | { type: 'assets' };
+  | { type: 'assets' }
+  /** A file under content/public/ was added, changed or removed: copy the folder again, checked as the build does. */
+  | { type: 'public' };
 
 export interface JobResult {
   /** Pages rendered by this job. */
@@ -42,8 +44,10 @@ export interface JobResult {
   removed: { route: string; file: string }[];
   /** True when `pages` holds every route of the site (any other page file is stale). */
   complete: boolean;
-  /** Files copied as they are (content/public/), sent with full builds. */
+  /** Files copied as they are (content/public/, with full builds and public jobs) and new pictures. */
   files?: BuiltFile[];
+  /** Files of content/public/ copied before and gone since: to remove from the output. */
+  gone?: string[];
   /** Set when the bundle was rebuilt successfully. */
   assets?: BuiltAssets;
   /** Every problem the site has now (content, render, bundle); empty when all is well. */

@@ -1,17 +1,15 @@
 // One batch of changes → one rebuild: run the right engine job, write what it produced, then
 // tell the browsers (reload, css, problems) and the terminal (one line). The state the HTTP side
 // reads (current problems, whether any page exists yet) lives here.
-import { lstat, readFile, realpath } from 'node:fs/promises';
-import path from 'node:path';
+import { lstat } from 'node:fs/promises';
 import { displayPath } from '../content/load.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
-import { publicDir } from '../public-files.ts';
-import { linkTarget } from './public-links.ts';
 import { JobAbortedError, type EngineHost } from './engine-host.ts';
 import type { EventStream } from './events.ts';
 import type { DevOutput } from './output.ts';
-import type { BuiltAssets, BuiltFile, JobResult, Problem } from './protocol.ts';
+import type { BuiltAssets, JobResult, Problem } from './protocol.ts';
 import type { Batch, Change } from './queue.ts';
+import { linkTarget } from './public-links.ts';
 import { fileStamp } from './watch.ts';
 
 export interface SessionDeps {
@@ -107,33 +105,21 @@ export class DevSession {
     this.announce(result, batch, 'routes');
   }
 
-  /** content/public/ is copied as it is: no rendering, and any page may use it (the favicon). */
+  /**
+   * content/public/ is copied as it is: no rendering, and any page may use it (the favicon). The
+   * engine copies it as the build does: a file named like one the build writes is a problem, and a
+   * symbolic link (it could point anywhere, / or /etc) is left out, which is said once here.
+   */
   private async copyPublic(batch: Batch) {
-    const root = path.join(this.deps.contentDir, publicDir);
-    const rel = (file: string) => path.relative(root, file).split(path.sep).join('/');
-    const entries = [...batch.public];
-    const copied = await Promise.all(
-      entries
-        .filter(([, kind]) => kind !== 'unlink')
-        .map(async ([file]): Promise<BuiltFile | undefined> => {
-          // Files of the folder itself only, as the build copies them: a link (or a folder of links)
-          // could point anywhere, /etc/passwd included.
-          const why = await notOwnFile(root, file);
-          if (why) {
-            if (why !== 'gone') this.skipPublic(file, why);
-            return undefined;
-          }
-          const contents = await readFile(file).catch(() => undefined); // already gone again
-          return contents && { path: rel(file), contents };
-        }),
-    );
-    const written = copied.filter((f) => f !== undefined);
-    const removed = entries.filter(([, kind]) => kind === 'unlink').map(([file]) => rel(file));
-    if (!written.length && !removed.length) return; // only links or special files: said once, nothing to reload
-    await this.deps.output.write(written);
-    await this.deps.output.remove(removed);
-    this.deps.events.send({ event: 'reload', data: { pages: '*' } });
-    this.deps.log(`${clock()} ${describe(batch)} → copied · ${Math.round(performance.now() - batch.since)} ms`);
+    let links = 0;
+    for (const [file, kind] of batch.public) {
+      const stat = kind === 'unlink' ? undefined : await lstat(file).catch(() => undefined);
+      if (!stat?.isSymbolicLink()) continue;
+      links++;
+      this.skipPublic(file, `is a symbolic link to ${(await linkTarget(file)) ?? 'nothing'}`);
+    }
+    if (links === batch.public.size && batch.content.size === 0) return; // only links: nothing to copy or reload
+    await this.publish(await this.deps.engine.run({ type: 'public' }), batch, 'all');
   }
 
   /** Say once that a file of content/public/ is left out, and why ("is a symbolic link to /etc"). */
@@ -158,7 +144,7 @@ export class DevSession {
       const fresh = new Set(result.pages.map((p) => p.path));
       for (const p of output.pages) if (!fresh.has(p)) stale.add(p);
     }
-    await output.remove(stale);
+    await output.remove([...stale, ...(result.gone ?? [])]);
     if (result.pages.length) this.hasPages = true;
   }
 
@@ -170,7 +156,7 @@ export class DevSession {
     if (lines.join('\n') !== before.map((d) => formatDiagnostic(d)).join('\n')) events.send({ event: 'problems', data: { count: lines.length, lines } });
     const routes = new Set([...this.carried, ...result.routes, ...result.removed.map((r) => r.route)]);
     this.carried.clear();
-    const pages = reload === 'all' && result.pages.length ? '*' : [...routes];
+    const pages = reload === 'all' && (result.pages.length || batch.public.size) ? '*' : [...routes];
     if (reload !== 'none' && pages.length) events.send({ event: 'reload', data: { pages } });
     this.report(result, batch, { fixed: before.length > 0, cssSwapped: reload === 'none' && Boolean(result.assets) });
   }
@@ -190,7 +176,8 @@ export class DevSession {
     }
     if (first) return;
     const gone = result.removed.length ? `, ${result.removed.length} removed` : '';
-    const built = result.routes.length || gone ? `${result.routes.length} of ${result.total} pages rebuilt${gone}` : 'no page changed';
+    const copied = batch.public.size && !batch.content.size ? 'copied' : 'no page changed';
+    const built = result.routes.length || gone ? `${result.routes.length} of ${result.total} pages rebuilt${gone}` : copied;
     log(`${clock()} ${describe(batch)} → ${how.fixed ? '✓ fixed, ' : ''}${how.cssSwapped ? 'stylesheet swapped, ' : ''}${built} · ${ms} ms`);
   }
 }
@@ -203,18 +190,4 @@ function describe(batch: Batch): string {
 
 function clock(): string {
   return new Date().toTimeString().slice(0, 8);
-}
-
-/**
- * Why `file` is not a regular file under `root` reached without following a symbolic link, in
- * words ('gone': it is missing); undefined when it is one.
- */
-async function notOwnFile(root: string, file: string): Promise<string | undefined> {
-  const stat = await lstat(file).catch(() => undefined);
-  if (!stat) return 'gone';
-  if (stat.isSymbolicLink()) return `is a symbolic link to ${(await linkTarget(file)) ?? 'nothing'}`;
-  if (!stat.isFile()) return 'is not a regular file';
-  const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]).catch(() => []);
-  if (realRoot === undefined || realFile === undefined) return 'gone';
-  return realFile === path.join(realRoot, path.relative(root, file)) ? undefined : `is reached through a symbolic link (it is ${realFile})`;
 }

@@ -1,4 +1,5 @@
-// Watches content/ and src/site/ and reports each change with what it touches.
+// Watches content/ (its pictures and public/ included) and src/site/ and reports each change with
+// what it touches.
 import { realpath, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import path from 'node:path';
@@ -27,6 +28,8 @@ export function classify(file: string, roots: WatchRoots): Area | undefined {
   const content = inside(roots.content, file);
   if (content) {
     if (content[0] === publicDir && content.length > 1) return 'public';
+    // A picture: its bytes name its files (prepare.ts), so the pages showing it change too.
+    if (content[0] === 'images' && content.length > 1) return 'content';
     // Only the files content is made of; anything else (sed's and IDEs' temporary files) is noise.
     return contentFile.test(file) ? 'content' : undefined;
   }

@@ -21,10 +21,6 @@ export interface CardText {
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 
-// Part of every card's name: change it with the drawing (layout, fonts, text rules), so that a
-// changed card gets a new name and no cache anywhere keeps showing the old one.
-export const CARD_DESIGN = 'night-5-pango';
-
 const left = 80;
 const inner = CARD_WIDTH - 2 * left;
 // Where the texts' ink is centred (the header's, the kicker and title's, the footer's), the gap

@@ -7,8 +7,8 @@ import { ContentError } from '../diagnostics.ts';
 import type { Wanted } from '../output/update.ts';
 import { damaged, withinDecodeBudget } from './decode.ts';
 import type { PreparedImage, PreparedImages } from './prepare.ts';
-import { variantsOf, type ImageFormat } from './urls.ts';
-import { decodeOptions, encoderSettings, loadSharp } from './sharp.ts';
+import { encodeVariants } from './encoder.ts';
+import { variantsOf } from './urls.ts';
 
 /**
  * Every file of every picture, as the write stage wants them: the name is the key (it holds a
@@ -26,7 +26,7 @@ export function encodeImages(prepared: PreparedImages, cache: string | undefined
     const missing = all.filter((v) => !(dir && existsSync(kept(v.file))));
     const source = prepared.sources.get(base)!;
     const encoded = missing.length
-      ? withinDecodeBudget(image.width * image.height, () => encode(source, missing)).catch((err: unknown) => {
+      ? withinDecodeBudget(image.width * image.height, () => encodeVariants(source, missing)).catch((err: unknown) => {
           throw new ContentError([prepared.problem(src, `${src} ${damaged(err)}`)], 'a picture could not be made');
         })
       : Promise.resolve([]);
@@ -74,22 +74,4 @@ function keep(file: string, bytes: Uint8Array): void {
 /** Where the cache keeps a file of a picture between builds. */
 export function keptFile(cache: string, file: string): string {
   return path.join(cache, 'images', 'encoded', path.basename(file));
-}
-
-async function encode(source: Buffer, variants: { width: number; format: ImageFormat }[]): Promise<Buffer[]> {
-  const sharp = await loadSharp();
-  // Decoded (an SVG rasterised) once, then resized for each file.
-  const { data, info } = await sharp(source, decodeOptions).rotate().raw().toBuffer({ resolveWithObject: true });
-  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-  return Promise.all(
-    variants.map(({ width, format }) => {
-      const img = sharp(data, raw).resize({ width, withoutEnlargement: true });
-      switch (format) {
-        case 'avif': return img.avif(encoderSettings.avif).toBuffer();
-        case 'webp': return img.webp(encoderSettings.webp).toBuffer();
-        case 'jpeg': return img.flatten({ background: '#ffffff' }).jpeg(encoderSettings.jpeg).toBuffer();
-        case 'png': return img.png(encoderSettings.png).toBuffer();
-      }
-    }),
-  );
 }

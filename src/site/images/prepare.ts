@@ -1,7 +1,8 @@
 // The images stage, first half: every picture the content shows, read once. A file in
 // content/images/ (or a picture downloaded from a self-hosted host) becomes a PreparedImage: its
 // size and the names of the files the build makes of it. Names come from the source's bytes, so
-// pages can be rendered, and keyed, before any file is encoded (encode.ts does that).
+// pages can be rendered, and keyed, before any file is encoded (encode.ts does that), and from the
+// code that encodes them (encoder.ts), so that new code makes new names.
 import { hash } from 'node:crypto';
 import path from 'node:path';
 import type { Metadata } from 'sharp';
@@ -11,6 +12,8 @@ import { diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts'
 import { sharpReason, tooManyPixels } from './decode.ts';
 import { readLocalPicture } from './local.ts';
 import { downloadImages } from './remote.ts';
+import { codeFingerprint } from '../project.ts';
+import { ENCODER_MODULES } from './encoder.ts';
 import { encoderSettings, loadSharp, MAX_PIXELS } from './sharp.ts';
 import { imageRefs, useSpecs, type ImageRef } from './uses.ts';
 
@@ -137,7 +140,9 @@ function prepared(src: string, bytes: Buffer, meta: Meta, refs: ImageRef[]): Pre
   if (wanted.size === 0) wanted.add(width); // only shared on social networks: as it is
   const widths = [...wanted].filter((w) => w < width);
   if ([...wanted].some((w) => w >= width)) widths.push(width);
-  const digest = hash('sha256', Buffer.concat([bytes, Buffer.from(JSON.stringify(encoderSettings) + meta.versions)]), 'hex').slice(0, 10);
+  // Its name says what made it: the source's bytes, the encoder's settings and code, sharp's and libvips' versions.
+  const made = JSON.stringify(encoderSettings) + meta.versions + codeFingerprint(ENCODER_MODULES);
+  const digest = hash('sha256', Buffer.concat([bytes, Buffer.from(made)]), 'hex').slice(0, 10);
   return { base: `assets/img/${stem(src)}-${digest}`, width, height, fallback: meta.alpha ? 'png' : 'jpeg', widths: [...new Set(widths)].sort((a, b) => a - b) };
 }
 

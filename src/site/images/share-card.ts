@@ -1,7 +1,8 @@
 // A share card for every page without a picture of its own: 1200 × 630 PNG with the page's title
 // and the site's name in its colours, drawn by sharp (card-draw.ts) in a worker, a batch at a time
-// (card-batches.ts). Cards are named by a hash of what they show, kept in the cache and made only
-// when new.
+// (card-batches.ts). Cards are named by a hash of what they show and of the code that draws them
+// (project.ts codeFingerprint: the fonts and sharp by their installed versions), kept in the cache
+// and made only when new.
 import { hash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -9,13 +10,16 @@ import { Worker } from 'node:worker_threads';
 import type { Site } from '../content/schemas/index.ts';
 import type { Route } from '../routes.ts';
 import type { Wanted } from '../output/update.ts';
-import { projectRoot, sourceFile } from '../project.ts';
+import { codeFingerprint, projectRoot, sourceFile } from '../project.ts';
 import { inBatches } from './card-batches.ts';
-import { CARD_DESIGN, type CardText } from './card-draw.ts';
+import type { CardText } from './card-draw.ts';
 import { cardFontFiles } from './card-fonts.ts';
 import { loadSharp } from './sharp.ts';
 
 export type { CardText };
+
+/** The code that draws a card: the worker and all it imports (card-draw.ts, card-fonts.ts, logo-mark.ts...). */
+const CARD_MODULES = ['site/images/card-worker.mjs'];
 
 /** What a card reads of site.yml. */
 export type CardSite = Pick<Site, 'name' | 'tagline' | 'nav'>;
@@ -32,7 +36,7 @@ export function shareCard(route: Route, site: CardSite, siteUrl: string): { file
   const kicker = section && section.href !== route.path ? section.label : site.tagline;
   const text: CardText = { title, kicker, siteName: site.name, host: new URL(siteUrl).host };
   const slug = (v.kind === 'blog-list' ? v.basePath : route.path).replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase() || 'home';
-  const digest = hash('sha256', JSON.stringify([text, CARD_DESIGN]), 'hex').slice(0, 10);
+  const digest = hash('sha256', JSON.stringify([text, codeFingerprint(CARD_MODULES)]), 'hex').slice(0, 10);
   return { file: `assets/og/${slug}-${digest}.png`, text };
 }
 

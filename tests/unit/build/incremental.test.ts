@@ -23,7 +23,7 @@ vi.mock('../../../src/site/content/markdown.ts', async (actual) => {
 const code = vi.hoisted(() => ({ fingerprint: undefined as string | undefined }));
 vi.mock('../../../src/site/project.ts', async (actual) => {
   const project = await actual<typeof import('../../../src/site/project.ts')>();
-  return { ...project, codeFingerprint: () => code.fingerprint ?? project.codeFingerprint() };
+  return { ...project, codeFingerprint: (entries?: string[]) => code.fingerprint ?? project.codeFingerprint(entries) };
 });
 
 let site: TempSite;
