@@ -3,6 +3,9 @@
 // ({from, to}) covers the rest (a removed page to its nearest one). The build writes both as
 // `_redirects` lines and as a small page at each old path (output.ts); `check` reports the
 // problems found here, each at its file, line and field.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseSource } from '../content/parse.ts';
 import { pageFiles, singletonFiles, type PageKey } from '../content/collections.ts';
 import type { SiteContent } from '../content/load.ts';
 import type { FieldPath } from '../content/yaml.ts';
@@ -43,9 +46,23 @@ export function pathOf(href: string): string {
 
 const internal = (to: string) => to.startsWith('/');
 
+/**
+ * The line of a field. A file the build's memo took unchanged from the cache has no line lookup
+ * (content/memo.ts keeps none): it is parsed again here, only on the way to reporting a problem.
+ */
+export function lineOf(content: SiteContent, file: string, field: FieldPath): number | undefined {
+  const line = content.lines.get(file)?.(field);
+  if (line !== undefined) return line;
+  try {
+    return parseSource(readFileSync(path.resolve(file), 'utf8'), file, [])?.lineOf(field);
+  } catch {
+    return undefined; // the file went meanwhile: the finding still names it and its field
+  }
+}
+
 /** Where a redirect's problem is reported: its `to` for a target, else the field that names it. */
 function at(content: SiteContent, r: Redirect, message: string, field = r.field): Diagnostic {
-  return diagnostic({ file: r.file, line: content.lines.get(r.file)?.(field), field: field.map(String).join('.'), rule: 'redirects', message });
+  return diagnostic({ file: r.file, line: lineOf(content, r.file, field), field: field.map(String).join('.'), rule: 'redirects', message });
 }
 
 const targetField = (r: Redirect): FieldPath => (r.field[0] === 'redirects' ? ['redirects', r.field[1]!, 'to'] : r.field);
@@ -102,7 +119,7 @@ function follow(r: Redirect, byFrom: ReadonlyMap<string, Redirect>): { paths: st
 }
 
 function where(content: SiteContent, r: Redirect): string {
-  const line = content.lines.get(r.file)?.(r.field);
+  const line = lineOf(content, r.file, r.field);
   return `${r.file}${line ? `:${line}` : ''} (${r.field.map(String).join('.')})`;
 }
 

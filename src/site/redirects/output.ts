@@ -14,7 +14,7 @@ import type { OutputFile } from '../output/update.ts';
 import { publicDir } from '../public-files.ts';
 import { outputFile } from '../routes.ts';
 import { absoluteUrl } from '../seo/urls.ts';
-import { pathOf, type Redirect } from './collect.ts';
+import { lineOf, pathOf, type Redirect } from './collect.ts';
 
 export const redirectsFile = '_redirects';
 
@@ -63,7 +63,7 @@ export function handMadeClashes(content: SiteContent, redirects: readonly Redire
     if (!from || from.startsWith('#')) return;
     const r = ours.get(pathOf(from).toLowerCase());
     if (!r) return;
-    const line = content.lines.get(r.file)?.(r.field);
+    const line = lineOf(content, r.file, r.field);
     out.push(diagnostic({ file, line: i + 1, rule: 'redirects', message: `${from} is redirected here and by ${r.file}${line ? `:${line}` : ''} (${r.field.map(String).join('.')}): keep one of the two` }));
   });
   return out;
