@@ -64,7 +64,7 @@ export function handMadeClashes(content: SiteContent, redirects: readonly Redire
     const r = ours.get(pathOf(from).toLowerCase());
     if (!r) return;
     const line = lineOf(content, r.file, r.field);
-    out.push(diagnostic({ file, line: i + 1, rule: 'redirects', message: `${from} is redirected here and by ${r.file}${line ? `:${line}` : ''} (${r.field.map(String).join('.')}): keep one of the two` }));
+    out.push(diagnostic({ file, line: i + 1, rule: 'redirects', message: `${from} is redirected here and by ${r.file}${line ? `:${line}` : ''} (${r.field.map(String).join('.')}): remove this line or that redirect` }));
   });
   return out;
 }

@@ -160,7 +160,7 @@ export type Card = z.infer<typeof cardSchema>;
  */
 const oldPathPattern = String.raw`^(?:/[A-Za-z0-9][A-Za-z0-9_-]*)+/?$`;
 export const oldPathSchema = nonEmpty
-  .regex(new RegExp(oldPathPattern), 'must be an old page path such as /blog/old-slug: letters, digits, dashes and underscores between slashes, no dots (old .html addresses belong in content/public/_redirects)')
+  .regex(new RegExp(oldPathPattern), 'must be an old page path: write it as /blog/old-slug (letters, digits, dashes and underscores between slashes, no dots; an old .html address belongs in content/public/_redirects)')
   .meta({ pattern: oldPathPattern, description: 'An old address of a page, as a site path: /blog/old-slug.' });
 
 /** `aliases`: old paths of this page or post that keep working after it was renamed (Hugo's word). */
