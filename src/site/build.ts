@@ -16,6 +16,8 @@ import { contentKey, pageKeys } from './page-keys.ts';
 import { cacheDir, codeFingerprint } from './project.ts';
 import { prepareOrThrow, pictureFiles } from './images/stage.ts';
 import { publicFiles } from './public-files.ts';
+import { redirectsOrThrow } from './redirects/collect.ts';
+import { redirectPageFile, withRedirects } from './redirects/output.ts';
 import { LayoutParts } from './components/layout-parts.tsx';
 import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './render.ts';
 import { buildRoutes, type Route } from './routes.ts';
@@ -100,7 +102,9 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
   const pages: Wanted[] = routes.map((r) => ({ file: r.file, key: keyOf(r), contents: render(r) }));
   const pictures = pictureFiles(images, routes, content.site, urls.siteUrl, cache); // made while the pages render
   const generated = [...assets.files, ...siteFiles(content, routes, urls, images.origins), { path: OUTPUT_MARKER, contents: MARKER_TEXT }];
-  const copied = publicFiles(options.contentDir, routes, [...generated.map((f) => f.path), ...pictures.map((p) => p.file)]);
+  const redirects = redirectsOrThrow(content, routes.map((r) => r.path));
+  const publicCopies = publicFiles(options.contentDir, routes, [...generated.map((f) => f.path), ...redirects.map(redirectPageFile), ...pictures.map((p) => p.file)]);
+  const copied = withRedirects(content, redirects, publicCopies, urls.siteUrl); // a hand-made _redirects joins the generated one
   const files = [...generated, ...copied].map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
   const out = await clock.time('render & write', () => updateOutput(outDir, cache, [...pages, ...files, ...pictures], options.onProgress));
 

@@ -29,6 +29,10 @@ export const ruleCatalog = [
   { id: 'blog', description: 'posts: unique, local posts have a body, external posts an absolute url, images have alt text, known categories, no date in the future (a warning)' },
   { id: 'images', description: 'pictures in content/images/ exist, are files of the content folder within 50 MB and 40 megapixels, and decode to the last byte; none is narrower than the widest it is shown; self-hosted pictures the last build could not download (alt text: schema and blog)' },
   { id: 'placeholders', description: 'no unfilled {placeholder} left on any rendered page' },
+  {
+    id: 'redirects',
+    description: 'old addresses (`aliases`, site.yml `redirects`) lead to a built page in one step: no missing target, no chain, no loop, none from the address of a live page, each old path once (content/public/_redirects included)',
+  },
   // The launch profile (`--profile launch`): SPEC.md's figures, the test of the shipped content.
   { id: 'launch/subservices', profile: 'launch', description: "the nineteen sub-service slugs of SPEC.md with their kind, title, price or CTA label; each service page's 'Learn More' target" },
   { id: 'launch/process-steps', profile: 'launch', description: 'the number of process steps SPEC.md gives each page (4 or 5)' },

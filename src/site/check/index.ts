@@ -8,6 +8,8 @@ import { variantsOf } from '../images/urls.ts';
 import { verifyImages } from '../images/verify.ts';
 import { cacheDir } from '../project.ts';
 import { publicFiles } from '../public-files.ts';
+import { collectRedirects } from '../redirects/collect.ts';
+import { redirectPageFile } from '../redirects/output.ts';
 import { renderRoute, type RenderSettings } from '../render.ts';
 import { buildRoutes, notFoundPath, outputFile, type Route } from '../routes.ts';
 import { siteFiles } from '../seo/index.ts';
@@ -69,7 +71,8 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
 
   // The files the build writes beside the pages, by the same functions, so links to them resolve;
   // content/public/ as the build copies it, with the problems the build would stop on.
-  const generated = siteFiles(content, routes, settings, images.origins).map((f) => f.path);
+  const redirectPages = collectRedirects(content).map(redirectPageFile); // their problems: the redirects rule
+  const generated = [...siteFiles(content, routes, settings, images.origins).map((f) => f.path), ...redirectPages];
   const listed = await clock.time('list files', () => publicListing(options.contentDir, routes, generated));
   const pictures = [...Object.values(images.catalog).flatMap(variantsOf).map((v) => v.file), ...shareCardPaths(routes, content.site, settings.siteUrl)];
   const files = [`/${outputFile(notFoundPath)}`, ...[...generated, ...pictures].map((f) => `/${f}`), ...listed.paths];

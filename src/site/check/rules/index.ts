@@ -10,6 +10,7 @@ import { linksExternal } from './links-external.ts';
 import { linksInternal } from './links-internal.ts';
 import { placeholders } from './placeholders.ts';
 import { processStepsRule } from './process-steps.ts';
+import { redirectsRule } from './redirects.ts';
 import type { Rule } from './rule.ts';
 import { render, schema } from './schema.ts';
 import { shareCards } from './share-cards.ts';
@@ -17,7 +18,7 @@ import { subservices } from './subservices.ts';
 import { titles } from './titles.ts';
 
 export const rules: readonly Rule[] = [
-  schema, render, linksInternal, linksExternal, subservices, titles, shareCards, processStepsRule, blogRule, images, placeholders,
+  schema, render, linksInternal, linksExternal, subservices, titles, shareCards, processStepsRule, blogRule, images, placeholders, redirectsRule,
   launchSubservices, launchProcessSteps, launchCounts, launchBlog,
 ];
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { absoluteUrlSchema, actionSchema, imageSchema, imageSrcSchema, nonEmpty } from './common.ts';
+import { absoluteUrlSchema, actionSchema, aliasesSchema, imageSchema, imageSrcSchema, nonEmpty } from './common.ts';
 import { blockSchema } from './blocks.ts';
 
 /** A calendar day that exists: JavaScript reads 2025-02-30 as 2 March, which is not what was written. */
@@ -47,6 +47,7 @@ export const blogPostSchema = z.lazy(() => z.strictObject({
   /** Absolute URL of an article published elsewhere; such a post has no page here. */
   url: absoluteUrlSchema.optional().describe('Only for an article published elsewhere: its https:// address. Such a post has no page here and no body.'),
   featured: z.boolean().default(false).describe('true for the one post shown large at the top of the blog.'),
+  aliases: aliasesSchema.describe("Old addresses of this post that lead here after a rename: [/blog/old-slug]. On a post published elsewhere (`url`), they lead there."),
 }));
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
@@ -73,5 +74,6 @@ export const blogPageSchema = z.lazy(() => z.strictObject({
   })
     .describe("The words of the listing around the generated post cards."),
   closing: z.array(blockSchema).default([]).describe('Blocks below the post cards (a call to action).'),
+  aliases: aliasesSchema,
 }));
 export type BlogPage = z.infer<typeof blogPageSchema>;

@@ -152,3 +152,19 @@ export const cardSchema = z.lazy(() => z.strictObject({
   actions: z.array(actionSchema).optional().describe("Buttons, each {kind, label, \u2026}: kind chat (with message), link (with href), phone or email."),
 }));
 export type Card = z.infer<typeof cardSchema>;
+
+/**
+ * An old address of a page (redirects.ts): a path of letters, digits, dashes and underscores,
+ * `/blog/old-slug`. No dots or leading underscores, so the page written there (`<old>/index.html`)
+ * can never land on a file the build writes itself (sitemap.xml, _redirects, assets/…).
+ */
+const oldPathPattern = String.raw`^(?:/[A-Za-z0-9][A-Za-z0-9_-]*)+/?$`;
+export const oldPathSchema = nonEmpty
+  .regex(new RegExp(oldPathPattern), 'must be an old page path: write it as /blog/old-slug (letters, digits, dashes and underscores between slashes, no dots; an old .html address belongs in content/public/_redirects)')
+  .meta({ pattern: oldPathPattern, description: 'An old address of a page, as a site path: /blog/old-slug.' });
+
+/** `aliases`: old paths of this page or post that keep working after it was renamed (Hugo's word). */
+export const aliasesSchema = z
+  .array(oldPathSchema)
+  .optional()
+  .describe('Old addresses of this page that lead here (after a rename): [/blog/old-slug]. The build writes a redirect for each.');

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { blockSchema } from './blocks.ts';
-import { nonEmpty } from './common.ts';
+import { aliasesSchema, nonEmpty } from './common.ts';
 
 /** Every fixed page (home, about, services, the five service pages, …) is one of these. */
 export const pageSchema = z.lazy(() => z.strictObject({
@@ -14,5 +14,6 @@ export const pageSchema = z.lazy(() => z.strictObject({
     .array(blockSchema)
     .min(1)
     .describe('The sections of the page, top to bottom. Each has a type: hero, cards, stats, process, checklist, testimonials, quotes, faq, cta, prose, team, tags, case-studies, contact-form, location.'),
+  aliases: aliasesSchema,
 }));
 export type Page = z.infer<typeof pageSchema>;

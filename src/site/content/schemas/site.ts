@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { basePathProblem } from '../../site-url.ts';
-import { absoluteUrlSchema, imageSrcSchema, internalPathSchema, linkSchema, nonEmpty } from './common.ts';
+import { absoluteUrlSchema, imageSrcSchema, internalPathSchema, linkSchema, nonEmpty, oldPathSchema } from './common.ts';
 
 const addressSchema = z.strictObject({
   street: nonEmpty.describe("Street and building: \"2nd Floor, Hari Ganga Basak Road\"."),
@@ -97,6 +97,14 @@ export const siteSchema = z.lazy(() => z.strictObject({
       .describe('Hosts whose pictures the build downloads once, optimizes and serves from this site, as it does content/images/: [images.unsplash.com]. Pictures from other hosts load from their host.'),
     timeoutSeconds: z.number().positive().max(120).default(10).describe('How long one download may take before the build gives up on it and links the picture from its host: 10.'),
   }).default({ selfHost: [], timeoutSeconds: 10 }).describe('Pictures from other sites: which hosts to serve from this site.'),
+  /** Old addresses that lead elsewhere, for what `aliases` on a page or post cannot say (redirects.ts). */
+  redirects: z
+    .array(z.strictObject({
+      from: oldPathSchema,
+      to: z.union([internalPathSchema, absoluteUrlSchema]).describe('Where it leads: a page of this site (/services/seo) or an https:// address.'),
+    }))
+    .default([])
+    .describe('Old addresses that lead elsewhere, each {from, to}: a removed page to its nearest page. A renamed page or post says its old address in its own `aliases` instead.'),
   socialImage: imageSrcSchema.describe("The site's picture in search results' structured data: a file in content/images/, an https:// URL or a site path."),
 }));
 export type Site = z.infer<typeof siteSchema>;

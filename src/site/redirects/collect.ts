@@ -1,0 +1,132 @@
+// Redirects: the old addresses content keeps working. A renamed page or post lists its old paths
+// in `aliases` (as Hugo does) and they lead to wherever it is now; `redirects` in site.yml
+// ({from, to}) covers the rest (a removed page to its nearest one). The build writes both as
+// `_redirects` lines and as a small page at each old path (output.ts); `check` reports the
+// problems found here, each at its file, line and field.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseSource } from '../content/parse.ts';
+import { pageFiles, singletonFiles, type PageKey } from '../content/collections.ts';
+import type { SiteContent } from '../content/load.ts';
+import type { FieldPath } from '../content/yaml.ts';
+import { ContentError, diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { blogBase, blogPostPath, contentFile, fixedRoutes, notFoundPath, subServiceBase } from '../routes.ts';
+
+export interface Redirect {
+  /** The old path, as written (`/blog/old-slug`, a trailing slash allowed). */
+  from: string;
+  /** A path of this site (`/blog/new-slug`) or an absolute URL. */
+  to: string;
+  /** Where it is written: file and field, for diagnostics. */
+  file: string;
+  field: FieldPath;
+}
+
+/** Every redirect of the content, in content order: aliases of pages, sub-services, posts, then site.yml's. */
+export function collectRedirects(content: SiteContent): Redirect[] {
+  const out: Redirect[] = [];
+  const add = (file: string, aliases: readonly string[] | undefined, to: string) =>
+    aliases?.forEach((from, i) => out.push({ from, to, file, field: ['aliases', i] }));
+  const paths: Partial<Record<PageKey, string>> = Object.fromEntries(fixedRoutes.map((r) => [r.page, r.path]));
+  paths.notFound = notFoundPath;
+  for (const key of Object.keys(pageFiles) as PageKey[]) add(contentFile(content, pageFiles[key]), content.pages[key].aliases, paths[key]!);
+  add(contentFile(content, singletonFiles.blogPage.file), content.blogPage.aliases, blogBase);
+  for (const s of content.subservices) add(s.file, s.data.aliases, `${subServiceBase}/${s.slug}`);
+  for (const p of content.posts) add(p.file, p.data.aliases, p.data.url ?? blogPostPath(p.slug));
+  const siteFile = contentFile(content, singletonFiles.site.file);
+  content.site.redirects.forEach((r, i) => out.push({ from: r.from, to: r.to, file: siteFile, field: ['redirects', i, 'from'] }));
+  return out;
+}
+
+/** A path as routes spell it: no query, no #anchor, no trailing slash (but `/`). */
+export function pathOf(href: string): string {
+  const bare = href.replace(/[?#].*$/, '');
+  return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
+}
+
+const internal = (to: string) => to.startsWith('/');
+
+/**
+ * The line of a field. A file the build's memo took unchanged from the cache has no line lookup
+ * (content/memo.ts keeps none): it is parsed again here, only on the way to reporting a problem.
+ */
+export function lineOf(content: SiteContent, file: string, field: FieldPath): number | undefined {
+  const line = content.lines.get(file)?.(field);
+  if (line !== undefined) return line;
+  try {
+    return parseSource(readFileSync(path.resolve(file), 'utf8'), file, [])?.lineOf(field);
+  } catch {
+    return undefined; // the file went meanwhile: the finding still names it and its field
+  }
+}
+
+/** Where a redirect's problem is reported: its `to` for a target, else the field that names it. */
+function at(content: SiteContent, r: Redirect, message: string, field = r.field): Diagnostic {
+  return diagnostic({ file: r.file, line: lineOf(content, r.file, field), field: field.map(String).join('.'), rule: 'redirects', message });
+}
+
+const targetField = (r: Redirect): FieldPath => (r.field[0] === 'redirects' ? ['redirects', r.field[1]!, 'to'] : r.field);
+
+export type ProblemKind = 'shadow' | 'duplicate' | 'missing' | 'chain' | 'loop';
+
+/**
+ * What is wrong with the redirects. `shadow` (an old path that is a live page) and `duplicate`
+ * (one old path twice) would write two files at one place: the build stops on those. `targets`
+ * are the paths a redirect may lead to (exact case): every route, and the files the build writes; the
+ * others (`missing`, `chain`, `loop`) are `check`'s. Paths compare without case, as a
+ * case-insensitive disk would write them.
+ */
+export function redirectProblems(content: SiteContent, redirects: readonly Redirect[], routePaths: Iterable<string>, targets?: ReadonlySet<string>): (Diagnostic & { kind: ProblemKind })[] {
+  const out: (Diagnostic & { kind: ProblemKind })[] = [];
+  const push = (kind: ProblemKind, d: Diagnostic) => out.push({ ...d, kind });
+  const live = new Map([...routePaths].map((p) => [p.toLowerCase(), p]));
+  const byFrom = new Map<string, Redirect>();
+  for (const r of redirects) {
+    const key = pathOf(r.from).toLowerCase();
+    const page = live.get(key);
+    if (page !== undefined) push('shadow', at(content, r, `${r.from} is the live page ${page}: a redirect there would hide it; remove the redirect or rename the page`));
+    else if (key === '/assets' || key.startsWith('/assets/')) push('shadow', at(content, r, `${r.from} is under /assets/, which the build keeps for the hashed script and stylesheet: remove it`));
+    const first = byFrom.get(key);
+    if (first) push('duplicate', at(content, r, `${r.from} is already redirected by ${where(content, first)}: an old path leads to one place; remove one`));
+    else byFrom.set(key, r);
+  }
+  if (!targets) return out;
+  for (const r of redirects) {
+    if (!internal(r.to) || byFrom.get(pathOf(r.from).toLowerCase()) !== r) continue;
+    const trail = follow(r, byFrom);
+    if (trail.loop) push('loop', at(content, r, `redirect loop: ${trail.paths.join(' → ')}: point ${r.from} at a page`, targetField(r)));
+    else if (trail.paths.length > 2) push('chain', at(content, r, `${r.from} leads to ${r.to}, which is itself redirected (${trail.paths.join(' → ')}): point it at ${trail.paths.at(-1)} directly`, targetField(r)));
+    else if (!targets.has(pathOf(r.to))) push('missing', at(content, r, `${r.from} leads to ${r.to}, which is not a page of the site: point it at one that is built`, targetField(r)));
+  }
+  return out;
+}
+
+/** The paths a redirect passes through to where it ends, and whether it comes back on itself. */
+function follow(r: Redirect, byFrom: ReadonlyMap<string, Redirect>): { paths: string[]; loop: boolean } {
+  const paths = [r.from];
+  const seen = new Set([pathOf(r.from).toLowerCase()]);
+  let to = r.to;
+  for (;;) {
+    paths.push(to);
+    if (!internal(to)) return { paths, loop: false };
+    const key = pathOf(to).toLowerCase();
+    if (seen.has(key)) return { paths, loop: key === pathOf(r.from).toLowerCase() }; // else it runs into another's loop
+    const next = byFrom.get(key);
+    if (!next) return { paths, loop: false };
+    seen.add(key);
+    to = next.to;
+  }
+}
+
+function where(content: SiteContent, r: Redirect): string {
+  const line = lineOf(content, r.file, r.field);
+  return `${r.file}${line ? `:${line}` : ''} (${r.field.map(String).join('.')})`;
+}
+
+/** The redirects the build writes, or the ContentError of those it cannot (two files at one place). */
+export function redirectsOrThrow(content: SiteContent, routePaths: Iterable<string>): Redirect[] {
+  const redirects = collectRedirects(content);
+  const problems = redirects.length ? redirectProblems(content, redirects, routePaths) : [];
+  if (problems.length) throw new ContentError(problems.map(({ kind: _k, ...d }) => d), 'a redirect would overwrite a page or another redirect');
+  return redirects;
+}
