@@ -3,9 +3,6 @@
 // ({from, to}) covers the rest (a removed page to its nearest one). The build writes both as
 // `_redirects` lines and as a small page at each old path (output.ts); `check` reports the
 // problems found here, each at its file, line and field.
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseSource } from '../content/parse.ts';
 import { pageFiles, singletonFiles, type PageKey } from '../content/collections.ts';
 import type { SiteContent } from '../content/load.ts';
 import type { FieldPath } from '../content/yaml.ts';
@@ -46,18 +43,9 @@ export function pathOf(href: string): string {
 
 const internal = (to: string) => to.startsWith('/');
 
-/**
- * The line of a field. A file the build's memo took unchanged from the cache has no line lookup
- * (content/memo.ts keeps none): it is parsed again here, only on the way to reporting a problem.
- */
+/** The line of a field (a file the memo kept reads its lines again when asked: content/memo.ts). */
 export function lineOf(content: SiteContent, file: string, field: FieldPath): number | undefined {
-  const line = content.lines.get(file)?.(field);
-  if (line !== undefined) return line;
-  try {
-    return parseSource(readFileSync(path.resolve(file), 'utf8'), file, [])?.lineOf(field);
-  } catch {
-    return undefined; // the file went meanwhile: the finding still names it and its field
-  }
+  return content.lines.get(file)?.(field);
 }
 
 /** Where a redirect's problem is reported: its `to` for a target, else the field that names it. */
