@@ -47,6 +47,8 @@ export const blogPostSchema = z.lazy(() => z.strictObject({
   /** Absolute URL of an article published elsewhere; such a post has no page here. */
   url: absoluteUrlSchema.optional().describe('Only for an article published elsewhere: its https:// address. Such a post has no page here and no body.'),
   featured: z.boolean().default(false).describe('true for the one post shown large at the top of the blog.'),
+  /** Hugo's `draft`: shown by `dev` (with a Draft badge, noindex), never built unless `build --drafts`. */
+  draft: z.boolean().optional().describe('true while the post is being written: dev shows it with a Draft badge; build leaves it out (of its page, the listings, the feed and the sitemap) until this is removed.'),
 }));
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

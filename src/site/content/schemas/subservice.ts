@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { blockSchema } from './blocks.ts';
 import { nonEmpty } from './common.ts';
+import { draftField } from './page.ts';
 
 /** The service page a sub-service belongs to: its stub page leads back there and on to the others. */
 const serviceField = z
@@ -21,6 +22,7 @@ export const fullSubServiceSchema = z.lazy(() => z.strictObject({
   ctaLabel: nonEmpty.describe('The label of every call to action on the page, as SPEC.md gives it ("Free SEO Audit"); all lead to /contact.'),
   description: nonEmpty.max(300).describe('What the page offers, for search results; at most 300 characters.'),
   blocks: z.array(blockSchema).min(1).describe('The sections: hero, why it matters, offerings, process, testimonials, FAQs, closing call to action.'),
+  draft: draftField,
 }));
 
 /** A stub: a title, a tagline and a price button that opens a chat about that price. */
@@ -34,6 +36,7 @@ export const stubSubServiceSchema = z.lazy(() => z.strictObject({
   /** Price in rupees. */
   price: z.number().int().positive().describe('Price in rupees, digits only: 4999.'),
   description: nonEmpty.max(300).describe('What the page offers, for search results; at most 300 characters.'),
+  draft: draftField,
 }));
 
 export const subServiceSchema = z.lazy(() => z.discriminatedUnion('kind', [fullSubServiceSchema, stubSubServiceSchema]));
