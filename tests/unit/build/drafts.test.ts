@@ -26,6 +26,7 @@ beforeEach(async () => {
   env = { AGENCY_SITE_CACHE_DIR: path.join(root, 'cache'), AGENCY_SITE_NOW: BEFORE };
   await writeFile(path.join(content, 'blog/work-in-progress.md'), post('Work in progress', 'date: 2025-04-01\ndraft: true'));
   await writeFile(path.join(content, 'blog/next-month.md'), post('Next month', 'date: 2030-06-20'));
+  await writeFile(path.join(content, 'subservices/draft-service.yml'), 'kind: stub\ntitle: Draft service\ntagline: Soon.\nprice: 999\ndescription: Not yet.\ndraft: true\n');
 });
 afterEach(() => removeSite(content));
 
@@ -40,12 +41,13 @@ describe('build', () => {
     expect(r.stderr).toBe('');
     expect(r.code).toBe(0);
     const files = await readTree(path.join(root, 'dist'));
-    for (const slug of ['work-in-progress', 'next-month']) {
+    expect(files.has('services/Subservices/draft-service/index.html')).toBe(false);
+    for (const slug of ['work-in-progress', 'next-month', 'draft-service']) {
       expect(files.has(`blog/${slug}/index.html`), slug).toBe(false);
       for (const [file, text] of files) if (/\.(html|xml)$/.test(file)) expect(text, `${file} mentions ${slug}`).not.toContain(slug);
     }
     expect(await seoCount('dist')).toBe('2'); // the fixture's two SEO posts
-    expect(r.stdout).toMatch(/left out 1 draft \(--drafts includes them\): \S*blog\/work-in-progress\.md\n/);
+    expect(r.stdout).toMatch(/left out 2 drafts \(--drafts includes them\): \S*blog\/work-in-progress\.md, \S*subservices\/draft-service\.yml\n/);
     expect(r.stdout).toMatch(/left out 1 scheduled post \(--future includes them\): \S*blog\/next-month\.md \(2030-06-20\)/);
     expect(r.stdout).toContain('next post goes live 2030-06-20');
   }, 120_000);
@@ -117,7 +119,7 @@ it('new post --draft writes draft: true, which build leaves out', async () => {
     expect(plain.code).toBe(0);
     expect(await readFile(path.join(content, 'blog/plain.md'), 'utf8')).not.toContain('draft');
     const b = await build('dist');
-    expect(b.stdout).toMatch(/left out 2 drafts .*half-written\.md/);
+    expect(b.stdout).toMatch(/left out 3 drafts .*half-written\.md/);
   } finally {
     await rm(cwd, { recursive: true, force: true });
   }
