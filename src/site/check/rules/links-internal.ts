@@ -67,9 +67,7 @@ function makeResolver(ctx: CheckContext) {
         return `link to ${url}: the path has a broken %-escape`;
       }
       if (ctx.files.has(p)) return undefined;
-      const held = ctx.held.get(p);
-      if (held && !ctx.routeByPath.has(p)) return `link to ${url}: ${heldReason(held)}`;
-      if (!ctx.routeByPath.has(p) || p === notFoundPath) return `link to ${url}: no page or file is built at ${p}; ${suggest(p)}`;
+      if (!ctx.routeByPath.has(p) || p === notFoundPath) return `link to ${url}: ${heldReason(ctx.held.get(p)) ?? `no page or file is built at ${p}; ${suggest(p)}`}`;
       target = p;
     }
     if (!hash || !target) return undefined;
@@ -87,8 +85,9 @@ function makeResolver(ctx: CheckContext) {
   }
 }
 
-/** Why a page that exists in content is not on the published site. */
-function heldReason(held: HeldBack): string {
+/** Why a page that exists in content is not on the published site (a draft, a scheduled post). */
+function heldReason(held: HeldBack | undefined): string | undefined {
+  if (!held) return undefined;
   if (held.until === 'draft') return `${held.file} is a draft (draft: true), which build leaves out: publish it first, or remove the link`;
   return `${held.file} is scheduled for ${held.until} and not built before then: link to it once it is live, or move its \`date\` to today`;
 }
