@@ -62,7 +62,9 @@ describe('build', () => {
     const scheduled = await read('dist', 'blog/next-month/index.html');
     expect(scheduled).not.toContain('noindex');
     expect(await seoCount('dist')).toBe('4');
-    expect(await read('dist', 'sitemap.xml')).toContain('/blog/next-month');
+    const sitemap = await read('dist', 'sitemap.xml');
+    expect(sitemap).toContain('/blog/next-month');
+    expect(sitemap, 'a draft is noindex, so never in the sitemap').not.toContain('/blog/work-in-progress');
     expect(await read('dist', 'blog/feed.xml')).toContain('Next month');
   }, 120_000);
 
@@ -83,6 +85,14 @@ describe('build', () => {
     expect(await seoCount('dist')).toBe('3');
   }, 120_000);
 });
+
+it('refuses an AGENCY_SITE_NOW that is not a date, naming it (exit 2)', async () => {
+  env.AGENCY_SITE_NOW = 'next tuesday';
+  const r = await build('dist');
+  expect(r.code).toBe(2);
+  expect(r.stderr).toContain('AGENCY_SITE_NOW must be a day (2026-03-01) or an ISO date and time');
+  expect(r.stderr).not.toMatch(/\bat \S+\.ts:\d+/); // no stack trace
+}, 60_000);
 
 describe('check', () => {
   it('names file and line of a published link to a draft and to a scheduled post; a scheduled post says when it goes live', async () => {
