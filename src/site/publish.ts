@@ -24,6 +24,8 @@ export interface HeldBack {
   path: string;
   /** 'draft', or the day (or ISO time) a scheduled post goes live. */
   until: 'draft' | string;
+  /** A scheduled post itself: `check` holds it to the blog's rules before its day comes. */
+  post?: PostEntry;
 }
 
 export interface Published {
@@ -64,7 +66,7 @@ export function publishedContent(content: SiteContent, options: PublishOptions):
   for (const post of content.posts) {
     const at = { file: post.file, path: post.data.url ?? blogPostPath(post.slug) };
     if (post.data.draft && !options.drafts) drafts.push({ ...at, until: 'draft' });
-    else if (!options.future && isFuture(post.data.date, options.now)) scheduled.push({ ...at, until: post.data.date });
+    else if (!options.future && isFuture(post.data.date, options.now)) scheduled.push({ ...at, until: post.data.date, post });
     else posts.push(post);
   }
   const subservices = content.subservices.filter((s) => {

@@ -100,6 +100,7 @@ describe('check', () => {
     const text = (await readFile(linking, 'utf8')) + '\nSee [the draft](/blog/work-in-progress) and [soon](/blog/next-month).\n';
     await writeFile(linking, text);
     const line = text.split('\n').findIndex((l) => l.startsWith('See [the draft]')) + 1;
+    await writeFile(path.join(content, 'blog/odd-category.md'), post('Odd', 'date: 2030-08-01').replace('category: SEO', 'category: Cooking'));
     const r = await runCli(['check', '--content', content, '--format', 'json'], { env, timeout: 60_000 });
     expect(r.code).toBe(1);
     const found = JSON.parse(r.stdout) as { file: string; line: number; rule: string; severity: string; message: string }[];
@@ -110,11 +111,13 @@ describe('check', () => {
     ]);
     expect(links.map((f) => f.message).join('\n')).toMatch(/link to \/blog\/work-in-progress: \S*work-in-progress\.md is a draft \(draft: true\)/);
     expect(links.map((f) => f.message).join('\n')).toMatch(/link to \/blog\/next-month: \S*next-month\.md is scheduled for 2030-06-20/);
+    const odd = found.find((f) => f.file.endsWith('odd-category.md') && f.severity === 'error');
+    expect(odd?.message, 'a scheduled post is held to the blog rules before its day').toMatch(/^category "Cooking" is not in the blog's categories/);
     const dated = found.find((f) => f.file.endsWith('next-month.md') && f.rule === 'blog');
     expect(dated?.message).toBe('dated 2030-06-20, after today: scheduled, so build leaves it out (page, listings, feed, sitemap) and it goes live with the first build on or after 2030-06-20; build --future previews it');
     // Once the day has come, the same link is fine.
     const later = await runCli(['check', '--content', content, '--format', 'json'], { env: { ...env, AGENCY_SITE_NOW: AFTER }, timeout: 60_000 });
-    expect((JSON.parse(later.stdout) as { message: string }[]).filter((f) => f.message.includes('next-month'))).toEqual([]);
+    expect((JSON.parse(later.stdout) as { file: string; message: string }[]).filter((f) => f.message.includes('next-month') || f.file.endsWith('next-month.md'))).toEqual([]);
   }, 120_000);
 });
 

@@ -13,11 +13,14 @@ import { defineRule } from './rule.ts';
 
 const rule = 'blog';
 
+/** The published posts and the scheduled ones: those go live without another look, so they are held to these rules now. */
+const postsOf = (ctx: CheckContext): PostEntry[] => [...ctx.content.posts, ...[...ctx.held.values()].flatMap((h) => (h.post ? [h.post] : []))];
+
 function unique(ctx: CheckContext, out: Diagnostic[]) {
   // Which of two equal posts is the copy cannot be known: each one is reported, naming the other.
   for (const field of ['title', 'url'] as const) {
     const groups = new Map<string, PostEntry[]>();
-    for (const post of ctx.content.posts) {
+    for (const post of postsOf(ctx)) {
       const value = post.data[field]?.trim().toLowerCase();
       if (value) (groups.get(value) ?? groups.set(value, []).get(value)!).push(post);
     }
@@ -30,7 +33,7 @@ function unique(ctx: CheckContext, out: Diagnostic[]) {
     }
   }
   const others = new Map(ctx.routes.filter((r) => r.view.kind !== 'blog-post').map((r) => [r.path.toLowerCase(), r.path]));
-  for (const post of ctx.content.posts) {
+  for (const post of postsOf(ctx)) {
     if (post.data.url) continue;
     const clash = others.get(blogPostPath(post.slug).toLowerCase());
     if (clash) out.push(ctx.report(rule, post.file, [], `this post would be built at ${blogPostPath(post.slug)}, which is already the page ${clash}: rename the file`));
@@ -39,7 +42,7 @@ function unique(ctx: CheckContext, out: Diagnostic[]) {
 
 function perPost(ctx: CheckContext, out: Diagnostic[]) {
   const known = new Set(ctx.content.blogPage.listing.categories.map((c) => c.name));
-  for (const post of ctx.content.posts) {
+  for (const post of postsOf(ctx)) {
     const d = post.data;
     if (!d.url && !post.body.trim()) {
       out.push({ file: post.file, line: post.bodyLine, rule, severity: 'error', message: 'a post without `url` is published here, so it needs a Markdown body after the front matter' });
