@@ -20,14 +20,7 @@ function program(run: (fn: () => Promise<number>) => void): Command {
     .exitOverride()
     .configureOutput({ writeErr: (s) => process.stderr.write(s), writeOut: (s) => process.stdout.write(s) });
 
-  cli
-    .command('build')
-    .description('render every route to static HTML in the output folder')
-    .option('--content <dir>', 'content folder', 'content')
-    .option('--out <dir>', 'output folder', 'dist')
-    .option('--site-url <url>', 'absolute site URL (overrides AGENCY_SITE_URL and site.yml)')
-    .option('--lead-service <url>', 'lead-service base URL; "" turns beacons off (overrides AGENCY_LEAD_SERVICE_URL)')
-    .action((opts) => run(async () => (await import('./commands/build.ts')).runBuild(opts)));
+  buildCommand(cli, run);
 
   cli
     .command('dev')
@@ -55,6 +48,7 @@ function program(run: (fn: () => Promise<number>) => void): Command {
     .argument('<title>', "the post's title; its slug is made from it")
     .option('--content <dir>', 'content folder', 'content')
     .option('--slug <slug>', 'the file name and URL, instead of one made from the title')
+    .option('--draft', 'mark it draft: true (dev shows it, build leaves it out until the line is removed)')
     .action((title, opts) => run(async () => (await import('./commands/new.ts')).runNewPost(title, opts)));
   create
     .command('subservice')
@@ -70,6 +64,19 @@ function program(run: (fn: () => Promise<number>) => void): Command {
     .action((opts) => run(async () => (await import('./commands/schema.ts')).runSchema(opts)));
 
   return cli;
+}
+
+function buildCommand(cli: Command, run: (fn: () => Promise<number>) => void): void {
+  cli
+    .command('build')
+    .description('render every route to static HTML in the output folder')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'output folder', 'dist')
+    .option('--site-url <url>', 'absolute site URL (overrides AGENCY_SITE_URL and site.yml)')
+    .option('--lead-service <url>', 'lead-service base URL; "" turns beacons off (overrides AGENCY_LEAD_SERVICE_URL)')
+    .option('--drafts', 'include drafts (draft: true), with a Draft badge and noindex')
+    .option('--future', 'include posts dated after today (AGENCY_SITE_NOW sets the day)')
+    .action((opts) => run(async () => (await import('./commands/build.ts')).runBuild(opts)));
 }
 
 function parsePort(value: string): number {

@@ -1,5 +1,6 @@
 // Terminal output: diagnostics grouped by file, summaries, colour only where it helps.
 import { formatDiagnostic, type Diagnostic } from '../site/diagnostics.ts';
+import type { HeldBack } from '../site/publish.ts';
 
 export interface Out {
   write(text: string): void;
@@ -44,4 +45,22 @@ export function formatMs(ms: number): string {
 
 export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
+}
+
+/**
+ * The build summary's lines on what it left out: drafts, scheduled posts and the day the next one
+ * goes live (a site without a scheduled deploy needs a build that day). Empty when nothing was.
+ */
+export function formatHeld(held: readonly HeldBack[], nextLive: string | undefined): string {
+  if (!held.length) return '';
+  const drafts = held.filter((h) => h.until === 'draft');
+  const scheduled = held.filter((h) => h.until !== 'draft');
+  const lines: string[] = [];
+  const list = (items: readonly HeldBack[], each: (h: HeldBack) => string) => items.slice(0, 10).map(each).join(', ') + (items.length > 10 ? `, and ${items.length - 10} more` : '');
+  if (drafts.length) lines.push(`  left out ${plural(drafts.length, 'draft')} (--drafts includes them): ${list(drafts, (h) => h.file)}\n`);
+  if (scheduled.length) {
+    lines.push(`  left out ${plural(scheduled.length, 'scheduled post')} (--future includes them): ${list(scheduled, (h) => `${h.file} (${h.until})`)}\n`);
+    lines.push(`  next post goes live ${nextLive}: build again on or after that day to publish it\n`);
+  }
+  return lines.join('');
 }

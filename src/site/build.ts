@@ -21,6 +21,7 @@ import { redirectPageFile, withRedirects } from './redirects/output.ts';
 import { LayoutParts } from './components/layout-parts.tsx';
 import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './render.ts';
 import { buildRoutes, type Route } from './routes.ts';
+import { clockOf, publishedContent, type HeldBack, type PublishOptions } from './publish.ts';
 import { siteFiles } from './seo/index.ts';
 import { Stopwatch, type StageTime } from './timing.ts';
 
@@ -37,6 +38,11 @@ export interface BuildOptions extends UrlOverrides {
   onWait?: LockOptions['onWait'];
   /** Told as files are rendered and written: how many of how many. */
   onProgress?: (done: number, total: number) => void;
+  /** Include drafts (--drafts) and posts dated after today (--future). */
+  drafts?: boolean;
+  future?: boolean;
+  /** The build's clock (publish.ts): default AGENCY_SITE_NOW, else the machine's time. */
+  now?: Date;
 }
 
 export interface BuildSummary {
@@ -48,6 +54,9 @@ export interface BuildSummary {
   images: number;
   /** What the user should know but that did not stop the build: a self-hosted host out of reach. */
   warnings: string[];
+  /** Drafts and scheduled posts this build left out (publish.ts), and when the next one goes live. */
+  held: HeldBack[];
+  nextLive?: string;
   files: number;
   bytes: number;
   assets: { js: string; jsBytes: number; jsGzipBytes: number; css: string; cssBytes: number; cssGzipBytes: number };
@@ -80,10 +89,13 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
 
   const cache = cacheDir(options.cache, env);
   const code = codeFingerprint();
-  const [content, assets] = await Promise.all([
+  const publish: PublishOptions = { drafts: options.drafts, future: options.future, now: options.now ?? clockOf(env) };
+  const [loaded, assets] = await Promise.all([
     clock.time('load content', () => loadOrThrow(options.contentDir, cache ? ContentMemo.open(cache, options.contentDir, code) : undefined)),
     clock.time('bundle assets', bundleAssets),
   ]);
+  // From here on the build sees the published site only: routes, listings, feed, sitemap, pictures.
+  const { content, held, nextLive } = publishedContent(loaded, publish);
   const urls = resolveUrls(content.site, options, env);
   const settings: RenderSettings = { assets: { js: assets.js, css: assets.css, fonts: assets.fonts }, ...urls };
   const routes = await clock.time('build routes', () => buildRoutes(content));
@@ -109,7 +121,7 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
   const out = await clock.time('render & write', () => updateOutput(outDir, cache, [...pages, ...files, ...pictures], options.onProgress));
 
   const rendered = pages.filter((p) => out.written.has(p.file)).length;
-  const summary = { pages: routes.length, rendered, reused: routes.length - rendered, images: Object.keys(images.catalog).length, warnings: [...images.warnings, ...out.warnings] };
+  const summary = { pages: routes.length, rendered, reused: routes.length - rendered, images: Object.keys(images.catalog).length, warnings: [...images.warnings, ...out.warnings], held, nextLive };
   return { ...sizes(outDir, out.files), ...summary, assets: assetSizes(assets), stages: clock.stages, totalMs: clock.totalMs };
 }
 

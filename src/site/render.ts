@@ -78,6 +78,9 @@ function head(route: Route, shared: SharedInputs, settings: RenderSettings): Rea
   });
 }
 
+/** Over a draft's page, so that nobody takes a preview for the published site. */
+const draftBadge = createElement('p', { className: 'draft-badge', role: 'status' }, 'Draft: not published; build leaves this page out');
+
 /**
  * A page from its route and these inputs alone: a page's build key covers exactly them (page-keys.ts).
  * `parts`, for many pages of one site, keeps the layout's parts rendered once: the same HTML, sooner.
@@ -92,7 +95,8 @@ export function renderPage(route: Route, shared: SharedInputs, settings: RenderS
     siteUrl: settings.siteUrl,
     leadServiceUrl: settings.leadServiceUrl,
     csp: contentSecurityPolicy({ leadServiceUrl: settings.leadServiceUrl, imageOrigins: shared.imageOrigins }),
-    children: createElement(ImageCatalogContext.Provider, { value: shared.images }, body(route, shared)),
+    noindex: route.draft,
+    children: createElement(ImageCatalogContext.Provider, { value: shared.images }, route.draft ? draftBadge : null, body(route, shared)),
   });
   return '<!DOCTYPE html>' + renderToStaticMarkup(page);
 }

@@ -56,6 +56,8 @@ export interface Route {
   view: View;
   /** ISO date of the content, where known (sitemap lastmod). */
   lastmod?: string;
+  /** A draft shown by `dev` or `build --drafts`: its page has a Draft badge and noindex. */
+  draft?: true;
 }
 
 /** SPEC.md's fixed pages, in navigation order. */
@@ -117,6 +119,9 @@ export function countCategories(content: Pick<SiteContent, 'posts' | 'blogPage'>
   return content.blogPage.listing.categories.map((c) => ({ ...c, count: counts.get(c.name) ?? 0 }));
 }
 
+/** A draft's route says so (its page shows a badge); others have no `draft` key at all, so keys stay as they were. */
+const draft = (data: { draft?: boolean }): Pick<Route, 'draft'> => (data.draft ? { draft: true } : {});
+
 /** Project-relative name of a content file, as diagnostics and `sources` spell it. */
 export function contentFile(content: Pick<SiteContent, 'dir'>, rel: string): string {
   return displayPath(path.join(content.dir, rel));
@@ -131,15 +136,16 @@ export function buildRoutes(content: SiteContent): Route[] {
   };
 
   for (const { path, page } of fixedRoutes) {
+    if (content.draftPages?.has(page)) continue; // left out of this build (publish.ts)
     const data = content.pages[page];
-    add({ path, title: data.title, label: data.label, description: data.description, sources: [siteFile, contentFile(content, pageFiles[page])], view: { kind: 'blocks', blocks: data.blocks } });
+    add({ path, title: data.title, label: data.label, description: data.description, sources: [siteFile, contentFile(content, pageFiles[page])], view: { kind: 'blocks', blocks: data.blocks }, ...draft(data) });
   }
 
   for (const entry of content.subservices) {
     const path = `${subServiceBase}/${entry.slug}`;
     const d = entry.data;
     const view: View = d.kind === 'full' ? { kind: 'blocks', blocks: d.blocks, title: d.title } : { kind: 'stub', slug: entry.slug, data: d, service: serviceOf(content, entry.slug, d.service) };
-    add({ path, title: d.title, label: d.label, description: d.description, sources: [siteFile, entry.file], view });
+    add({ path, title: d.title, label: d.label, description: d.description, sources: [siteFile, entry.file], view, ...draft(d) });
   }
 
   addBlogRoutes(content, siteFile, add);
@@ -200,7 +206,7 @@ function addBlogRoutes(content: SiteContent, siteFile: string, add: (r: Omit<Rou
 
   for (const post of content.posts) {
     if (post.data.url) continue; // published elsewhere
-    add({ path: blogPostPath(post.slug), title: post.data.title, description: post.data.excerpt, sources: [siteFile, blogFile, post.file], lastmod: post.data.date, view: { kind: 'blog-post', post } });
+    add({ path: blogPostPath(post.slug), title: post.data.title, description: post.data.excerpt, sources: [siteFile, blogFile, post.file], lastmod: post.data.date, view: { kind: 'blog-post', post }, ...draft(post.data) });
   }
 }
 

@@ -1,12 +1,14 @@
 import { build } from '../../site/build.ts';
 import { ContentError } from '../../site/diagnostics.ts';
-import { dim, formatBytes, formatMs, green, terminal } from '../report.ts';
+import { dim, formatBytes, formatHeld, formatMs, green, terminal } from '../report.ts';
 
 export interface BuildFlags {
   content: string;
   out: string;
   siteUrl?: string;
   leadService?: string;
+  drafts?: boolean;
+  future?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
   try {
     const onWait = (pid: number, lock: { file: string; waitMs: number }) =>
       process.stderr.write(`waiting for another agency-site build into ${flags.out}/ (process ${pid}, lock ${lock.file}) to finish, for up to ${Math.round(lock.waitMs / 1000)} s…\n`);
-    const summary = await build({ contentDir: flags.content, outDir: flags.out, siteUrl: flags.siteUrl, leadService: flags.leadService, onWait, onProgress: progress.onProgress }).finally(progress.clear);
+    const summary = await build({ contentDir: flags.content, outDir: flags.out, siteUrl: flags.siteUrl, leadService: flags.leadService, drafts: flags.drafts, future: flags.future, onWait, onProgress: progress.onProgress }).finally(progress.clear);
     const heaviest = summary.heaviestPage;
     for (const s of summary.stages) out.write(`  ${green(out, '✓')} ${s.name.padEnd(14)} ${dim(out, formatMs(s.ms))}\n`);
     out.write(
@@ -43,6 +45,7 @@ export async function runBuild(flags: BuildFlags): Promise<number> {
         `  heaviest page ${heaviest.file}: ${formatBytes(heaviest.bytes)} of HTML, ${formatBytes(heaviest.gzipBytes)} gzipped;` +
         ` with the script and stylesheet a visitor downloads ${formatBytes(heaviest.gzipBytes + summary.assets.jsGzipBytes + summary.assets.cssGzipBytes)} gzipped\n`,
     );
+    out.write(formatHeld(summary.held, summary.nextLive));
     for (const w of summary.warnings) process.stderr.write(`warning: ${w}\n`);
     return 0;
   } catch (err) {

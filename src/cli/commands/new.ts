@@ -13,6 +13,8 @@ import { green, terminal } from '../report.ts';
 export interface NewFlags {
   content: string;
   slug?: string;
+  /** `new post --draft`: the stub says `draft: true`, so build leaves it out until that line goes. */
+  draft?: boolean;
 }
 
 // A slug is a file name and a URL: file systems stop at 255 bytes (a 300-character title gave
@@ -100,6 +102,7 @@ export async function runNewPost(title: string, flags: NewFlags): Promise<number
     `date: ${today()}`,
     `category: ${JSON.stringify(content.blogPage.listing.categories[0]!.name)}`,
     'readTime: "5 min read"',
+    ...(flags.draft ? ['draft: true # dev shows it, build leaves it out: remove this line to publish'] : []),
     '---',
     '',
     '{body}: write the post here, in Markdown.',

@@ -26,7 +26,7 @@ export const ruleCatalog = [
     description: "share cards can draw every character they show (page titles, the site's name, tagline, section labels): Latin, Greek, Cyrillic, Bengali, Devanagari; any other (Arabic, Hebrew, emoji…) is a warning, as the card leaves it out",
   },
   { id: 'process-steps', description: 'every process block numbers its steps 1…n without gaps, and has as many steps as its `count` says' },
-  { id: 'blog', description: 'posts: unique, local posts have a body, external posts an absolute url, images have alt text, known categories, no date in the future (a warning)' },
+  { id: 'blog', description: 'posts: unique, local posts have a body, external posts an absolute url, images have alt text, known categories (scheduled posts too), when a post dated after today goes live (a warning)' },
   { id: 'images', description: 'pictures in content/images/ exist, are files of the content folder within 50 MB and 40 megapixels, and decode to the last byte; none is narrower than the widest it is shown; self-hosted pictures the last build could not download (alt text: schema and blog)' },
   { id: 'placeholders', description: 'no unfilled {placeholder} left on any rendered page' },
   {

@@ -8,6 +8,7 @@ import type { SiteContent } from '../content/load.ts';
 import type { Block } from '../content/schemas/index.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { diagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
+import type { HeldBack } from '../publish.ts';
 import { contentFile, type Route } from '../routes.ts';
 import type { RuleId } from './catalog.ts';
 import { scanHtml, type ScannedPage } from './html.ts';
@@ -44,6 +45,10 @@ export interface CheckContext {
   /** URL paths of the files the build writes beside the pages (sitemap, feed, content/public/…). */
   files: ReadonlySet<string>;
   routeByPath: ReadonlyMap<string, Route>;
+  /** Drafts and scheduled posts left out of the published site, by URL path (publish.ts). */
+  held: ReadonlyMap<string, HeldBack>;
+  /** The check's clock: what "today" is for scheduled posts. */
+  now: Date;
   contentFiles: {
     site: string;
     blogPage: string;
@@ -74,6 +79,9 @@ export interface ContextInput {
   images?: PreparedImages;
   /** URL paths of the other files the build writes. */
   files?: Iterable<string>;
+  /** What the build would leave out (publish.ts). */
+  held?: readonly HeldBack[];
+  now?: Date;
 }
 
 /** Where each kind of content file is, as diagnostics name it. */
@@ -93,7 +101,8 @@ function contentDocs(content: SiteContent, files: ReturnType<typeof contentFiles
   return [
     { file: files.site, data: content.site },
     { file: files.blogPage, data: content.blogPage },
-    ...(Object.keys(pageFiles) as PageKey[]).map((k) => ({ file: files.pages[k], data: content.pages[k] })),
+    // A draft page is not published: what it links to is not the published site's concern.
+    ...(Object.keys(pageFiles) as PageKey[]).filter((k) => !content.draftPages?.has(k)).map((k) => ({ file: files.pages[k], data: content.pages[k] })),
     ...content.subservices.map((s) => ({ file: s.file, data: s.data })),
     ...content.posts.map((p) => ({ file: p.file, data: p.data, body: { text: p.body, line: p.bodyLine } })),
   ];
@@ -136,6 +145,8 @@ export function createContext(input: ContextInput): CheckContext {
     images: input.images,
     files: new Set(input.files ?? []),
     routeByPath: new Map(routes.map((r) => [r.path, r])),
+    held: new Map((input.held ?? []).map((h) => [h.path, h])),
+    now: input.now ?? new Date(),
     contentFiles: files,
     docs: contentDocs(content, files),
     blockLists,

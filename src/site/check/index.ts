@@ -10,6 +10,7 @@ import { cacheDir } from '../project.ts';
 import { publicFiles } from '../public-files.ts';
 import { collectRedirects } from '../redirects/collect.ts';
 import { redirectPageFile } from '../redirects/output.ts';
+import { clockOf, publishedContent } from '../publish.ts';
 import { renderRoute, type RenderSettings } from '../render.ts';
 import { buildRoutes, notFoundPath, outputFile, type Route } from '../routes.ts';
 import { siteFiles } from '../seo/index.ts';
@@ -33,6 +34,8 @@ export interface CheckOptions {
   contentDir: string;
   /** `default` (the rules of every version of the site) unless `launch` (and SPEC.md's launch figures). */
   profile?: ProfileName;
+  /** The clock that decides which posts are scheduled (publish.ts); default AGENCY_SITE_NOW, else now. */
+  now?: Date;
 }
 
 // The loader names a missing post body `blog/body`; in `check` it belongs to the blog rule.
@@ -45,7 +48,9 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     const diagnostics = loaded.diagnostics.map((d) => ({ ...d, rule: loaderRuleIds[d.rule] ?? d.rule }));
     return { diagnostics: sortDiagnostics(diagnostics), files: 0, routes: 0, complete: false, stages: clock.stages };
   }
-  const content = loaded.content;
+  // The published site, as `build` would make it today: drafts and scheduled posts left out.
+  const now = options.now ?? clockOf(process.env);
+  const { content, held } = publishedContent(loaded.content, { now });
   const routes = await clock.time('build routes', () => buildRoutes(content));
 
   // Asset names do not matter here: links to /assets/ are not content's to check.
@@ -78,7 +83,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   const files = [`/${outputFile(notFoundPath)}`, ...[...generated, ...pictures].map((f) => `/${f}`), ...listed.paths];
 
   const diagnostics = await clock.time('run rules', () => {
-    const ctx = createContext({ content, routes, pages, renderProblems: problems, files, images });
+    const ctx = createContext({ content, routes, pages, renderProblems: problems, files, images, held, now });
     return [...listed.problems, ...images.problems, ...rulesOf(options.profile ?? 'default').flatMap((rule) => rule.run(ctx))];
   });
   return { diagnostics: sortDiagnostics(diagnostics), files: content.files.length, routes: routes.length, complete: true, stages: clock.stages };

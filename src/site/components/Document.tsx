@@ -22,6 +22,8 @@ export interface DocumentProps {
   head?: ReactNode;
   /** The header's, footer's and chat button's markup, made once for many pages (layout-parts.tsx); else they render here. */
   partsMarkup?: Record<'header' | 'footer' | 'chat', string>;
+  /** A draft (dev, build --drafts): search engines are told to leave it out. */
+  noindex?: boolean;
   children: ReactNode;
 }
 
@@ -48,6 +50,7 @@ export function Document(props: DocumentProps) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{title}</title>
         <meta name="description" content={page.description} />
+        {props.noindex && <meta name="robots" content="noindex" />}
         <link rel="canonical" href={canonical} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {props.assets.fonts.map((font) => <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />)}

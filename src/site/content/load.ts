@@ -41,6 +41,8 @@ export interface SiteContent {
   lines: Map<string, (path: FieldPath) => number | undefined>;
   /** file → the content keys it feeds, for incremental rebuilds. */
   files: string[];
+  /** Fixed pages marked `draft: true` that this build leaves out (publish.ts); dev leaves none out. */
+  draftPages?: ReadonlySet<PageKey>;
 }
 
 export type LoadResult = { ok: true; content: SiteContent; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };

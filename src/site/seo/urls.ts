@@ -41,9 +41,9 @@ export function resolveUrl(siteUrl: string, href: string): string {
   return url;
 }
 
-/** Routes a search engine should list: everything but the not-found page. */
+/** Routes a search engine should list: everything but the not-found page and drafts (build --drafts). */
 export function indexable(routes: readonly Route[]): Route[] {
-  return routes.filter((r) => r.path !== notFoundPath);
+  return routes.filter((r) => r.path !== notFoundPath && !r.draft); // a draft (build --drafts) is noindex
 }
 
 export const feedPath = '/blog/feed.xml';

@@ -135,3 +135,24 @@ it('stays identical through invalid YAML and its fix, an edit and its undoing, a
   await expectSameAsCold('another site URL', { siteUrl: 'https://staging.example.in' });
   await expectSameAsCold('back to the site URL of site.yml');
 }, 400_000);
+
+// The published set changes with the clock and with `draft`, not only with files: a post whose day
+// comes, one made a draft and back, a page made a draft, --future and --drafts.
+it('stays identical as scheduled posts go live, drafts come and go, and --future / --drafts are given', async () => {
+  site = await tempSite(8);
+  const all = (await posts()).filter((n) => n !== 'first-post.md');
+  const [a, b, c] = all;
+  await replaceLine(`blog/${a}`, 'date', '2030-03-10');
+  await replaceLine(`blog/${b}`, 'date', '2030-03-20');
+  const day = (d: string) => ({ now: new Date(`${d}T12:00:00`) });
+  await expectSameAsCold('both scheduled', day('2030-03-01'));
+  await expectSameAsCold('the first goes live', day('2030-03-10'));
+  await writeFile(file(`blog/${c}`), (await read(`blog/${c}`)).replace(/^---\n/, '---\ndraft: true\n'));
+  await expectSameAsCold('a post made a draft', day('2030-03-10'));
+  await expectSameAsCold('--future and --drafts', { ...day('2030-03-10'), future: true, drafts: true });
+  await expectSameAsCold('the second goes live', day('2030-03-25'));
+  await writeFile(file(`blog/${c}`), (await read(`blog/${c}`)).replace('draft: true\n', ''));
+  await writeFile(file('pages/about.yml'), `${await read('pages/about.yml')}\ndraft: true\n`);
+  await expectSameAsCold('the draft published, a page made a draft', day('2030-03-25'));
+  await expectSameAsCold('the clock back before both', day('2030-03-01'));
+}, 400_000);

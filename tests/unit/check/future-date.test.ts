@@ -1,6 +1,6 @@
-// `agency-site check` on posts dated in the future: the site has no schedule, so such a post goes
-// out with the next build. A warning names file, line and field; a year or more ahead is called a
-// likely typo. Dates are made from today, so the test never ages.
+// `agency-site check` on posts dated in the future: such a post is scheduled (build leaves it out
+// until its day). A warning names file, line and field and says when it goes live; a year or more
+// ahead is called a likely typo. Dates are made from today, so the test never ages.
 import { execFile } from 'node:child_process';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -43,9 +43,9 @@ it('warns of a post dated in the future, naming file, line and `date`, and calls
     ['blog/core-web-vitals.md', 7, 'blog', 'warning'],
     ['blog/instagram-reels.md', 7, 'blog', 'warning'],
   ]);
-  expect(found[0]!.message).toBe(`dated ${soon}, in the future: the site does not schedule posts, so this one is published with the next build, showing that date; set \`date\` to the day it goes out`);
-  expect(found[1]!.message).toContain(`dated ${typo}, in the future; more than a year ahead, which looks like a typo in the year:`);
+  expect(found[0]!.message).toBe(`dated ${soon}, after today: scheduled, so build leaves it out (page, listings, feed, sitemap) and it goes live with the first build on or after ${soon}; build --future previews it`);
+  expect(found[1]!.message).toContain(`goes live with the first build on or after ${typo}; more than a year ahead, which looks like a typo in the year`);
   const strict = await check(['--strict']);
   expect(strict.code).toBe(1);
-  expect(strict.stdout).toContain(`blog/core-web-vitals.md:7  blog  date  warning: dated ${soon}, in the future`);
+  expect(strict.stdout).toContain(`blog/core-web-vitals.md:7  blog  date  warning: dated ${soon}, after today: scheduled`);
 }, 60_000);

@@ -83,7 +83,7 @@ describe('loadContent on bad content', () => {
   it('rejects an unknown key, naming it and the fields that may stand there', async () => {
     const list = await problems('unknown-key');
     expect(list).toEqual([
-      expect.objectContaining({ rule: 'schema', field: 'subtitle', line: 3, message: 'unknown field "subtitle": check its spelling or remove it (fields here: title, label, description, blocks, aliases)' }),
+      expect.objectContaining({ rule: 'schema', field: 'subtitle', line: 3, message: 'unknown field "subtitle": check its spelling or remove it (fields here: title, label, description, blocks, aliases, draft)' }),
     ]);
   });
 

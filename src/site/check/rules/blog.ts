@@ -1,9 +1,10 @@
 // blog: posts are unique, local posts have a body, external posts an absolute url (and no body that
 // would never be shown), images have alt text (a post image without it is a warning: it is
-// decorative beside the title), categories exist, dates are not in the future (a warning: the site
-// has no schedule, such a post is published at once). Real dates are the schema's: build refuses them too.
+// decorative beside the title), categories exist; a post dated in the future is scheduled (a warning
+// saying when it goes live). Real dates are the schema's: build refuses them too.
 import type { PostEntry } from '../../content/load.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
+import { localDay } from '../../publish.ts';
 import { blogPostPath } from '../../routes.ts';
 import { contentLinks } from '../content-links.ts';
 import type { CheckContext } from '../context.ts';
@@ -12,11 +13,14 @@ import { defineRule } from './rule.ts';
 
 const rule = 'blog';
 
+/** The published posts and the scheduled ones: those go live without another look, so they are held to these rules now. */
+const postsOf = (ctx: CheckContext): PostEntry[] => [...ctx.content.posts, ...[...ctx.held.values()].flatMap((h) => (h.post ? [h.post] : []))];
+
 function unique(ctx: CheckContext, out: Diagnostic[]) {
   // Which of two equal posts is the copy cannot be known: each one is reported, naming the other.
   for (const field of ['title', 'url'] as const) {
     const groups = new Map<string, PostEntry[]>();
-    for (const post of ctx.content.posts) {
+    for (const post of postsOf(ctx)) {
       const value = post.data[field]?.trim().toLowerCase();
       if (value) (groups.get(value) ?? groups.set(value, []).get(value)!).push(post);
     }
@@ -29,7 +33,7 @@ function unique(ctx: CheckContext, out: Diagnostic[]) {
     }
   }
   const others = new Map(ctx.routes.filter((r) => r.view.kind !== 'blog-post').map((r) => [r.path.toLowerCase(), r.path]));
-  for (const post of ctx.content.posts) {
+  for (const post of postsOf(ctx)) {
     if (post.data.url) continue;
     const clash = others.get(blogPostPath(post.slug).toLowerCase());
     if (clash) out.push(ctx.report(rule, post.file, [], `this post would be built at ${blogPostPath(post.slug)}, which is already the page ${clash}: rename the file`));
@@ -38,7 +42,7 @@ function unique(ctx: CheckContext, out: Diagnostic[]) {
 
 function perPost(ctx: CheckContext, out: Diagnostic[]) {
   const known = new Set(ctx.content.blogPage.listing.categories.map((c) => c.name));
-  for (const post of ctx.content.posts) {
+  for (const post of postsOf(ctx)) {
     const d = post.data;
     if (!d.url && !post.body.trim()) {
       out.push({ file: post.file, line: post.bodyLine, rule, severity: 'error', message: 'a post without `url` is published here, so it needs a Markdown body after the front matter' });
@@ -69,18 +73,16 @@ function imageAlt(ctx: CheckContext, out: Diagnostic[]) {
   }
 }
 
-/** A day as the content writes it (YYYY-MM-DD), on this machine's calendar, as `new post` dates posts. */
-const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-function futureDates(ctx: CheckContext, out: Diagnostic[], now = new Date()) {
-  const today = localDay(now);
+/** Scheduled posts (publish.ts left them out): when each goes live; a year or more ahead looks like a typo. */
+function scheduled(ctx: CheckContext, out: Diagnostic[]) {
+  const now = ctx.now;
   const yearAhead = localDay(new Date(now.getFullYear() + 1, now.getMonth(), now.getDate()));
-  for (const post of ctx.content.posts) {
-    const day = post.data.date.slice(0, 10);
-    if (day <= today) continue;
+  for (const held of ctx.held.values()) {
+    if (held.until === 'draft' || !held.file.endsWith('.md')) continue;
+    const day = held.until.slice(0, 10);
     const typo = day > yearAhead ? '; more than a year ahead, which looks like a typo in the year' : '';
-    const message = `dated ${day}, in the future${typo}: the site does not schedule posts, so this one is published with the next build, showing that date; set \`date\` to the day it goes out`;
-    out.push(ctx.report(rule, post.file, ['date'], message, 'warning'));
+    const message = `dated ${held.until}, after today: scheduled, so build leaves it out (page, listings, feed, sitemap) and it goes live with the first build on or after ${held.until}${typo}; build --future previews it`;
+    out.push(ctx.report(rule, held.file, ['date'], message, 'warning'));
   }
 }
 
@@ -89,6 +91,6 @@ export const blogRule = defineRule(rule, (ctx) => {
   unique(ctx, out);
   perPost(ctx, out);
   imageAlt(ctx, out);
-  futureDates(ctx, out);
+  scheduled(ctx, out);
   return out;
 });

@@ -1,6 +1,7 @@
 // links/internal: every site path in content and on every rendered page leads to a route the site
 // builds (exact case) or a file the build writes; every #anchor names an id on the target page.
 import { classifyHref } from '../../content/schemas/index.ts';
+import type { HeldBack } from '../../publish.ts';
 import { notFoundPath, type Route } from '../../routes.ts';
 import { contentLinks, type ContentLink } from '../content-links.ts';
 import type { CheckContext } from '../context.ts';
@@ -66,7 +67,7 @@ function makeResolver(ctx: CheckContext) {
         return `link to ${url}: the path has a broken %-escape`;
       }
       if (ctx.files.has(p)) return undefined;
-      if (!ctx.routeByPath.has(p) || p === notFoundPath) return `link to ${url}: no page or file is built at ${p}; ${suggest(p)}`;
+      if (!ctx.routeByPath.has(p) || p === notFoundPath) return `link to ${url}: ${heldReason(ctx.held.get(p)) ?? `no page or file is built at ${p}; ${suggest(p)}`}`;
       target = p;
     }
     if (!hash || !target) return undefined;
@@ -82,6 +83,13 @@ function makeResolver(ctx: CheckContext) {
     const sections = [...new Set(ctx.scanOf(target)!.ids.filter((i) => !i.includes('-title') && !/^(main|site-nav)$/.test(i)))].slice(0, 12);
     return `link to ${url}: ${target} has no element with id "${id}"${sections.length ? ` (its sections: ${sections.join(', ')})` : ''}`;
   }
+}
+
+/** Why a page that exists in content is not on the published site (a draft, a scheduled post). */
+function heldReason(held: HeldBack | undefined): string | undefined {
+  if (!held) return undefined;
+  if (held.until === 'draft') return `${held.file} is a draft (draft: true), which build leaves out: publish it first, or remove the link`;
+  return `${held.file} is scheduled for ${held.until} and not built before then: link to it once it is live, or move its \`date\` to today`;
 }
 
 function isSitePath(href: string): boolean {

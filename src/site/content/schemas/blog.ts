@@ -48,6 +48,8 @@ export const blogPostSchema = z.lazy(() => z.strictObject({
   url: absoluteUrlSchema.optional().describe('Only for an article published elsewhere: its https:// address. Such a post has no page here and no body.'),
   featured: z.boolean().default(false).describe('true for the one post shown large at the top of the blog.'),
   aliases: aliasesSchema.describe("Old addresses of this post that lead here after a rename: [/blog/old-slug]. On a post published elsewhere (`url`), they lead there."),
+  /** Hugo's `draft`: shown by `dev` (with a Draft badge, noindex), never built unless `build --drafts`. */
+  draft: z.boolean().optional().describe('true while the post is being written: dev shows it with a Draft badge; build leaves it out (of its page, the listings, the feed and the sitemap) until this is removed.'),
 }));
 export type BlogPost = z.infer<typeof blogPostSchema>;
 

@@ -2,6 +2,9 @@ import * as z from 'zod';
 import { blockSchema } from './blocks.ts';
 import { aliasesSchema, nonEmpty } from './common.ts';
 
+/** `draft: true`: dev shows the page with a Draft badge (noindex); build leaves it out unless --drafts. */
+export const draftField = z.boolean().optional().describe('true while the page is being written: dev shows it with a Draft badge; build leaves it out (and the sitemap) until this is removed.');
+
 /** Every fixed page (home, about, services, the five service pages, …) is one of these. */
 export const pageSchema = z.lazy(() => z.strictObject({
   /** The `<title>` and the name in breadcrumbs; the visible heading is the hero's. */
@@ -15,5 +18,6 @@ export const pageSchema = z.lazy(() => z.strictObject({
     .min(1)
     .describe('The sections of the page, top to bottom. Each has a type: hero, cards, stats, process, checklist, testimonials, quotes, faq, cta, prose, team, tags, case-studies, contact-form, location.'),
   aliases: aliasesSchema,
+  draft: draftField,
 }));
 export type Page = z.infer<typeof pageSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { blockSchema } from './blocks.ts';
 import { aliasesSchema, nonEmpty } from './common.ts';
+import { draftField } from './page.ts';
 
 /** The service page a sub-service belongs to: its stub page leads back there and on to the others. */
 const serviceField = z
@@ -22,6 +23,7 @@ export const fullSubServiceSchema = z.lazy(() => z.strictObject({
   description: nonEmpty.max(300).describe('What the page offers, for search results; at most 300 characters.'),
   blocks: z.array(blockSchema).min(1).describe('The sections: hero, why it matters, offerings, process, testimonials, FAQs, closing call to action.'),
   aliases: aliasesSchema,
+  draft: draftField,
 }));
 
 /** A stub: a title, a tagline and a price button that opens a chat about that price. */
@@ -36,6 +38,7 @@ export const stubSubServiceSchema = z.lazy(() => z.strictObject({
   price: z.number().int().positive().describe('Price in rupees, digits only: 4999.'),
   description: nonEmpty.max(300).describe('What the page offers, for search results; at most 300 characters.'),
   aliases: aliasesSchema,
+  draft: draftField,
 }));
 
 export const subServiceSchema = z.lazy(() => z.discriminatedUnion('kind', [fullSubServiceSchema, stubSubServiceSchema]));
