@@ -4,10 +4,11 @@
 // A post's body is cut from its file when wanted, at the offset remembered. One JSON file per
 // content folder in the build cache, for one code fingerprint (the schemas are code); `dev` keeps
 // one in memory from load to load.
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { ParseMemo } from './load.ts';
 import { isBlank, mayShowPictures, parseSource, readContentText, textHash, type Parsed } from './parse.ts';
+import { writeFileAtomic } from '../atomic-write.ts';
 
 interface Remembered {
   size: number;
@@ -80,9 +81,7 @@ export class ContentMemo implements ParseMemo {
     this.statBeforeRead = new Map();
     if (!this.file) return;
     mkdirSync(path.dirname(this.file), { recursive: true });
-    const tmp = `${this.file}.${process.pid}.tmp`;
-    writeFileSync(tmp, JSON.stringify({ code: this.code, files: this.last } satisfies Stored));
-    renameSync(tmp, this.file);
+    writeFileAtomic(this.file, JSON.stringify({ code: this.code, files: this.last } satisfies Stored));
   }
 
   /** After a load that failed: the next one compares with the last good load. */

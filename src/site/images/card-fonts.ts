@@ -4,13 +4,13 @@
 // languages. A character none of them has is left out of the card (never drawn as a box) and
 // `check` warns of it (rules/share-cards.ts).
 import { hash } from 'node:crypto';
-import { lstatSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import { threadId } from 'node:worker_threads';
 import { projectRoot } from '../project.ts';
 import { cmapRanges, merge, woffTables, woffToSfnt } from './font-file.ts';
+import { writeFileAtomic } from '../atomic-write.ts';
 
 const shipped = [
   { pkg: 'sora', weight: 700, subsets: ['latin', 'latin-ext'] },
@@ -112,8 +112,6 @@ export function cardFontFiles(): string[] {
 function keepFont(file: string, ttf: Buffer): string {
   const there = lstatSync(file, { throwIfNoEntry: false });
   if (there?.isFile() && there.size === ttf.length) return file;
-  const tmp = `${file}.${process.pid}.${threadId}.tmp`;
-  writeFileSync(tmp, ttf);
-  renameSync(tmp, file);
+  writeFileAtomic(file, ttf);
   return file;
 }

@@ -1,10 +1,11 @@
 // The downloads kept between builds (remote.ts). A picture is kept only once checked, written under
 // a temporary name and renamed into place: a file here is whole and was a picture. A failed
 // download leaves a note (`<name>.failed`, its reason) for `check`, which does not download.
-import { hash, randomBytes } from 'node:crypto';
-import { lstatSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { hash } from 'node:crypto';
+import { lstatSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { MAX_DOWNLOAD_BYTES } from './fetch-picture.ts';
+import { writeFileAtomic } from '../atomic-write.ts';
 
 export class DownloadCache {
   // A new folder with this rule: older versions kept whatever a host sent (an HTML page, a
@@ -43,13 +44,11 @@ export class DownloadCache {
 
   // The cache only saves time: a folder it cannot write to costs the next build a download.
   private write(file: string, bytes: Buffer): void {
-    const tmp = `${file}.${process.pid}-${randomBytes(6).toString('hex')}.tmp`;
     try {
       mkdirSync(this.dir, { recursive: true });
-      writeFileSync(tmp, bytes, { flag: 'wx' }); // a new file: never through a link left there
-      renameSync(tmp, file);
+      writeFileAtomic(file, bytes);
     } catch {
-      this.forget(tmp);
+      // not kept: the next build downloads it again
     }
   }
 

@@ -1,7 +1,7 @@
 // The images stage, second half: the files of every prepared picture, AVIF and WebP at each width
 // and one JPEG or PNG fallback. A file already in the cache is read only if the output lacks it; the
 // others are encoded (each source decoded once) and kept in the cache for the next build.
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ContentError } from '../diagnostics.ts';
 import type { Wanted } from '../output/update.ts';
@@ -9,6 +9,7 @@ import { damaged, withinDecodeBudget } from './decode.ts';
 import type { PreparedImage, PreparedImages } from './prepare.ts';
 import { encodeVariants } from './encoder.ts';
 import { variantsOf } from './urls.ts';
+import { writeFileAtomic } from '../atomic-write.ts';
 
 /**
  * Every file of every picture, as the write stage wants them: the name is the key (it holds a
@@ -38,7 +39,7 @@ export function encodeImages(prepared: PreparedImages, cache: string | undefined
           ? () => readFileSync(kept(v.file))
           : async () => {
               const bytes = (await encoded)[i]!;
-              if (dir) keep(kept(v.file), bytes);
+              if (dir) writeFileAtomic(kept(v.file), bytes);
               return bytes;
             };
       files.push({ file: v.file, key: v.file, contents });
@@ -64,12 +65,6 @@ function variantsByBase(prepared: PreparedImages): Map<string, { src: string; im
   return byBase;
 }
 
-/** Into the cache under a temporary name, then renamed: a killed build never leaves a truncated file there. */
-function keep(file: string, bytes: Uint8Array): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, bytes);
-  renameSync(tmp, file);
-}
 
 /** Where the cache keeps a file of a picture between builds. */
 export function keptFile(cache: string, file: string): string {

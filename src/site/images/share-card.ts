@@ -4,7 +4,7 @@
 // (project.ts codeFingerprint: the fonts and sharp by their installed versions), kept in the cache
 // and made only when new.
 import { hash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Site } from '../content/schemas/index.ts';
@@ -15,6 +15,7 @@ import { inBatches } from './card-batches.ts';
 import type { CardText } from './card-draw.ts';
 import { cardFontFiles } from './card-fonts.ts';
 import { loadSharp } from './sharp.ts';
+import { writeFileAtomic } from '../atomic-write.ts';
 
 export type { CardText };
 
@@ -76,18 +77,11 @@ export function shareCardFiles(cards: ReadonlyMap<string, CardText>, cache: stri
       key: file,
       contents: async () => {
         const png = await take(i);
-        if (dir) keep(kept(file)!, png);
+        if (dir) writeFileAtomic(kept(file)!, png);
         return png;
       },
     };
   });
-}
-
-/** Into the cache under a temporary name, then renamed: a build killed meanwhile leaves no half card there. */
-function keep(file: string, png: Uint8Array): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, png);
-  renameSync(tmp, file);
 }
 
 // lib/card-worker.js when the CLI runs compiled (scripts/compile.mjs), else the sources.

@@ -2,9 +2,10 @@
 // (size, mtime). A file whose key is the same and which is still as it was left is not written
 // again. Kept in the build cache, one per output folder; a build that fails or is killed half-way
 // leaves none (the next one then checks every file: update.ts).
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { hash } from 'node:crypto';
 import path from 'node:path';
+import { writeFileAtomic } from '../atomic-write.ts';
 
 /** key, size in bytes, mtime in ms */
 export type FileRecord = [key: string, bytes: number, mtimeMs: number];
@@ -33,9 +34,7 @@ export function readManifest(file: string | undefined, outDir: string): Manifest
 
 export function writeManifest(file: string, outDir: string, files: Record<string, FileRecord>): void {
   mkdirSync(path.dirname(file), { recursive: true });
-  const tmp = `${file}.${process.pid}.tmp`;
-  writeFileSync(tmp, JSON.stringify({ format: FORMAT, outDir, files } satisfies Manifest));
-  renameSync(tmp, file);
+  writeFileAtomic(file, JSON.stringify({ format: FORMAT, outDir, files } satisfies Manifest));
 }
 
 export function forgetManifest(file: string): void {

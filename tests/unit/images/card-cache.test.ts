@@ -1,5 +1,5 @@
 // The share-card cache never holds a card cut short by a build killed as it wrote it: cards are
-// written under a temporary name and renamed (share-card.ts keep), so a name in the cache is whole.
+// written under a temporary name and renamed (atomic-write.ts), so a name in the cache is whole.
 import * as fs from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import os from 'node:os';

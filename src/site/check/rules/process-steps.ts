@@ -3,7 +3,6 @@
 // noticed while a deliberate change is one edit in content. (SPEC.md's own figures per page are
 // the launch profile's: launch/process-steps.ts.)
 import type { Diagnostic } from '../../diagnostics.ts';
-import type { CheckContext } from '../context.ts';
 import { defineRule } from './rule.ts';
 
 const rule = 'process-steps';

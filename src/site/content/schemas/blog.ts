@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { absoluteUrlSchema, actionSchema, aliasesSchema, imageSchema, imageSrcSchema, nonEmpty } from './common.ts';
+import { absoluteUrlSchema, actionSchema, aliasesSchema, imageSrcSchema, nonEmpty } from './common.ts';
 import { blockSchema } from './blocks.ts';
 
 /** A calendar day that exists: JavaScript reads 2025-02-30 as 2 March, which is not what was written. */
