@@ -74,6 +74,11 @@ export function publishedContent(content: SiteContent, options: PublishOptions):
     drafts.push({ file: s.file, path: `${subServiceBase}/${s.slug}`, until: 'draft' });
     return false;
   });
+  const morePages = content.morePages.filter((p) => {
+    if (!p.data.draft || options.drafts) return true;
+    drafts.push({ file: p.file, path: p.path, until: 'draft' });
+    return false;
+  });
   const draftPages = new Set<PageKey>();
   if (!options.drafts) {
     // The not-found page is not among them: it is always built.
@@ -84,5 +89,5 @@ export function publishedContent(content: SiteContent, options: PublishOptions):
     }
   }
   scheduled.sort((a, b) => (a.until < b.until ? -1 : a.until > b.until ? 1 : 0));
-  return { content: { ...content, posts, subservices, draftPages }, held: [...drafts, ...scheduled], nextLive: scheduled[0]?.until };
+  return { content: { ...content, posts, subservices, morePages, draftPages }, held: [...drafts, ...scheduled], nextLive: scheduled[0]?.until };
 }

@@ -1,6 +1,6 @@
 // The typed route table: every page the site builds, with the content files it depends on.
 import path from 'node:path';
-import { pageFiles, singletonFiles, type PageKey } from './content/collections.ts';
+import { blogBase, notFoundPath, pageFiles, singletonFiles, subServiceBase, type PageKey } from './content/collections.ts';
 import { displayPath, type PostEntry, type PostSummary, type SiteContent } from './content/load.ts';
 import type { Block, StubSubService } from './content/schemas/index.ts';
 
@@ -74,9 +74,7 @@ export const fixedRoutes = [
   { path: '/contact', page: 'contact' },
 ] as const satisfies readonly { path: string; page: PageKey }[];
 
-export const subServiceBase = '/services/Subservices';
-export const blogBase = '/blog';
-export const notFoundPath = '/404';
+export { blogBase, notFoundPath, subServiceBase };
 
 export function outputFile(routePath: string): string {
   if (routePath === '/') return 'index.html';
@@ -139,6 +137,12 @@ export function buildRoutes(content: SiteContent): Route[] {
     if (content.draftPages?.has(page)) continue; // left out of this build (publish.ts)
     const data = content.pages[page];
     add({ path, title: data.title, label: data.label, description: data.description, sources: [siteFile, contentFile(content, pageFiles[page])], view: { kind: 'blocks', blocks: data.blocks }, ...draft(data) });
+  }
+
+  // The other page files (content/pages/**): generic pages, their blocks as the fixed pages show theirs.
+  for (const p of content.morePages) {
+    const data = p.data;
+    add({ path: p.path, title: data.title, label: data.label, description: data.description, sources: [siteFile, p.file], view: { kind: 'blocks', blocks: data.blocks }, ...draft(data) });
   }
 
   for (const entry of content.subservices) {

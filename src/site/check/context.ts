@@ -59,7 +59,7 @@ export interface CheckContext {
   docs: readonly ContentDoc[];
   /** The block lists of a fixed page, or of every full sub-service page. */
   blockLists(page: PageKey | 'full-subservice'): BlockList[];
-  /** Every block list in the content (pages, sub-services, blog listing). */
+  /** Every block list in the content (fixed and other pages, sub-services, blog listing). */
   allBlockLists(): BlockList[];
   scanOf(routePath: string): ScannedPage | undefined;
   lineOf(file: string, field: FieldPath): number | undefined;
@@ -103,6 +103,7 @@ function contentDocs(content: SiteContent, files: ReturnType<typeof contentFiles
     { file: files.blogPage, data: content.blogPage },
     // A draft page is not published: what it links to is not the published site's concern.
     ...(Object.keys(pageFiles) as PageKey[]).filter((k) => !content.draftPages?.has(k)).map((k) => ({ file: files.pages[k], data: content.pages[k] })),
+    ...content.morePages.map((p) => ({ file: p.file, data: p.data })),
     ...content.subservices.map((s) => ({ file: s.file, data: s.data })),
     ...content.posts.map((p) => ({ file: p.file, data: p.data, body: { text: p.body, line: p.bodyLine } })),
   ];
@@ -152,6 +153,7 @@ export function createContext(input: ContextInput): CheckContext {
     blockLists,
     allBlockLists: () => [
       ...(Object.keys(pageFiles) as PageKey[]).flatMap(blockLists),
+      ...content.morePages.map((p) => ({ file: p.file, path: ['blocks'], blocks: p.data.blocks })),
       ...blockLists('full-subservice'),
       { file: files.blogPage, path: ['blocks'], blocks: content.blogPage.blocks },
       { file: files.blogPage, path: ['closing'], blocks: content.blogPage.closing },

@@ -47,7 +47,12 @@ export function FooterContents() {
         </section>
       </div>
       <div className="container footer-bottom">
-        <p>{fillTokens(f.copyright, { year: site.copyrightYear, name: site.name })}</p>
+        <p>
+          {fillTokens(f.copyright, { year: site.copyrightYear, name: site.name })}
+          {f.legal.map((l) => (
+            <span key={l.href} className="footer-legal"> · <a href={l.href}>{l.label}</a></span>
+          ))}
+        </p>
       </div>
     </>
   );

@@ -23,6 +23,11 @@ export const pageFiles = {
   notFound: 'pages/404.yml',
 } as const;
 export type PageKey = keyof typeof pageFiles;
+
+/** Where the blog and the sub-services live (routes.ts): no page file may take a path under them. */
+export const blogBase = '/blog';
+export const subServiceBase = '/services/Subservices';
+export const notFoundPath = '/404';
 export const pageFileSchema = pageSchema;
 
 export const folderCollections = {

@@ -2,13 +2,14 @@
 // for editors: VS Code's YAML extension reads them through .vscode/settings.json and completes
 // fields, shows their descriptions and flags mistakes while typing. `agency-site schema` writes them.
 import * as z from 'zod';
-import { folderCollections, pageFiles, pageFileSchema, singletonFiles } from './collections.ts';
+import { folderCollections, pageFileSchema, singletonFiles } from './collections.ts';
+import { pagesDir } from './page-files.ts';
 
 export interface ContentSchema {
   /** File name of the schema: `<name>.schema.json`. */
   name: string;
   title: string;
-  /** The content files it describes, as globs relative to the content folder. */
+  /** The content files it describes, as globs relative to the content folder (`**` any folders; a leading `!` excludes). */
   files: string[];
   schema: z.ZodType;
 }
@@ -17,8 +18,10 @@ export const contentSchemas: readonly ContentSchema[] = [
   { name: 'site', title: 'content/site.yml: the business constants every page uses', files: [singletonFiles.site.file], schema: singletonFiles.site.schema },
   {
     name: 'page',
-    title: 'A page of the site: content/pages/*.yml',
-    files: Object.values(pageFiles),
+    title: 'A page of the site: content/pages/**/<name>.yml',
+    // Every page file, the fixed ones and any added (page-files.ts), but the blog listing's own;
+    // `!` excludes a file, as VS Code's YAML extension reads these globs.
+    files: [`${pagesDir}/**/*.yml`, `!${singletonFiles.blogPage.file}`],
     schema: pageFileSchema,
   },
   { name: 'blog-page', title: "content/pages/blog.yml: the blog listing's own words", files: [singletonFiles.blogPage.file], schema: singletonFiles.blogPage.schema },

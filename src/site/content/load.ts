@@ -4,6 +4,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { folderCollections, pageFiles, pageFileSchema, singletonFiles, slugPattern, type PageKey } from './collections.ts';
+import { findPageFiles } from './page-files.ts';
 import { isBlank, mayShowPictures, parseSource, readText, textHash, type Parsed } from './parse.ts';
 import type { BlogPage, BlogPost, Page, Site, SubService } from './schemas/index.ts';
 import { realTarget } from './real-path.ts';
@@ -28,12 +29,22 @@ export interface PostEntry extends Entry<BlogPost> {
 }
 
 /** What a listing shows of a post: never its body (a listing page's build key leaves bodies out). */
+/** A page of content/pages/ beyond the fixed ones (page-files.ts): a generic page at `path`. */
+export interface PageEntry {
+  /** URL path: `/careers`, `/legal/terms`. */
+  path: string;
+  file: string;
+  data: Page;
+}
+
 export type PostSummary = Pick<PostEntry, 'slug' | 'file' | 'data'>;
 
 export interface SiteContent {
   dir: string;
   site: Site;
   pages: Record<PageKey, Page>;
+  /** The other page files of content/pages/, in path order: `build` leaves out drafts (publish.ts). */
+  morePages: PageEntry[];
   blogPage: BlogPage;
   subservices: Entry<SubService>[];
   posts: PostEntry[];
@@ -172,7 +183,7 @@ class Loader {
    * A symbolic link is followed when it leads to a file inside the content folder (a post kept
    * once, listed twice); one leading out of it is refused: what the site publishes lives in content/.
    */
-  private linkInside(at: { abs: string; file: string }): boolean {
+  linkInside(at: { abs: string; file: string }): boolean {
     const real = realTarget(this.dir, at.abs);
     if (!real) {
       this.diags.push(diagnostic({ file: at.file, rule: 'link', message: 'is a symbolic link to nothing (its target is gone): remove it or point it at a file in the content folder' }));
@@ -215,11 +226,26 @@ class Loader {
   }
 }
 
+/** The page files beyond the fixed ones, each read and validated as a page. */
+function loadMorePages(load: Loader): PageEntry[] {
+  const found = findPageFiles(load.dir, displayPath);
+  load.diags.push(...found.diags);
+  const out: PageEntry[] = [];
+  for (const f of found.files) {
+    const at = { abs: f.abs, file: displayPath(f.abs) };
+    if (f.link && !load.linkInside(at)) continue;
+    const entry = load.one(f.rel, pageFileSchema, at);
+    if (entry) out.push({ path: f.path, file: entry.file, data: entry.data });
+  }
+  return out;
+}
+
 export async function loadContent(contentDir: string, options: LoadOptions = {}): Promise<LoadResult> {
   const load = new Loader(path.resolve(contentDir), options.memo);
   const site = load.one(singletonFiles.site.file, singletonFiles.site.schema);
   const blogPage = load.one(singletonFiles.blogPage.file, singletonFiles.blogPage.schema);
   const pageEntries = Object.entries(pageFiles).map(([key, rel]) => [key, load.one(rel, pageFileSchema)] as const);
+  const morePages = loadMorePages(load);
   const { subservices: subs, posts: postFiles } = folderCollections;
   const subservices = await load.folder(subs.dir, subs.ext, subs.schema);
   const posts = await load.folder(postFiles.dir, postFiles.ext, postFiles.schema);
@@ -234,6 +260,7 @@ export async function loadContent(contentDir: string, options: LoadOptions = {})
       site: site.data,
       blogPage: blogPage.data,
       pages: Object.fromEntries(pageEntries.map(([k, e]) => [k, e!.data])) as Record<PageKey, Page>,
+      morePages,
       subservices: subservices.map(({ slug, file, data }) => ({ slug, file, data })),
       posts: posts.map(({ slug, file, data, parsed }) => postEntry(slug, file, data, parsed)).sort(comparePosts),
       lines: load.lines,

@@ -60,7 +60,7 @@ export interface ImageRef {
   line?: number;
 }
 
-/** Every picture the content shows, with where: fixed pages, sub-service pages, posts and site.yml. */
+/** Every picture the content shows, with where: fixed and other pages, sub-service pages, posts and site.yml. */
 export function imageRefs(content: SiteContent): ImageRef[] {
   const out: ImageRef[] = [];
   const site = contentFile(content, 'site.yml');
@@ -68,6 +68,7 @@ export function imageRefs(content: SiteContent): ImageRef[] {
   for (const key of Object.keys(pageFiles) as PageKey[]) {
     blocksRefs(content.pages[key].blocks, contentFile(content, pageFiles[key]), out);
   }
+  for (const p of content.morePages) blocksRefs(p.data.blocks, p.file, out);
   for (const s of content.subservices) if (s.data.kind === 'full') blocksRefs(s.data.blocks, s.file, out);
   const blog = contentFile(content, 'pages/blog.yml');
   blocksRefs(content.blogPage.blocks, blog, out, 'blocks');

@@ -19,7 +19,7 @@ export interface Redirect {
   field: FieldPath;
 }
 
-/** Every redirect of the content, in content order: aliases of pages, sub-services, posts, then site.yml's. */
+/** Every redirect of the content, in content order: aliases of pages (fixed, then the other page files), sub-services, posts, then site.yml's. */
 export function collectRedirects(content: SiteContent): Redirect[] {
   const out: Redirect[] = [];
   const add = (file: string, aliases: readonly string[] | undefined, to: string) =>
@@ -27,6 +27,7 @@ export function collectRedirects(content: SiteContent): Redirect[] {
   const paths: Partial<Record<PageKey, string>> = Object.fromEntries(fixedRoutes.map((r) => [r.page, r.path]));
   paths.notFound = notFoundPath;
   for (const key of Object.keys(pageFiles) as PageKey[]) add(contentFile(content, pageFiles[key]), content.pages[key].aliases, paths[key]!);
+  for (const p of content.morePages) add(p.file, p.data.aliases, p.path);
   add(contentFile(content, singletonFiles.blogPage.file), content.blogPage.aliases, blogBase);
   for (const s of content.subservices) add(s.file, s.data.aliases, `${subServiceBase}/${s.slug}`);
   for (const p of content.posts) add(p.file, p.data.aliases, p.data.url ?? blogPostPath(p.slug));

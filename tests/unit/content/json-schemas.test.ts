@@ -18,11 +18,16 @@ const schemaDir = path.join(root, '.agency-site/schemas');
 const ajv = new Ajv({ allErrors: true, strict: false });
 const validators = new Map<string, ValidateFunction>(contentSchemas.map((e) => [e.name, ajv.compile(jsonSchema(e))]));
 
-/** A glob as editors read these: `*` is any name within one folder. */
-const matches = (file: string, glob: string) => new RegExp(`^${glob.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`).test(file);
+/** A glob as editors read these: `*` is any name within one folder, `**` / any folders. */
+const globMatches = (file: string, glob: string) =>
+  new RegExp(`^${glob.split('**/').map((part) => part.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')).join('(?:[^/]+/)*')}$`).test(file);
+/** A list of globs: a file matches one without `!` and none with it. */
+const matchesList = (file: string, globs: readonly string[]) =>
+  globs.some((g) => !g.startsWith('!') && globMatches(file, g)) && !globs.some((g) => g.startsWith('!') && globMatches(file, g.slice(1)));
+const inContent = (glob: string) => (glob.startsWith('!') ? `!content/${glob.slice(1)}` : `content/${glob}`);
 
 /** The kind of a content file (its path relative to the content folder), by the schemas' globs. */
-const kindsOf = (rel: string) => contentSchemas.filter((e) => e.files.some((g) => matches(rel, g))).map((e) => e.name);
+const kindsOf = (rel: string) => contentSchemas.filter((e) => matchesList(rel, e.files)).map((e) => e.name);
 
 /** A content file's data as an editor's YAML tooling sees it: the YAML, or a post's front matter. */
 async function dataOf(file: string): Promise<unknown> {
@@ -46,10 +51,10 @@ describe('JSON Schemas of the content', () => {
     const settings = JSON.parse(await readFile(path.join(root, '.vscode/settings.json'), 'utf8'));
     const mapping = settings['yaml.schemas'] as Record<string, string[]>;
     for (const entry of contentSchemas.filter((e) => e.name !== 'post')) {
-      expect(mapping[`./.agency-site/schemas/${entry.name}.schema.json`], entry.name).toEqual(entry.files.map((f) => `content/${f}`));
+      expect(mapping[`./.agency-site/schemas/${entry.name}.schema.json`], entry.name).toEqual(entry.files.map(inContent));
     }
     for (const rel of await contentFiles(path.join(root, 'content'))) {
-      const mapped = Object.entries(mapping).filter(([, globs]) => globs.some((g) => matches(`content/${rel}`, g)));
+      const mapped = Object.entries(mapping).filter(([, globs]) => matchesList(`content/${rel}`, globs));
       expect(mapped.length, rel).toBe(rel.endsWith('.md') ? 0 : 1);
       expect(kindsOf(rel), rel).toHaveLength(1);
     }

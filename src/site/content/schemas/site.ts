@@ -59,6 +59,8 @@ const footerSchema = z.strictObject({
   moreServices: z.array(nonEmpty).describe("More services listed in the footer as plain text."),
   contactHeading: nonEmpty.describe("Heading of the footer's contact details."),
   hoursHeading: nonEmpty.describe("Heading of the footer's hours."),
+  /** Beside the copyright line, not among SPEC.md's counted lists: the privacy page and the like. */
+  legal: z.array(linkSchema).default([]).describe("Links on the footer's bottom line, beside the copyright, each {label, href}: [{label: Privacy, href: /privacy}]."),
   copyright: nonEmpty.refine((s) => s.includes('{year}'), { message: 'must contain {year}' }).describe("The copyright line, with {year}: \"\u00a9 {year} Tripura Digital Studio\"."),
 });
 

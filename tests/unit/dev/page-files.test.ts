@@ -1,0 +1,42 @@
+// dev takes up a page file added under content/pages/ (nested too) as it runs: the engine in
+// process, on the minimal fixture, through the same loader and routes as build; a file that
+// cannot be a page is a problem naming it, and removing it brings the pages back.
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test, vi } from 'vitest';
+import { DevEngine } from '../../../src/site/dev/engine.ts';
+import { removeSite, siteCopy } from '../../helpers/sites.ts';
+
+vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
+
+let content: string;
+let engine: DevEngine;
+
+beforeAll(async () => {
+  content = await siteCopy();
+  engine = new DevEngine({ contentDir: content });
+  const first = await engine.run({ type: 'build' });
+  expect(first.problems).toEqual([]);
+}, 60_000);
+afterAll(() => removeSite(content));
+
+test('a nested page file added while dev runs is served at its path', async () => {
+  const file = path.join(content, 'pages/legal/terms.yml');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, 'title: Terms\ndescription: The terms.\nblocks:\n  - type: hero\n    heading: Our terms\n');
+  const result = await engine.run({ type: 'content', files: [file] });
+  expect(result.problems).toEqual([]);
+  expect(result.routes).toContain('/legal/terms');
+  expect(String(result.pages.find((p) => p.path === 'legal/terms/index.html')?.contents)).toContain('Our terms');
+}, 60_000);
+
+test('a file that cannot be a page is a problem naming it', async () => {
+  const file = path.join(content, 'pages/blog/news.yml');
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, 'title: News\ndescription: News.\nblocks: []\n');
+  const bad = await engine.run({ type: 'content', files: [file] });
+  expect(JSON.stringify(bad.problems)).toMatch(/pages\/blog\/news\.yml.*under \/blog/);
+  await rm(file);
+  const good = await engine.run({ type: 'content', files: [file] });
+  expect(good.problems).toEqual([]);
+}, 60_000);
