@@ -102,9 +102,11 @@ describe('the dev engine runs check on every good rebuild', () => {
 describe('a real dev server shows the findings', () => {
   let dev: DevServer;
   let events: SseClient;
+  const logs: string[] = [];
   beforeEach(async () => {
+    logs.length = 0;
     for (const rel of [first, second]) await restore(rel);
-    dev = await startDev({ contentDir, port: 0, host: '127.0.0.1', log: () => undefined, watchCode: false });
+    dev = await startDev({ contentDir, port: 0, host: '127.0.0.1', log: (l) => logs.push(l), watchCode: false });
     events = await SseClient.open(dev.url);
   });
   afterEach(async () => {
@@ -126,11 +128,15 @@ describe('a real dev server shows the findings', () => {
     expect(page.body).toContain('Gardening');
     expect(page.body.indexOf('Gardening')).toBeLessThan(page.body.indexOf('imageAlt'));
     expect((await get(new URL('/blog/first-post', dev.url).href)).status).toBe(200);
+    const said = logs.join('\n');
+    expect(said).toMatch(/check: 2 findings \(pages served as built/);
+    expect(said.indexOf('Gardening')).toBeLessThan(said.indexOf('imageAlt'));
 
     events.mark();
     await restore(first);
     await restore(second);
     await events.next((e) => e.event === 'problems' && e.data.count === 0, 60_000);
+    expect(logs.some((l) => /check: no findings$/.test(l))).toBe(true);
   }, 120_000);
 });
 
