@@ -50,8 +50,15 @@ export class DevFindings {
       const kept = this.pages.get(route.path);
       return kept ? [{ route, ...kept }] : [];
     });
-    const files = outputPaths(this.contentDir, content, routes, settings, images).paths;
-    const found = sortDiagnostics(runRules({ content, routes, pages, files, images }, 'default'));
+    let found: Problem[];
+    try {
+      const files = outputPaths(this.contentDir, content, routes, settings, images).paths;
+      found = sortDiagnostics(runRules({ content, routes, pages, files, images }, 'default'));
+    } catch (err) {
+      // A bug in a rule must not cost the rebuilt pages: they are served, the bug is listed.
+      const message = `Internal error in agency-site's check rules (a bug, not your content): ${(err as Error)?.message ?? err}`;
+      return [{ file: 'src/site/check', rule: 'internal', severity: 'error', message }];
+    }
     return [...found.filter((d) => d.severity !== 'warning'), ...found.filter((d) => d.severity === 'warning')];
   }
 }

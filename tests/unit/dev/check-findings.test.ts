@@ -13,6 +13,13 @@ import { get, SseClient } from './helpers.ts';
 // These tests are about content, so the script and stylesheet are fixed stand-ins.
 vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
 
+// A rule that throws, on demand: a bug in check must not cost dev its rebuilt pages.
+const boom = vi.hoisted(() => ({ on: false }));
+vi.mock('../../../src/site/check/rules/titles.ts', async (importOriginal) => {
+  const { titles } = await importOriginal<typeof import('../../../src/site/check/rules/titles.ts')>();
+  return { titles: { ...titles, run: (ctx: Parameters<typeof titles.run>[0]) => (boom.on ? (() => { throw new Error('rule exploded'); })() : titles.run(ctx)) } };
+});
+
 const first = 'blog/first-post.md';
 const second = 'blog/second-post.md';
 const brokenLink = (t: string) => t.replace('[link](/contact)', '[link](/no-such-page)');
@@ -84,6 +91,20 @@ describe('the dev engine runs check on every good rebuild', () => {
     await restore(first);
     const result = await run(first);
     expect(summary(result.findings)).toEqual([expect.stringMatching(/^error blog .*second-post\.md:8$/)]);
+  });
+
+  test('a rule that throws is listed as an internal error, and the rebuilt pages are still handed over', async () => {
+    boom.on = true;
+    try {
+      await edit(first, brokenLink);
+      const result = await run(first);
+      expect(result.problems).toEqual([]);
+      expect(result.routes).toContain('/blog/first-post');
+      expect(summary(result.findings)).toEqual(['error internal src/site/check:?']);
+      expect(result.findings![0]!.message).toContain('rule exploded');
+    } finally {
+      boom.on = false;
+    }
   });
 
   test('a content error keeps the last findings listed after it, and the fix brings the current ones', async () => {
