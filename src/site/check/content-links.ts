@@ -63,6 +63,11 @@ function walk(ctx: CheckContext, doc: ContentDoc, value: unknown, field: FieldPa
 const isPicture = (ref: MarkdownRef) => ref.image && isLocalImage(ref.href);
 
 const memo = new WeakMap<CheckContext, ContentLink[]>();
+/**
+ * Each file's links, by its data object: the dev server's content memo hands an unchanged file's
+ * data back as the same object, so a rebuild walks (and parses the Markdown of) changed files only.
+ */
+const perDoc = new WeakMap<object, { file: string; body?: string; links: ContentLink[] }>();
 
 /** Computed once per check run; three rules read it. */
 export function contentLinks(ctx: CheckContext): ContentLink[] {
@@ -70,13 +75,21 @@ export function contentLinks(ctx: CheckContext): ContentLink[] {
   if (cached) return cached;
   const out: ContentLink[] = [];
   memo.set(ctx, out);
-  for (const doc of ctx.docs) {
-    walk(ctx, doc, doc.data, [], undefined, out);
-    if (doc.body) {
-      for (const l of markdownRefs(doc.body.text, doc.body.line)) {
-        if (!isPicture(l)) out.push({ file: doc.file, line: l.line, field: [], href: l.href, from: 'markdown', image: l.image, alt: l.alt });
-      }
+  for (const doc of ctx.docs) out.push(...docLinks(ctx, doc));
+  return out;
+}
+
+function docLinks(ctx: CheckContext, doc: ContentDoc): ContentLink[] {
+  const key = doc.data && typeof doc.data === 'object' ? doc.data : undefined;
+  const known = key && perDoc.get(key);
+  if (known && known.file === doc.file && known.body === doc.body?.text) return known.links;
+  const links: ContentLink[] = [];
+  walk(ctx, doc, doc.data, [], undefined, links);
+  if (doc.body) {
+    for (const l of markdownRefs(doc.body.text, doc.body.line)) {
+      if (!isPicture(l)) links.push({ file: doc.file, line: l.line, field: [], href: l.href, from: 'markdown', image: l.image, alt: l.alt });
     }
   }
-  return out;
+  if (key) perDoc.set(key, { file: doc.file, body: doc.body?.text, links });
+  return links;
 }

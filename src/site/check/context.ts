@@ -16,6 +16,8 @@ import { scanHtml, type ScannedPage } from './html.ts';
 export interface RenderedPage {
   route: Route;
   html: string;
+  /** The page already scanned (the dev server keeps each page's scan until it changes). */
+  scan?: ScannedPage;
 }
 
 /** A list of blocks inside a content file, and where it sits in that file. */
@@ -129,7 +131,7 @@ function sourceReader() {
 export function createContext(input: ContextInput): CheckContext {
   const { content, routes } = input;
   const files = contentFilesOf(content);
-  const pages = input.pages.map((p) => ({ ...p, scan: scanHtml(p.html) }));
+  const pages = input.pages.map((p) => ({ ...p, scan: p.scan ?? scanHtml(p.html) }));
   const scans = new Map(pages.map((p) => [p.route.path, p.scan]));
   const lineOf = (file: string, field: FieldPath) => content.lines.get(file)?.(field);
 

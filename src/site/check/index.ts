@@ -1,8 +1,8 @@
 // `check`: load + routes + render in memory + the rules of rules/. Nothing is written; dist/ is
 // not needed. Every rule runs and every finding is returned, sorted by file and line.
-import { loadContent } from '../content/load.ts';
+import { loadContent, type SiteContent } from '../content/load.ts';
 import { ContentError, diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
-import { prepareImages } from '../images/prepare.ts';
+import { prepareImages, type PreparedImages } from '../images/prepare.ts';
 import { shareCardPaths } from '../images/share-card.ts';
 import { variantsOf } from '../images/urls.ts';
 import { verifyImages } from '../images/verify.ts';
@@ -15,7 +15,7 @@ import { renderRoute, type RenderSettings } from '../render.ts';
 import { buildRoutes, notFoundPath, outputFile, type Route } from '../routes.ts';
 import { siteFiles } from '../seo/index.ts';
 import { Stopwatch, type StageTime } from '../timing.ts';
-import { createContext, type RenderedPage } from './context.ts';
+import { createContext, type ContextInput, type RenderedPage } from './context.ts';
 import { primarySource } from './links-common.ts';
 import type { ProfileName } from './catalog.ts';
 import { rulesOf } from './rules/index.ts';
@@ -74,19 +74,31 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     return { pages, problems };
   });
 
-  // The files the build writes beside the pages, by the same functions, so links to them resolve;
-  // content/public/ as the build copies it, with the problems the build would stop on.
+  const listed = await clock.time('list files', () => outputPaths(options.contentDir, content, routes, settings, images));
+  const diagnostics = await clock.time('run rules', () => [
+    ...listed.problems,
+    ...images.problems,
+    ...runRules({ content, routes, pages, renderProblems: problems, files: listed.paths, images, held, now }, options.profile ?? 'default'),
+  ]);
+  return { diagnostics: sortDiagnostics(diagnostics), files: content.files.length, routes: routes.length, complete: true, stages: clock.stages };
+}
+
+/** The rules of `profile` on one site: `check` and the dev server (which keeps its pages between edits) share this. */
+export function runRules(input: ContextInput, profile: ProfileName = 'default'): Diagnostic[] {
+  const ctx = createContext(input);
+  return rulesOf(profile).flatMap((rule) => rule.run(ctx));
+}
+
+/**
+ * The URL paths of the files the build writes beside the pages, by the same functions, so links
+ * to them resolve; content/public/ as the build copies it, with the problems the build would stop on.
+ */
+export function outputPaths(contentDir: string, content: SiteContent, routes: readonly Route[], settings: RenderSettings, images: PreparedImages): { paths: string[]; problems: Diagnostic[] } {
   const redirectPages = collectRedirects(content).map(redirectPageFile); // their problems: the redirects rule
   const generated = [...siteFiles(content, routes, settings, images.origins).map((f) => f.path), ...redirectPages];
-  const listed = await clock.time('list files', () => publicListing(options.contentDir, routes, generated));
+  const listed = publicListing(contentDir, routes, generated);
   const pictures = [...Object.values(images.catalog).flatMap(variantsOf).map((v) => v.file), ...shareCardPaths(routes, content.site, settings.siteUrl)];
-  const files = [`/${outputFile(notFoundPath)}`, ...[...generated, ...pictures].map((f) => `/${f}`), ...listed.paths];
-
-  const diagnostics = await clock.time('run rules', () => {
-    const ctx = createContext({ content, routes, pages, renderProblems: problems, files, images, held, now });
-    return [...listed.problems, ...images.problems, ...rulesOf(options.profile ?? 'default').flatMap((rule) => rule.run(ctx))];
-  });
-  return { diagnostics: sortDiagnostics(diagnostics), files: content.files.length, routes: routes.length, complete: true, stages: clock.stages };
+  return { paths: [`/${outputFile(notFoundPath)}`, ...[...generated, ...pictures].map((f) => `/${f}`), ...listed.paths], problems: listed.problems };
 }
 
 /** content/public/'s files as output paths, or the problems that stop the build from copying them. */

@@ -20,6 +20,7 @@ import { encodeImages } from '../images/encode.ts';
 import { variantsOf } from '../images/urls.ts';
 import { prepareImages, type PreparedImages } from '../images/prepare.ts';
 import { cacheDir } from '../project.ts';
+import { DevFindings } from './findings.ts';
 import { injectDevSnippet } from './inject.ts';
 import type { BuiltAssets, BuiltFile, EngineOptions, Job, JobResult, Problem } from './protocol.ts';
 
@@ -44,6 +45,9 @@ export class DevEngine {
   /** Picture files already handed to the output: their names hold a hash, so each is sent once. */
   private readonly sentImages = new Set<string>();
   private contentProblems: Problem[] = [];
+  /** `check`'s default rules on the last good state (findings.ts): shown, never blocking. */
+  private readonly checks: DevFindings;
+  private findings: Problem[] = [];
   private assetProblems: Problem[] = [];
   /** content/public/'s clashes with the build's own files, checked after every job (build.ts refuses them). */
   private publicProblems: Problem[] = [];
@@ -56,7 +60,9 @@ export class DevEngine {
   /** Encoded pictures and downloads, shared with `build`. */
   private readonly cache = cacheDir(undefined, process.env);
 
-  constructor(private readonly options: EngineOptions) {}
+  constructor(private readonly options: EngineOptions) {
+    this.checks = new DevFindings(options.contentDir);
+  }
 
   async run(job: Job, onAssets?: (assets: BuiltAssets) => void): Promise<JobResult> {
     this.timings = {};
@@ -74,7 +80,7 @@ export class DevEngine {
     const copied = this.time('public', () => this.publicStage(job.type === 'build' || job.type === 'public' || this.publicProblems.length > 0));
     const files = [...(copied?.files ?? []), ...pictures];
     const problems = [...this.assetProblems, ...this.contentProblems, ...this.publicProblems];
-    return { ...out, files, gone: copied?.gone, assets, problems, total: this.good?.routes.size ?? 0, timings: this.timings };
+    return { ...out, files, gone: copied?.gone, assets, problems, findings: this.findings, total: this.good?.routes.size ?? 0, timings: this.timings };
   }
 
   private time<T>(stage: string, fn: () => T): T {
@@ -190,14 +196,9 @@ export class DevEngine {
     }
     const routes = this.time('routes', () => buildRoutes(content));
     const plan = this.time('keys', () => planRender(this.good, content, images, routes, settings));
-    let pages: BuiltFile[];
+    let html: string[];
     try {
-      pages = this.time('render', () =>
-        renderRoutes(plan.render, content, settings, images).map((page, i) => ({
-          path: page.path,
-          contents: injectDevSnippet(String(page.contents), plan.render[i]!.path),
-        })),
-      );
+      html = this.time('render', () => renderRoutes(plan.render, content, settings, images).map((page) => String(page.contents)));
     } catch (err) {
       if (!(err instanceof ContentError)) throw err;
       this.contentProblems = locateThrows(err.diagnostics, plan.render, content, settings, images);
@@ -205,6 +206,9 @@ export class DevEngine {
     }
     this.good = { content, images, routes: new Map(routes.map((r) => [r.path, r])), keys: plan.keys, settings };
     this.contentProblems = [];
+    this.checks.keep(plan.render.map((r, i) => ({ route: r.path, html: html[i]! })), plan.removed.map((r) => r.path));
+    this.findings = this.time('check', () => this.checks.run({ content, routes, settings, images }));
+    const pages = plan.render.map((r, i) => ({ path: r.file, contents: injectDevSnippet(html[i]!, r.path) }));
     return { pages, routes: plan.render.map((r) => r.path), removed: plan.removed.map((r) => ({ route: r.path, file: r.file })), complete: plan.render.length === routes.length };
   }
 }

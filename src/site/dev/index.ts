@@ -63,8 +63,8 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   let session!: DevSession;
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const state: DevServerState = { get problems() { return session.problems; }, get hasPages() { return session.hasPages; }, ready };
-  const events = new EventStream(() => ({ session: sessionId, problems: session.problems.length }));
+  const state: DevServerState = { get problems() { return session.problems; }, get findings() { return session.findings; }, get hasPages() { return session.hasPages; }, ready };
+  const events = new EventStream(() => ({ session: sessionId, problems: session.problems.length + session.findings.length }));
   const engine = new EngineHost(
     { contentDir, siteUrl: opts.siteUrl, leadService: opts.leadService },
     {

@@ -52,6 +52,8 @@ export interface JobResult {
   assets?: BuiltAssets;
   /** Every problem the site has now (content, render, bundle); empty when all is well. */
   problems: Problem[];
+  /** `check`'s default findings on the last good pages, errors then warnings: shown, never blocking. */
+  findings?: Problem[];
   /** Routes in the site (the last good route table). */
   total: number;
   /** Milliseconds per stage of this job (bundle, load, routes, keys, render). */

@@ -9,6 +9,8 @@ import { devPrefix, errorPagePath, eventsPath, reloadScriptPath, type Problem } 
 
 export interface DevServerState {
   readonly problems: readonly Problem[];
+  /** `check`'s findings on the pages served (findings.ts): listed after the problems, never blocking. */
+  readonly findings?: readonly Problem[];
   /** False until the first pages are written; until then every page request gets the problem page. */
   readonly hasPages: boolean;
   /** Settles when the first build has finished, so early requests wait instead of seeing 404s. */
@@ -60,7 +62,7 @@ function devRoute(pathname: string, req: http.IncomingMessage, res: http.ServerR
       return opts.events.connect(req, res);
     case errorPagePath:
       res.writeHead(200, errorPageHeaders);
-      return void res.end(errorPage(opts.state.problems));
+      return void res.end(errorPage(opts.state.problems, opts.state.findings));
     default:
       return send(res, 404, 'text/plain; charset=utf-8', 'Not found');
   }

@@ -29,6 +29,8 @@ const MAX_REREADS = 3;
 
 export class DevSession {
   problems: readonly Problem[] = [];
+  /** `check`'s findings on the last good pages (errors, then warnings): shown after the problems. */
+  findings: readonly Problem[] = [];
   hasPages = false;
   closed = false;
   private started = false;
@@ -151,14 +153,26 @@ export class DevSession {
   private announce(result: JobResult, batch: Batch, reload: 'routes' | 'all' | 'none') {
     const { events } = this.deps;
     const before = this.problems;
+    const shownBefore = [...before, ...this.findings].map((d) => formatDiagnostic(d)).join('\n');
+    const findingsBefore = this.findings.map((d) => formatDiagnostic(d)).join('\n');
     this.problems = result.problems;
-    const lines = result.problems.map((d) => formatDiagnostic(d));
-    if (lines.join('\n') !== before.map((d) => formatDiagnostic(d)).join('\n')) events.send({ event: 'problems', data: { count: lines.length, lines } });
+    this.findings = result.findings ?? this.findings;
+    const lines = [...this.problems, ...this.findings].map((d) => formatDiagnostic(d));
+    if (lines.join('\n') !== shownBefore) events.send({ event: 'problems', data: { count: lines.length, lines } });
+    if (this.findings.map((d) => formatDiagnostic(d)).join('\n') !== findingsBefore) this.reportFindings();
     const routes = new Set([...this.carried, ...result.routes, ...result.removed.map((r) => r.route)]);
     this.carried.clear();
     const pages = reload === 'all' && (result.pages.length || batch.public.size) ? '*' : [...routes];
     if (reload !== 'none' && pages.length) events.send({ event: 'reload', data: { pages } });
     this.report(result, batch, { fixed: before.length > 0, cssSwapped: reload === 'none' && Boolean(result.assets) });
+  }
+
+  /** `check`'s findings, when they changed: pages are served as built either way. */
+  private reportFindings() {
+    const n = this.findings.length;
+    if (!n) return this.deps.log(`${clock()} check: no findings`);
+    this.deps.log(`${clock()} check: ${n} finding${n === 1 ? '' : 's'} (pages served as built; \`check\` would fail on an error)`);
+    for (const p of this.findings) this.deps.log(`    ${formatDiagnostic(p)}`);
   }
 
   private report(result: JobResult, batch: Batch, how: { fixed: boolean; cssSwapped: boolean }) {

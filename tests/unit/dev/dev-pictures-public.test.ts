@@ -77,7 +77,8 @@ test('a file of content/public/ named like a generated one is a problem on the o
   sse.mark();
   await rm(path.join(pub, 'robots.txt'));
   await rm(path.join(pub, 'about'), { recursive: true });
-  await sse.next((e) => e.event === 'problems' && e.data.count === 0, 60_000);
+  // check's findings (a picture narrower than shown) may stay listed: only the clashes must go.
+  await sse.next((e) => e.event === 'problems' && !e.data.lines.some((l: string) => /the build writes/.test(l)), 60_000);
   await dev.idle();
   expect((await get(dev.url + '/fine.txt')).body).toBe('a public file');
   expect((await get(dev.url + '/robots.txt')).body).toBe(robots);
