@@ -17,8 +17,9 @@ export const images = defineRule(rule, (ctx) => {
     const spec = useSpecs[ref.use];
     if (!image || image.width >= spec.shown || seen.has(`${ref.src} ${ref.use}`)) continue;
     seen.add(`${ref.src} ${ref.use}`);
-    const sharp = Math.max(...spec.widths);
-    out.push(ctx.report(rule, ref.file, ref.field, `${ref.src} is ${image.width} px wide, but it is shown up to ${spec.shown} px wide as ${spec.what}: use a picture at least ${spec.shown} px wide (${sharp} px stays sharp on high-density screens)`, 'warning'));
+    // A social card is one file a network scales itself: no width for high-density screens to name.
+    const sharp = spec.widths.length ? ` (${Math.max(...spec.widths)} px stays sharp on high-density screens)` : '';
+    out.push(ctx.report(rule, ref.file, ref.field, `${ref.src} is ${image.width} px wide, but it is shown up to ${spec.shown} px wide as ${spec.what}: use a picture at least ${spec.shown} px wide${sharp}`, 'warning'));
   }
   return [...out, ...notDownloaded(ctx)];
 });
