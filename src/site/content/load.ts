@@ -14,7 +14,7 @@ export interface LoadOptions {
 
 /** `kinds`: the registry's (tests add one of their own). */
 export async function loadContent(contentDir: string, options: LoadOptions = {}, kinds: readonly AnyKind[] = contentKinds): Promise<LoadResult> {
-  const load = new Loader(path.resolve(contentDir), options.memo);
+  const load = new Loader(path.resolve(contentDir), options.memo, kinds.flatMap((k) => (k.urls ? [k.urls] : [])));
   const slices: Record<string, unknown> = {};
   let failed = false;
   for (const kind of kinds) {

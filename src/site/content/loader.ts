@@ -6,6 +6,7 @@ import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { slugPattern } from './collections.ts';
 import { displayPath } from './model.ts';
+import type { UrlSpace } from './page-files.ts';
 import { parseSource, readText, textHash, type Parsed } from './parse.ts';
 import { realTarget } from './real-path.ts';
 import { validate } from './validate.ts';
@@ -33,6 +34,8 @@ export class Loader {
   constructor(
     readonly dir: string,
     private readonly memo?: ParseMemo,
+    /** The URL paths the kinds being loaded own (kinds/ `urls`): page files may take none of them. */
+    readonly urlSpaces: readonly UrlSpace[] = [],
   ) {}
 
   /** A file the memo knows is unchanged since it was parsed: not even read. */

@@ -13,6 +13,7 @@ export const blogPageKind: KnownKind<'blogPage'> = {
   schema,
   load: (loader) => loader.one(file, schema)?.data,
   routes: () => [], // the listings are made with the posts (posts.ts)
+  urls: null, // its listings are under the posts' (posts.ts)
   views: {},
   pictures: (page, at) => {
     const out: ImageRef[] = [];

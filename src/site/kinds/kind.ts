@@ -7,6 +7,7 @@ import type { ReactElement } from 'react';
 import type * as z from 'zod';
 import type { Loader } from '../content/loader.ts';
 import type { SiteContent } from '../content/model.ts';
+import type { UrlSpace } from '../content/page-files.ts';
 import type { Block, BlogPage, Site } from '../content/schemas/index.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import type { ImageRef } from '../images/uses.ts';
@@ -98,6 +99,8 @@ export interface ContentKind<S = unknown> {
   /** Reads the kind's files (every problem goes to the loader); undefined when one it cannot do without failed. */
   load(loader: Loader): S | undefined | Promise<S | undefined>;
   routes(own: S, at: KindContext): RouteInput[];
+  /** The URL paths its routes take, when they are under one base: page files are kept out of it. */
+  urls: UrlSpace | null;
   views: ViewComponents;
   pictures(own: S, at: KindContext): ImageRef[];
   check(own: S, at: KindContext): CheckedParts;

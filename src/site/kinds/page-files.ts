@@ -11,7 +11,7 @@ import type { KnownKind } from './kind.ts';
 
 /** The page files beyond the fixed ones, each read and validated as a page. */
 function loadPageFiles(load: Loader): PageEntry[] {
-  const found = findPageFiles(load.dir, displayPath);
+  const found = findPageFiles(load.dir, displayPath, load.urlSpaces);
   load.diags.push(...found.diags);
   const out: PageEntry[] = [];
   for (const f of found.files) {
@@ -30,6 +30,7 @@ export const pageFilesKind: KnownKind<'morePages'> = {
   load: loadPageFiles,
   routes: (pages, at) =>
     pages.map(({ path, file, data }) => ({ path, title: data.title, label: data.label, description: data.description, sources: [at.file('site.yml'), file], view: { kind: 'blocks', blocks: data.blocks }, ...draft(data) })),
+  urls: null, // each at its own path, under none another kind owns
   views: blocksView,
   pictures: (pages) => {
     const out: ImageRef[] = [];

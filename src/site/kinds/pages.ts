@@ -43,6 +43,7 @@ export const pagesKind: KnownKind<'pages'> = {
     routes.push({ path: notFoundPath, title: nf.title, description: nf.description, sources: [siteFile, at.file(pageFiles.notFound)], view: { kind: 'blocks', blocks: nf.blocks } });
     return routes;
   },
+  urls: null, // fixed paths, each a file of its own (page-files.ts leaves them out)
   views: blocksView,
   pictures: (pages, at) => {
     const out: ImageRef[] = [];

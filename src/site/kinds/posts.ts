@@ -1,7 +1,7 @@
 // Blog posts: content/blog/<slug>.md, front matter and a Markdown body, at /blog/<slug> (unless
 // published elsewhere: `url`); with them, the blog's listing pages (blog-listing.ts).
 import { createElement } from 'react';
-import { folderCollections, singletonFiles } from '../content/collections.ts';
+import { blogBase, folderCollections, singletonFiles } from '../content/collections.ts';
 import type { Loaded } from '../content/loader.ts';
 import { comparePosts, type PostEntry } from '../content/model.ts';
 import { isBlank, mayShowPictures, type Parsed } from '../content/parse.ts';
@@ -87,6 +87,7 @@ export const postsKind: KnownKind<'posts'> = {
     }
     return routes;
   },
+  urls: { base: blogBase, what: "the blog's listings and posts", hint: `posts go in ${dir}/<slug>${ext}` },
   views: {
     'blog-list': (v, shared) => createElement(BlogListPage, { view: v, page: shared.blogPage }),
     'blog-post': (v, shared) => createElement(BlogPostPage, { post: v.post, page: shared.blogPage }),

@@ -11,6 +11,7 @@ export const siteKind: KnownKind<'site'> = {
   schema,
   load: (loader) => loader.one(file, schema)?.data,
   routes: () => [],
+  urls: null,
   views: {},
   pictures: (site, at) => [{ src: site.socialImage, use: 'social', file: at.file(file), field: ['socialImage'] }],
   check: (site, at) => ({ docs: [{ file: at.file(file), data: site }], blockLists: [] }),

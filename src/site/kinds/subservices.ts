@@ -35,6 +35,7 @@ export const subservicesKind: KnownKind<'subservices'> = {
       const view: View = d.kind === 'full' ? { kind: 'blocks', blocks: d.blocks, title: d.title } : { kind: 'stub', slug, data: d, service: serviceOf(at.content, slug, d.service) };
       return { path: `${subServiceBase}/${slug}`, title: d.title, label: d.label, description: d.description, sources: [at.file('site.yml'), file], view, ...draft(d) };
     }),
+  urls: { base: subServiceBase, what: 'the sub-service pages', hint: `sub-services go in ${dir}/<slug>${ext}` },
   views: { ...blocksView, stub: (v) => createElement(StubPage, { data: v.data, slug: v.slug, service: v.service }) },
   pictures: (entries) => {
     const out: ImageRef[] = [];
