@@ -1,9 +1,9 @@
 // pages/blog.yml: the blog listing's own words (title, page size, categories, blocks around the
 // list). Its routes are the posts kind's listings (posts.ts), which read these words.
-import { singletonFiles } from '../content/collections.ts';
+import { blogBase, singletonFiles } from '../content/collections.ts';
 import type { ImageRef } from '../images/uses.ts';
 import { blocksRefs } from '../images/uses.ts';
-import type { KnownKind } from './kind.ts';
+import { publishAll, type KnownKind } from './kind.ts';
 
 const { file, schema } = singletonFiles.blogPage;
 
@@ -15,6 +15,8 @@ export const blogPageKind: KnownKind<'blogPage'> = {
   routes: () => [], // the listings are made with the posts (posts.ts)
   urls: null, // its listings are under the posts' (posts.ts)
   views: {},
+  publish: publishAll,
+  aliases: (page, at) => [{ file: at.file(file), aliases: page.aliases, to: blogBase }],
   pictures: (page, at) => {
     const out: ImageRef[] = [];
     blocksRefs(page.blocks, at.file(file), out, 'blocks');

@@ -8,6 +8,7 @@ import type * as z from 'zod';
 import type { Loader } from '../content/loader.ts';
 import type { SiteContent } from '../content/model.ts';
 import type { UrlSpace } from '../content/page-files.ts';
+import type { HeldBack, PublishOptions } from './drafts.ts';
 import type { Block, BlogPage, Site } from '../content/schemas/index.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import type { ImageRef } from '../images/uses.ts';
@@ -67,6 +68,21 @@ export interface CheckedParts {
   blockLists: BlockList[];
 }
 
+/** What of a kind a build publishes (publish.ts): its entries but those held back (drafts, posts not due yet). */
+export interface Publishing<S> {
+  own: S;
+  held: HeldBack[];
+  /** Anything else the content says of it (the fixed pages: which are drafts). */
+  also?: Partial<SiteContent>;
+}
+
+/** The old paths an entry lists (`aliases`) and the path they now lead to (redirects/collect.ts). */
+export interface Aliases {
+  file: string;
+  aliases: readonly string[] | undefined;
+  to: string;
+}
+
 /** The JSON Schema editors get for a kind's files (content/json-schemas.ts, `agency-site schema`). */
 export interface EditorSchema {
   /** File name: `<name>.schema.json`. */
@@ -102,6 +118,10 @@ export interface ContentKind<S = unknown> {
   /** The URL paths its routes take, when they are under one base: page files are kept out of it. */
   urls: UrlSpace | null;
   views: ViewComponents;
+  /** What a build publishes of it: `publishAll` for a kind without drafts. */
+  publish(own: S, options: PublishOptions, at: KindContext): Publishing<S>;
+  /** Its entries' old paths, each to redirect to the entry's path. */
+  aliases(own: S, at: KindContext): Aliases[];
   pictures(own: S, at: KindContext): ImageRef[];
   check(own: S, at: KindContext): CheckedParts;
   editorSchema: EditorSchema | null;
@@ -120,3 +140,6 @@ export type KnownKind<K extends keyof SiteContent> = ContentKind<SiteContent[K]>
 export function kindContext(content: SiteContent): KindContext {
   return { content, file: (rel) => contentFile(content, rel) };
 }
+
+/** A kind without drafts: all of it is published. */
+export const publishAll = <S>(own: S): Publishing<S> => ({ own, held: [] });

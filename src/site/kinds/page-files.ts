@@ -7,6 +7,7 @@ import { findPageFiles, pagesDir } from '../content/page-files.ts';
 import { blocksRefs, type ImageRef } from '../images/uses.ts';
 import { draft } from '../route-model.ts';
 import { blocksView } from './blocks-view.ts';
+import { withoutDrafts } from './drafts.ts';
 import type { KnownKind } from './kind.ts';
 
 /** The page files beyond the fixed ones, each read and validated as a page. */
@@ -32,6 +33,8 @@ export const pageFilesKind: KnownKind<'morePages'> = {
     pages.map(({ path, file, data }) => ({ path, title: data.title, label: data.label, description: data.description, sources: [at.file('site.yml'), file], view: { kind: 'blocks', blocks: data.blocks }, ...draft(data) })),
   urls: null, // each at its own path, under none another kind owns
   views: blocksView,
+  publish: (pages, options) => withoutDrafts(pages, options, (p) => p.path),
+  aliases: (pages) => pages.map((p) => ({ file: p.file, aliases: p.data.aliases, to: p.path })),
   pictures: (pages) => {
     const out: ImageRef[] = [];
     for (const p of pages) blocksRefs(p.data.blocks, p.file, out);

@@ -5,6 +5,7 @@ import type { Page } from '../content/schemas/index.ts';
 import { blocksRefs, type ImageRef } from '../images/uses.ts';
 import { draft } from '../route-model.ts';
 import { blocksView } from './blocks-view.ts';
+import type { HeldBack } from './drafts.ts';
 import type { KnownKind, RouteInput } from './kind.ts';
 
 /** SPEC.md's fixed pages, in navigation order. */
@@ -45,6 +46,18 @@ export const pagesKind: KnownKind<'pages'> = {
   },
   urls: null, // fixed paths, each a file of its own (page-files.ts leaves them out)
   views: blocksView,
+  publish: (pages, options, at) => {
+    // The not-found page is not among them: it is always built.
+    const draftPages = new Set<PageKey>();
+    const held: HeldBack[] = [];
+    for (const { path, page } of options.drafts ? [] : fixedRoutes) {
+      if (!pages[page].draft) continue;
+      draftPages.add(page);
+      held.push({ file: at.file(pageFiles[page]), path, until: 'draft' });
+    }
+    return { own: pages, held, also: { draftPages } };
+  },
+  aliases: (pages, at) => keys.map((key) => ({ file: at.file(pageFiles[key]), aliases: pages[key].aliases, to: key === 'notFound' ? notFoundPath : fixedRoutes.find((r) => r.page === key)!.path })),
   pictures: (pages, at) => {
     const out: ImageRef[] = [];
     for (const key of keys) blocksRefs(pages[key].blocks, at.file(pageFiles[key]), out);

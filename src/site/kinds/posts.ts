@@ -12,7 +12,8 @@ import { BlogListPage } from '../pages/BlogListPage.tsx';
 import { BlogPostPage } from '../pages/BlogPostPage.tsx';
 import { blogPostPath, draft } from '../route-model.ts';
 import { listingRoutes } from './blog-listing.ts';
-import type { KnownKind, RouteInput } from './kind.ts';
+import { isFuture, type HeldBack, type PublishOptions } from './drafts.ts';
+import type { KnownKind, Publishing, RouteInput } from './kind.ts';
 import { postScaffold } from './post-scaffold.ts';
 
 const { dir, ext, schema } = folderCollections.posts;
@@ -67,6 +68,19 @@ function pictures(posts: readonly PostEntry[]): ImageRef[] {
   return out;
 }
 
+/** Posts but drafts, and but those dated after today (unless the build includes them). */
+function publish(posts: PostEntry[], options: PublishOptions): Publishing<PostEntry[]> {
+  const held: HeldBack[] = [];
+  const own = posts.filter((post) => {
+    const at = { file: post.file, path: post.data.url ?? blogPostPath(post.slug) };
+    if (post.data.draft && !options.drafts) held.push({ ...at, until: 'draft' });
+    else if (!options.future && isFuture(post.data.date, options.now)) held.push({ ...at, until: post.data.date, post });
+    else return true;
+    return false;
+  });
+  return { own, held };
+}
+
 export const postsKind: KnownKind<'posts'> = {
   key: 'posts',
   files: { dir, ext },
@@ -92,6 +106,8 @@ export const postsKind: KnownKind<'posts'> = {
     'blog-list': (v, shared) => createElement(BlogListPage, { view: v, page: shared.blogPage }),
     'blog-post': (v, shared) => createElement(BlogPostPage, { post: v.post, page: shared.blogPage }),
   },
+  publish,
+  aliases: (posts) => posts.map((p) => ({ file: p.file, aliases: p.data.aliases, to: p.data.url ?? blogPostPath(p.slug) })),
   pictures,
   check: (posts) => ({ docs: posts.map((p) => ({ file: p.file, data: p.data, body: { text: p.body, line: p.bodyLine } })), blockLists: [] }),
   editorSchema: { name: 'post', title: "A blog post's front matter: content/blog/<slug>.md", files: [`${dir}/*${ext}`], yaml: false },

@@ -8,6 +8,7 @@ import { blocksRefs, type ImageRef } from '../images/uses.ts';
 import { StubPage } from '../pages/StubPage.tsx';
 import { draft, type StubService, type View } from '../route-model.ts';
 import { blocksView } from './blocks-view.ts';
+import { withoutDrafts } from './drafts.ts';
 import type { KnownKind } from './kind.ts';
 import { fixedRoutes } from './pages.ts';
 
@@ -37,6 +38,8 @@ export const subservicesKind: KnownKind<'subservices'> = {
     }),
   urls: { base: subServiceBase, what: 'the sub-service pages', hint: `sub-services go in ${dir}/<slug>${ext}` },
   views: { ...blocksView, stub: (v) => createElement(StubPage, { data: v.data, slug: v.slug, service: v.service }) },
+  publish: (entries, options) => withoutDrafts(entries, options, (s) => `${subServiceBase}/${s.slug}`),
+  aliases: (entries) => entries.map((s) => ({ file: s.file, aliases: s.data.aliases, to: `${subServiceBase}/${s.slug}` })),
   pictures: (entries) => {
     const out: ImageRef[] = [];
     for (const s of fullPages(entries)) blocksRefs(s.data.blocks, s.file, out);
