@@ -3,30 +3,13 @@
 // only this set, so routes, listings, category counts, the feed and the sitemap follow it, and so
 // do page keys: a post whose day comes changes the listings' keys though no file changed. `dev`
 // does not filter: it shows drafts and scheduled posts (with a Draft badge, noindex).
-import { pageFiles, type PageKey } from './content/collections.ts';
-import type { PostEntry, SiteContent } from './content/load.ts';
+import type { SiteContent } from './content/model.ts';
 import { UsageError } from './diagnostics.ts';
-import { blogPostPath, contentFile, fixedRoutes, subServiceBase } from './routes.ts';
+import type { HeldBack, PublishOptions } from './kinds/drafts.ts';
+import { contentKinds, type AnyKind } from './kinds/index.ts';
+import { entriesOf, kindContext } from './kinds/kind.ts';
 
-export interface PublishOptions {
-  /** Include drafts (`build --drafts`). */
-  drafts?: boolean;
-  /** Include posts dated after today (`build --future`). */
-  future?: boolean;
-  /** The build's clock: today is its day in the machine's time zone. */
-  now: Date;
-}
-
-/** A file left out of the build, and why. */
-export interface HeldBack {
-  file: string;
-  /** The URL path it would have. */
-  path: string;
-  /** 'draft', or the day (or ISO time) a scheduled post goes live. */
-  until: 'draft' | string;
-  /** A scheduled post itself: `check` holds it to the blog's rules before its day comes. */
-  post?: PostEntry;
-}
+export { isFuture, localDay, type HeldBack, type PublishOptions } from './kinds/drafts.ts';
 
 export interface Published {
   content: SiteContent;
@@ -34,14 +17,6 @@ export interface Published {
   held: HeldBack[];
   /** When the first scheduled post goes live, if one is waiting. */
   nextLive?: string;
-}
-
-/** A day as content writes it (YYYY-MM-DD), on this machine's calendar, as `new post` dates posts. */
-export const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-
-/** A post dated YYYY-MM-DD goes live that day (local); one with a time, at that instant. */
-export function isFuture(date: string, now: Date): boolean {
-  return date.length === 10 ? date > localDay(now) : Date.parse(date) > now.getTime();
 }
 
 /**
@@ -59,35 +34,18 @@ export function clockOf(env: NodeJS.ProcessEnv): Date {
   return now;
 }
 
-export function publishedContent(content: SiteContent, options: PublishOptions): Published {
+/** Each kind says what of it is published (its `publish`); `kinds`: the registry's (tests add one of their own). */
+export function publishedContent(content: SiteContent, options: PublishOptions, kinds: readonly AnyKind[] = contentKinds): Published {
+  const at = kindContext(content);
+  const published: Record<string, unknown> = { ...content };
   const drafts: HeldBack[] = [];
   const scheduled: HeldBack[] = [];
-  const posts: PostEntry[] = [];
-  for (const post of content.posts) {
-    const at = { file: post.file, path: post.data.url ?? blogPostPath(post.slug) };
-    if (post.data.draft && !options.drafts) drafts.push({ ...at, until: 'draft' });
-    else if (!options.future && isFuture(post.data.date, options.now)) scheduled.push({ ...at, until: post.data.date, post });
-    else posts.push(post);
-  }
-  const subservices = content.subservices.filter((s) => {
-    if (!s.data.draft || options.drafts) return true;
-    drafts.push({ file: s.file, path: `${subServiceBase}/${s.slug}`, until: 'draft' });
-    return false;
-  });
-  const morePages = content.morePages.filter((p) => {
-    if (!p.data.draft || options.drafts) return true;
-    drafts.push({ file: p.file, path: p.path, until: 'draft' });
-    return false;
-  });
-  const draftPages = new Set<PageKey>();
-  if (!options.drafts) {
-    // The not-found page is not among them: it is always built.
-    for (const { path, page } of fixedRoutes) {
-      if (!content.pages[page].draft) continue;
-      draftPages.add(page);
-      drafts.push({ file: contentFile(content, pageFiles[page]), path, until: 'draft' });
-    }
+  for (const kind of kinds) {
+    const p = kind.publish(entriesOf(content, kind), options, at);
+    published[kind.key] = p.own;
+    Object.assign(published, p.also);
+    for (const h of p.held) (h.until === 'draft' ? drafts : scheduled).push(h);
   }
   scheduled.sort((a, b) => (a.until < b.until ? -1 : a.until > b.until ? 1 : 0));
-  return { content: { ...content, posts, subservices, morePages, draftPages }, held: [...drafts, ...scheduled], nextLive: scheduled[0]?.until };
+  return { content: published as unknown as SiteContent, held: [...drafts, ...scheduled], nextLive: scheduled[0]?.until };
 }

@@ -2,14 +2,12 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteContent } from './content/load.ts';
-import { Blocks } from './components/blocks/Blocks.tsx';
 import { Document, documentTitle } from './components/Document.tsx';
 import { SeoHead } from './components/SeoHead.tsx';
 import { jsonLdText, structuredData } from './seo/structured-data.ts';
 import { absoluteUrl, resolveUrl } from './seo/urls.ts';
-import { BlogListPage } from './pages/BlogListPage.tsx';
-import { BlogPostPage } from './pages/BlogPostPage.tsx';
-import { StubPage } from './pages/StubPage.tsx';
+import { contentKinds, type AnyKind } from './kinds/index.ts';
+import type { ViewComponents } from './kinds/kind.ts';
 import type { Route } from './routes.ts';
 import { contentSecurityPolicy } from './csp.ts';
 import { ImageCatalogContext } from './components/Picture.tsx';
@@ -45,14 +43,18 @@ export function sharedInputs(content: SiteContent, images: PageImages): SharedIn
   return { site: content.site, blogPage: content.blogPage, images: images.catalog, imageOrigins: images.origins };
 }
 
-function body(route: Route, shared: SharedInputs): ReactElement {
-  const v = route.view;
-  switch (v.kind) {
-    case 'blocks': return createElement(Blocks, { blocks: v.blocks, title: v.title });
-    case 'blog-list': return createElement(BlogListPage, { view: v, page: shared.blogPage });
-    case 'blog-post': return createElement(BlogPostPage, { post: v.post, page: shared.blogPage });
-    case 'stub': return createElement(StubPage, { data: v.data, slug: v.slug, service: v.service });
-  }
+/** Each view's component, from the kinds that make its routes (kinds/). */
+const viewTables = new WeakMap<readonly AnyKind[], ViewComponents>();
+function viewsOf(kinds: readonly AnyKind[]): ViewComponents {
+  let views = viewTables.get(kinds);
+  if (!views) viewTables.set(kinds, (views = Object.assign({}, ...kinds.map((k) => k.views)) as ViewComponents));
+  return views;
+}
+
+function body(route: Route, shared: SharedInputs, kinds: readonly AnyKind[]): ReactElement {
+  const view = viewsOf(kinds)[route.view.kind] as ((v: Route['view'], s: SharedInputs) => ReactElement) | undefined;
+  if (!view) throw new Error(`no kind of content (src/site/kinds/) has a view "${route.view.kind}"`);
+  return view(route.view, shared);
 }
 
 /** The picture a social card shows: a post's own, else the page's share card (images/share-card.ts). */
@@ -84,8 +86,9 @@ const draftBadge = createElement('p', { className: 'draft-badge', role: 'status'
 /**
  * A page from its route and these inputs alone: a page's build key covers exactly them (page-keys.ts).
  * `parts`, for many pages of one site, keeps the layout's parts rendered once: the same HTML, sooner.
+ * `kinds`: whose views show the routes (the registry's; tests add one of their own).
  */
-export function renderPage(route: Route, shared: SharedInputs, settings: RenderSettings, parts?: LayoutParts): string {
+export function renderPage(route: Route, shared: SharedInputs, settings: RenderSettings, parts?: LayoutParts, kinds: readonly AnyKind[] = contentKinds): string {
   const page = createElement(Document, {
     partsMarkup: parts?.markup(shared.site, route.path),
     head: head(route, shared, settings),
@@ -96,7 +99,7 @@ export function renderPage(route: Route, shared: SharedInputs, settings: RenderS
     leadServiceUrl: settings.leadServiceUrl,
     csp: contentSecurityPolicy({ leadServiceUrl: settings.leadServiceUrl, imageOrigins: shared.imageOrigins }),
     noindex: route.draft,
-    children: createElement(ImageCatalogContext.Provider, { value: shared.images }, route.draft ? draftBadge : null, body(route, shared)),
+    children: createElement(ImageCatalogContext.Provider, { value: shared.images }, route.draft ? draftBadge : null, body(route, shared, kinds)),
   });
   return '<!DOCTYPE html>' + renderToStaticMarkup(page);
 }

@@ -1,12 +1,14 @@
 // `agency-site new post "<title>"` and `new subservice <slug>`: a content file to start from, valid
-// for the schemas, its placeholders ({excerpt}, {body}…) flagged by `check` until replaced.
+// for the schemas, its placeholders ({excerpt}, {body}…) flagged by `check` until replaced. What
+// each writes is its kind's scaffold (src/site/kinds/); this is the part they share.
 import { existsSync, statSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { folderCollections, slugPattern } from '../../site/content/collections.ts';
-import { displayPath } from '../../site/content/load.ts';
+import { slugPattern } from '../../site/content/collections.ts';
+import { displayPath } from '../../site/content/model.ts';
 import { BuildError, UsageError } from '../../site/diagnostics.ts';
-import { blogPostPath, subServiceBase } from '../../site/routes.ts';
+import { contentKinds } from '../../site/kinds/index.ts';
+import type { Scaffold } from '../../site/kinds/kind.ts';
 import { loadOrThrow } from '../../site/build.ts';
 import { green, terminal } from '../report.ts';
 
@@ -77,6 +79,23 @@ function checkSlug(slug: string, what: string): string {
   return slug;
 }
 
+/** The scaffold of the kind `new <command>` makes. */
+export function scaffoldFor(command: string): Scaffold {
+  const scaffold = contentKinds.flatMap((k) => (k.scaffold?.command === command ? [k.scaffold] : []))[0];
+  if (!scaffold) throw new UsageError(`no kind of content is made by "new ${command}"`);
+  return scaffold;
+}
+
+/** A kind's new file at `<dir>/<slug><ext>`, from its scaffold: never over one that exists. */
+export async function runNew(scaffold: Scaffold, input: { slug: string; title?: string; draft?: boolean }, flags: NewFlags): Promise<number> {
+  const dir = path.join(flags.content, scaffold.dir);
+  requireFolder(dir);
+  const file = path.join(dir, `${input.slug}${scaffold.ext}`);
+  refuseExisting(file);
+  const content = scaffold.needsContent ? await loadOrThrow(flags.content) : undefined;
+  return create(file, scaffold.text({ ...input, today: today(), content }), scaffold.route(input.slug));
+}
+
 export async function runNewPost(title: string, flags: NewFlags): Promise<number> {
   if (!title.trim()) throw new UsageError('give the post a title: agency-site new post "Google Ads for Small Businesses"');
   if (flags.slug === undefined && !slugOf(title)) {
@@ -86,46 +105,9 @@ export async function runNewPost(title: string, flags: NewFlags): Promise<number
     );
   }
   const slug = flags.slug === undefined ? slugOf(title) : checkSlug(flags.slug, 'the slug');
-  const dir = path.join(flags.content, folderCollections.posts.dir);
-  requireFolder(dir);
-  const file = path.join(dir, `${slug}${folderCollections.posts.ext}`);
-  refuseExisting(file);
-  const content = await loadOrThrow(flags.content);
-  const route = blogPostPath(slug);
-  const text = [
-    '---',
-    `title: ${JSON.stringify(title.trim())}`,
-    'excerpt: "{excerpt}: one or two sentences for the post card and search results"',
-    `image: ${JSON.stringify(content.site.socialImage)} # the site's picture until the post has its own`,
-    'imageAlt: "{imageAlt}: what the picture shows"',
-    'author: "{author}"',
-    `date: ${today()}`,
-    `category: ${JSON.stringify(content.blogPage.listing.categories[0]!.name)}`,
-    'readTime: "5 min read"',
-    ...(flags.draft ? ['draft: true # dev shows it, build leaves it out: remove this line to publish'] : []),
-    '---',
-    '',
-    '{body}: write the post here, in Markdown.',
-    '',
-  ].join('\n');
-  return create(file, text, route);
+  return runNew(scaffoldFor('post'), { slug, title, draft: flags.draft }, flags);
 }
 
 export async function runNewSubservice(slugArg: string, flags: NewFlags): Promise<number> {
-  const slug = checkSlug(slugArg, 'the sub-service slug');
-  const dir = path.join(flags.content, folderCollections.subservices.dir);
-  requireFolder(dir);
-  const file = path.join(dir, `${slug}${folderCollections.subservices.ext}`);
-  refuseExisting(file);
-  const text = [
-    '# Stub page (SPEC.md): title, tagline and a price button that opens a chat about this price.',
-    'kind: stub',
-    'title: "{title}"',
-    'tagline: "{tagline}"',
-    'price: 9999',
-    'description: "{description}: what this service offers, for search results"',
-    '',
-  ].join('\n');
-  return create(file, text, `${subServiceBase}/${slug}`);
+  return runNew(scaffoldFor('subservice'), { slug: checkSlug(slugArg, 'the sub-service slug') }, flags);
 }
-

@@ -5,11 +5,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { folderCollections, pageFiles, singletonFiles, type PageKey } from '../content/collections.ts';
 import type { SiteContent } from '../content/load.ts';
-import type { Block } from '../content/schemas/index.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { diagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
 import type { HeldBack } from '../publish.ts';
-import { contentFile, type Route } from '../routes.ts';
+import { contentKinds, type AnyKind } from '../kinds/index.ts';
+import { entriesOf, kindContext, type BlockList, type ContentDoc } from '../kinds/kind.ts';
+import { contentFile, type Route } from '../route-model.ts';
 import type { RuleId } from './catalog.ts';
 import { scanHtml, type ScannedPage } from './html.ts';
 
@@ -20,21 +21,7 @@ export interface RenderedPage {
   scan?: ScannedPage;
 }
 
-/** A list of blocks inside a content file, and where it sits in that file. */
-export interface BlockList {
-  file: string;
-  /** Field path of the array, e.g. ['blocks'] or ['closing']. */
-  path: FieldPath;
-  blocks: readonly Block[];
-}
-
-/** One content file as data, for rules that walk every field. */
-export interface ContentDoc {
-  file: string;
-  data: unknown;
-  /** Markdown body and its first line (blog posts). */
-  body?: { text: string; line: number };
-}
+export type { BlockList, ContentDoc } from '../kinds/kind.ts';
 
 export interface CheckContext {
   content: SiteContent;
@@ -84,6 +71,8 @@ export interface ContextInput {
   /** What the build would leave out (publish.ts). */
   held?: readonly HeldBack[];
   now?: Date;
+  /** The kinds of content whose files are checked: the registry's (tests add one of their own). */
+  kinds?: readonly AnyKind[];
 }
 
 /** Where each kind of content file is, as diagnostics name it. */
@@ -98,17 +87,11 @@ function contentFilesOf(content: SiteContent) {
   };
 }
 
-/** Every content file's data (and a post's body), for rules that look at all of them alike. */
-function contentDocs(content: SiteContent, files: ReturnType<typeof contentFilesOf>): ContentDoc[] {
-  return [
-    { file: files.site, data: content.site },
-    { file: files.blogPage, data: content.blogPage },
-    // A draft page is not published: what it links to is not the published site's concern.
-    ...(Object.keys(pageFiles) as PageKey[]).filter((k) => !content.draftPages?.has(k)).map((k) => ({ file: files.pages[k], data: content.pages[k] })),
-    ...content.morePages.map((p) => ({ file: p.file, data: p.data })),
-    ...content.subservices.map((s) => ({ file: s.file, data: s.data })),
-    ...content.posts.map((p) => ({ file: p.file, data: p.data, body: { text: p.body, line: p.bodyLine } })),
-  ];
+/** Every content file's data (its links are checked: content-links.ts) and every list of blocks, as each kind gives them. */
+function checkedParts(content: SiteContent, kinds: readonly AnyKind[]): { docs: ContentDoc[]; blockLists: BlockList[] } {
+  const at = kindContext(content);
+  const parts = kinds.map((kind) => kind.check(entriesOf(content, kind), at));
+  return { docs: parts.flatMap((p) => p.docs), blockLists: parts.flatMap((p) => p.blockLists) };
 }
 
 /** A content file's raw text and lines, each read once. */
@@ -134,6 +117,7 @@ export function createContext(input: ContextInput): CheckContext {
   const pages = input.pages.map((p) => ({ ...p, scan: p.scan ?? scanHtml(p.html) }));
   const scans = new Map(pages.map((p) => [p.route.path, p.scan]));
   const lineOf = (file: string, field: FieldPath) => content.lines.get(file)?.(field);
+  const checked = checkedParts(content, input.kinds ?? contentKinds);
 
   function blockLists(page: PageKey | 'full-subservice'): BlockList[] {
     if (page !== 'full-subservice') return [{ file: files.pages[page], path: ['blocks'], blocks: content.pages[page].blocks }];
@@ -151,15 +135,9 @@ export function createContext(input: ContextInput): CheckContext {
     held: new Map((input.held ?? []).map((h) => [h.path, h])),
     now: input.now ?? new Date(),
     contentFiles: files,
-    docs: contentDocs(content, files),
+    docs: checked.docs,
     blockLists,
-    allBlockLists: () => [
-      ...(Object.keys(pageFiles) as PageKey[]).flatMap(blockLists),
-      ...content.morePages.map((p) => ({ file: p.file, path: ['blocks'], blocks: p.data.blocks })),
-      ...blockLists('full-subservice'),
-      { file: files.blogPage, path: ['blocks'], blocks: content.blogPage.blocks },
-      { file: files.blogPage, path: ['closing'], blocks: content.blogPage.closing },
-    ],
+    allBlockLists: () => [...checked.blockLists],
     scanOf: (p) => scans.get(p),
     lineOf,
     ...sourceReader(),

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { ImageCatalog } from '../images/prepare.ts';
+import type { ImageCatalog } from '../images/catalog.ts';
 import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, widthsFor } from '../images/urls.ts';
 import { useSpecs, type ImageUse } from '../images/uses.ts';
 

@@ -1,5 +1,5 @@
-// Which file in content/ holds what, and with which schema. The loader, the route
-// table and `check` all read this one registry.
+// Which file in content/ holds what, and with which schema, for the site's own kinds of content
+// (src/site/kinds/ declares each kind with these; rules that name a file read them here).
 import type * as z from 'zod';
 import { blogPageSchema, blogPostSchema, pageSchema, siteSchema, subServiceSchema } from './schemas/index.ts';
 

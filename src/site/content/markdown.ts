@@ -2,7 +2,7 @@
 // links are limited to the URL forms content may use (href.ts). A picture in content/images/
 // becomes <picture>, as it does in any other field (components/Picture.tsx).
 import MarkdownIt from 'markdown-it';
-import type { ImageCatalog, PreparedImage } from '../images/prepare.ts';
+import type { ImageCatalog, PreparedImage } from '../images/catalog.ts';
 import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, widthsFor } from '../images/urls.ts';
 import { useSpecs } from '../images/uses.ts';
 import { classifyHref, isLocalImage } from './href.ts';

@@ -6,7 +6,7 @@
 // one in memory from load to load.
 import { mkdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { ParseMemo } from './load.ts';
+import type { ParseMemo } from './loader.ts';
 import { isBlank, mayShowPictures, parseSource, readContentText, textHash, type Parsed } from './parse.ts';
 import { writeFileAtomic } from '../atomic-write.ts';
 

@@ -1,11 +1,11 @@
 // The page files of content/pages/ beyond the fixed ones (collections.ts): every
 // `pages/**/<name>.yml` is a page at its path (`careers.yml` → /careers, `legal/terms.yml` →
-// /legal/terms). A file that cannot be one (not .yml, a name that is not a slug, a path the blog or
-// the sub-services own) is a problem naming it: never a page silently missing.
+// /legal/terms). A file that cannot be one (not .yml, a name that is not a slug, a path another kind
+// of content owns: the blog, the sub-services) is a problem naming it: never a page silently missing.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { blogBase, notFoundPath, pageFiles, singletonFiles, slugPattern, subServiceBase } from './collections.ts';
+import { notFoundPath, pageFiles, singletonFiles, slugPattern } from './collections.ts';
 
 export const pagesDir = 'pages';
 
@@ -28,19 +28,27 @@ const ignoredName = /^\.|~$|^#.*#$/;
 // Deep enough for any site's sections; a bound, so a folder loop cannot run on.
 const maxDepth = 8;
 
-/** Why a page path cannot be a page (the blog's and sub-services' paths, the build's assets), or undefined. */
-export function pathClash(urlPath: string): string | undefined {
+/** URL paths a kind of content owns (kinds/ `urls`): no page file may take one. */
+export interface UrlSpace {
+  /** Its routes' paths are this or under it: `/blog`. */
+  base: string;
+  /** What is there, and where its files go: "the blog's listings and posts", "posts go in blog/<slug>.md". */
+  what: string;
+  hint: string;
+}
+
+/** Why a page path cannot be a page (a path another kind owns, the build's assets), or undefined. */
+export function pathClash(urlPath: string, spaces: readonly UrlSpace[]): string | undefined {
   const p = urlPath.toLowerCase();
   const under = (base: string) => p === base.toLowerCase() || p.startsWith(base.toLowerCase() + '/');
-  if (under(blogBase)) return `${urlPath} is under ${blogBase}, where the blog's listings and posts are: posts go in blog/<slug>.md; give the page another path`;
-  if (under(subServiceBase)) return `${urlPath} is under ${subServiceBase}, where the sub-service pages are: sub-services go in subservices/<slug>.yml; give the page another path`;
+  for (const s of spaces) if (under(s.base)) return `${urlPath} is under ${s.base}, where ${s.what} are: ${s.hint}; give the page another path`;
   if (under('/assets')) return `${urlPath} is under /assets/, which the build keeps for its script, stylesheet and fonts: give the page another path`;
   if (p === notFoundPath) return `${urlPath} is the not-found page's (pages/404.yml)`;
   return undefined;
 }
 
 /** Every page file under content/pages/ but the fixed ones, in path order, and the problems found. */
-export function findPageFiles(contentDir: string, display: (abs: string) => string): { files: PageFile[]; diags: Diagnostic[] } {
+export function findPageFiles(contentDir: string, display: (abs: string) => string, spaces: readonly UrlSpace[]): { files: PageFile[]; diags: Diagnostic[] } {
   const files: PageFile[] = [];
   const diags: Diagnostic[] = [];
   const problem = (abs: string, rule: string, message: string) => diags.push(diagnostic({ file: display(abs), rule, message }));
@@ -75,7 +83,7 @@ export function findPageFiles(contentDir: string, display: (abs: string) => stri
         continue;
       }
       const urlPath = '/' + segments.join('/');
-      const clash = pathClash(urlPath);
+      const clash = pathClash(urlPath, spaces);
       if (clash) problem(abs, 'page-file', `cannot be a page: ${clash}`);
       else files.push({ rel: childRel, abs, path: urlPath, link: e.isSymbolicLink() });
     }

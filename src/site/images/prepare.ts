@@ -6,7 +6,7 @@
 import { hash } from 'node:crypto';
 import path from 'node:path';
 import type { Metadata } from 'sharp';
-import type { SiteContent } from '../content/load.ts';
+import type { SiteContent } from '../content/model.ts';
 import { isLocalImage } from '../content/href.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { sharpReason, tooManyPixels } from './decode.ts';
@@ -15,21 +15,12 @@ import { downloadImages } from './remote.ts';
 import { codeFingerprint } from '../project.ts';
 import { ENCODER_MODULES } from './encoder.ts';
 import { encoderSettings, loadSharp, MAX_PIXELS } from './sharp.ts';
-import { imageRefs, useSpecs, type ImageRef } from './uses.ts';
+import { useSpecs, type ImageRef } from './uses.ts';
+import type { AnyKind } from '../kinds/index.ts';
+import { imageRefs } from '../kinds/pictures.ts';
 
-export interface PreparedImage {
-  /** Output path without width and extension: `assets/img/team-priya-3f9a1c2b7d`. */
-  base: string;
-  width: number;
-  height: number;
-  /** For browsers that take neither AVIF nor WebP: JPEG, or PNG for a picture with transparency. */
-  fallback: 'jpeg' | 'png';
-  /** Widths made, ascending: those the places it is shown need, up to its own width. */
-  widths: number[];
-}
-
-/** src (as written in content) → what the build makes of it. A plain object: page keys hash it. */
-export type ImageCatalog = Readonly<Record<string, PreparedImage>>;
+export type { ImageCatalog, PreparedImage } from './catalog.ts';
+import type { ImageCatalog, PreparedImage } from './catalog.ts';
 
 export interface PreparedImages {
   catalog: ImageCatalog;
@@ -53,10 +44,12 @@ export interface PrepareOptions {
   cache?: string;
   /** False: no downloads (`check`), only what the cache holds; the rest stays linked. */
   download?: boolean;
+  /** The kinds of content whose pictures are prepared: the registry's (tests add one of their own). */
+  kinds?: readonly AnyKind[];
 }
 
 export async function prepareImages(content: SiteContent, options: PrepareOptions = {}): Promise<PreparedImages> {
-  const refs = imageRefs(content);
+  const refs = imageRefs(content, options.kinds);
   const selfHosted = new Set(content.site.images.selfHost.map((h) => h.toLowerCase()));
   const srcs = [...new Set(refs.map((r) => r.src))];
   const remote = srcs.filter((s) => isRemote(s) && selfHosted.has(new URL(s).host.toLowerCase()));

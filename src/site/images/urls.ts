@@ -1,5 +1,5 @@
 // The addresses of a prepared picture's files, as pages name them.
-import type { ImageCatalog, PreparedImage } from './prepare.ts';
+import type { ImageCatalog, PreparedImage } from './catalog.ts';
 import { useSpecs, type ImageUse } from './uses.ts';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';

@@ -1,12 +1,10 @@
 // Where each picture of the content is shown, and so which sizes the build makes of it. The
 // components say the same with <Picture use="…">; a test renders every page to hold the two together.
-import type { SiteContent } from '../content/load.ts';
+// Each kind of content lists its own pictures with these (kinds/, gathered by kinds/pictures.ts).
 import type { Block } from '../content/schemas/index.ts';
 import type { FieldPath } from '../content/yaml.ts';
-import { pageFiles, type PageKey } from '../content/collections.ts';
 import { markdownRefs } from '../content/markdown-refs.ts';
 import { mayShowPictures } from '../content/parse.ts';
-import { contentFile } from '../routes.ts';
 
 export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'spotlight' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'inline' | 'social';
 
@@ -60,40 +58,16 @@ export interface ImageRef {
   line?: number;
 }
 
-/** Every picture the content shows, with where: fixed and other pages, sub-service pages, posts and site.yml. */
-export function imageRefs(content: SiteContent): ImageRef[] {
-  const out: ImageRef[] = [];
-  const site = contentFile(content, 'site.yml');
-  out.push({ src: content.site.socialImage, use: 'social', file: site, field: ['socialImage'] });
-  for (const key of Object.keys(pageFiles) as PageKey[]) {
-    blocksRefs(content.pages[key].blocks, contentFile(content, pageFiles[key]), out);
-  }
-  for (const p of content.morePages) blocksRefs(p.data.blocks, p.file, out);
-  for (const s of content.subservices) if (s.data.kind === 'full') blocksRefs(s.data.blocks, s.file, out);
-  const blog = contentFile(content, 'pages/blog.yml');
-  blocksRefs(content.blogPage.blocks, blog, out, 'blocks');
-  blocksRefs(content.blogPage.closing, blog, out, 'closing');
-  for (const p of content.posts) {
-    const at = (use: ImageUse) => out.push({ src: p.data.image, use, file: p.file, field: ['image'] });
-    at('card');
-    // A post published elsewhere (url) has only its card here.
-    if (p.data.url) continue;
-    at('article');
-    at('social');
-    if (p.bodyPictures) markdownImageRefs(p.body, p.bodyLine, p.file, ['body'], out);
-  }
-  return out;
-}
-
 /** The pictures of a Markdown text, `![alt](src)`; with lines when the text's first line is known. */
-function markdownImageRefs(source: string, firstLine: number | undefined, file: string, field: FieldPath, out: ImageRef[]): void {
+export function markdownImageRefs(source: string, firstLine: number | undefined, file: string, field: FieldPath, out: ImageRef[]): void {
   if (!mayShowPictures(source)) return;
   for (const ref of markdownRefs(source, firstLine ?? 1)) {
     if (ref.image) out.push({ src: ref.href, use: 'inline', file, field, line: firstLine === undefined ? undefined : ref.line });
   }
 }
 
-function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef[], key = 'blocks'): void {
+/** The pictures of a list of blocks (`key`: the field holding it), in `out`. */
+export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef[], key = 'blocks'): void {
   blocks.forEach((block, i) => {
     const at = (use: ImageUse, ...field: FieldPath) => (src: string) => out.push({ src, use, file, field: [key, i, ...field] });
     switch (block.type) {

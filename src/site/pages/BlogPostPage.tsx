@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from 'react';
 import type { BlogPage } from '../content/schemas/index.ts';
-import type { PostEntry, PostSummary } from '../content/load.ts';
+import type { PostEntry, PostSummary } from '../content/model.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { formatPostDate } from '../shared/dates.ts';
 import { Blocks } from '../components/blocks/Blocks.tsx';

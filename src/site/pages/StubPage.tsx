@@ -3,7 +3,7 @@ import { ActionLink } from '../components/ActionLink.tsx';
 import { useRender } from '../components/context.ts';
 import { Decor } from '../components/Decor.tsx';
 import { Icon } from '../components/Icon.tsx';
-import type { StubService } from '../routes.ts';
+import type { StubService } from '../route-model.ts';
 import { fillTokens, formatRupees } from '../shared/chat.ts';
 
 /**

@@ -3,11 +3,13 @@
 // ({from, to}) covers the rest (a removed page to its nearest one). The build writes both as
 // `_redirects` lines and as a small page at each old path (output.ts); `check` reports the
 // problems found here, each at its file, line and field.
-import { pageFiles, singletonFiles, type PageKey } from '../content/collections.ts';
+import { singletonFiles } from '../content/collections.ts';
 import type { SiteContent } from '../content/load.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { ContentError, diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { blogBase, blogPostPath, contentFile, fixedRoutes, notFoundPath, subServiceBase } from '../routes.ts';
+import { contentKinds, type AnyKind } from '../kinds/index.ts';
+import { entriesOf, kindContext } from '../kinds/kind.ts';
+import { contentFile } from '../route-model.ts';
 
 export interface Redirect {
   /** The old path, as written (`/blog/old-slug`, a trailing slash allowed). */
@@ -19,18 +21,13 @@ export interface Redirect {
   field: FieldPath;
 }
 
-/** Every redirect of the content, in content order: aliases of pages (fixed, then the other page files), sub-services, posts, then site.yml's. */
-export function collectRedirects(content: SiteContent): Redirect[] {
+/** Every redirect of the content, in content order: each kind's aliases (kinds/), then site.yml's. */
+export function collectRedirects(content: SiteContent, kinds: readonly AnyKind[] = contentKinds): Redirect[] {
   const out: Redirect[] = [];
-  const add = (file: string, aliases: readonly string[] | undefined, to: string) =>
-    aliases?.forEach((from, i) => out.push({ from, to, file, field: ['aliases', i] }));
-  const paths: Partial<Record<PageKey, string>> = Object.fromEntries(fixedRoutes.map((r) => [r.page, r.path]));
-  paths.notFound = notFoundPath;
-  for (const key of Object.keys(pageFiles) as PageKey[]) add(contentFile(content, pageFiles[key]), content.pages[key].aliases, paths[key]!);
-  for (const p of content.morePages) add(p.file, p.data.aliases, p.path);
-  add(contentFile(content, singletonFiles.blogPage.file), content.blogPage.aliases, blogBase);
-  for (const s of content.subservices) add(s.file, s.data.aliases, `${subServiceBase}/${s.slug}`);
-  for (const p of content.posts) add(p.file, p.data.aliases, p.data.url ?? blogPostPath(p.slug));
+  const at = kindContext(content);
+  for (const kind of kinds) {
+    for (const { file, aliases, to } of kind.aliases(entriesOf(content, kind), at)) aliases?.forEach((from, i) => out.push({ from, to, file, field: ['aliases', i] }));
+  }
   const siteFile = contentFile(content, singletonFiles.site.file);
   content.site.redirects.forEach((r, i) => out.push({ from: r.from, to: r.to, file: siteFile, field: ['redirects', i, 'from'] }));
   return out;

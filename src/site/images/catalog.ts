@@ -1,0 +1,16 @@
+// What the images stage makes of a picture, as pages read it: its size and the names of its files.
+// Types only, so that the components showing pictures need none of the stage's code.
+
+export interface PreparedImage {
+  /** Output path without width and extension: `assets/img/team-priya-3f9a1c2b7d`. */
+  base: string;
+  width: number;
+  height: number;
+  /** For browsers that take neither AVIF nor WebP: JPEG, or PNG for a picture with transparency. */
+  fallback: 'jpeg' | 'png';
+  /** Widths made, ascending: those the places it is shown need, up to its own width. */
+  widths: number[];
+}
+
+/** src (as written in content) → what the build makes of it. A plain object: page keys hash it. */
+export type ImageCatalog = Readonly<Record<string, PreparedImage>>;

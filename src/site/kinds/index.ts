@@ -1,0 +1,26 @@
+// The registry of content kinds: every kind the site reads, one module each (kind.ts says what a
+// kind declares). Their order is the order of everything made from them: files read, routes (the
+// sitemap's order; the not-found page goes last whatever its kind), pictures, JSON Schemas.
+import type { SiteContent } from '../content/model.ts';
+import { blogPageKind } from './blog-page.ts';
+import type { ContentKind } from './kind.ts';
+import { pageFilesKind } from './page-files.ts';
+import { pagesKind } from './pages.ts';
+import { postsKind } from './posts.ts';
+import { siteKind } from './site.ts';
+import { subservicesKind } from './subservices.ts';
+
+// Each entry is checked against its own entries' type where it is declared (KnownKind).
+export type AnyKind = ContentKind<any>;
+
+export const contentKinds = [siteKind, pagesKind, pageFilesKind, blogPageKind, subservicesKind, postsKind] as const satisfies readonly AnyKind[];
+
+/** The parts of SiteContent that are a kind's entries; each must have its kind above (else this fails to compile). */
+type Slices = Exclude<keyof SiteContent, 'dir' | 'lines' | 'files' | 'draftPages'>;
+type Undeclared = Exclude<Slices, (typeof contentKinds)[number]['key']>;
+export const everySliceHasItsKind: [Undeclared] extends [never] ? true : Undeclared = true;
+
+/** Every part a kind declares: a test holds every kind to it (kind.ts's interface does at compile time). */
+export const kindParts = ['key', 'files', 'schema', 'load', 'routes', 'urls', 'views', 'publish', 'aliases', 'pictures', 'check', 'editorSchema', 'scaffold'] as const satisfies readonly (keyof AnyKind)[];
+type MissingPart = Exclude<keyof AnyKind, (typeof kindParts)[number]>;
+export const everyPartListed: [MissingPart] extends [never] ? true : MissingPart = true;

@@ -1,0 +1,145 @@
+// What a kind of content is: one declaration (one module of kinds/) gives its files, its schema,
+// its routes, the views that show them, the pictures and links in it, its JSON Schema for editors
+// and its `new` scaffold. The loader, the route table, the renderer, the images stage, `check`,
+// `schema` and `new` loop over the registry (index.ts) and name no kind. Every part is required:
+// a kind without one (no pictures, no scaffold) says so (`[]`, `null`), so none is forgotten.
+import type { ReactElement } from 'react';
+import type * as z from 'zod';
+import type { Loader } from '../content/loader.ts';
+import type { SiteContent } from '../content/model.ts';
+import type { UrlSpace } from '../content/page-files.ts';
+import type { HeldBack, PublishOptions } from './drafts.ts';
+import type { Block, BlogPage, Site } from '../content/schemas/index.ts';
+import type { FieldPath } from '../content/yaml.ts';
+import type { ImageRef } from '../images/uses.ts';
+import { contentFile, type Route, type View } from '../route-model.ts';
+
+/** Where a kind's files are, relative to the content folder. */
+export type KindFiles =
+  /** One file: `site.yml`. */
+  | { file: string }
+  /** Named files, each its own entry: the fixed pages. */
+  | { files: Readonly<Record<string, string>> }
+  /** Every `<slug><ext>` file of one folder: `blog/*.md`. */
+  | { dir: string; ext: string }
+  /** Every `<path><ext>` file under a folder, at its path: `pages/**\/*.yml`. */
+  | { tree: string; ext: string };
+
+/** What a kind's routes, pictures and checks read besides its own entries. */
+export interface KindContext {
+  content: SiteContent;
+  /** Project-relative name of a content file (`rel` to the content folder), as diagnostics spell it. */
+  file(rel: string): string;
+}
+
+/** A route as a kind makes it; the route table gives it its output file. */
+export type RouteInput = Omit<Route, 'file'> & { file?: string };
+
+/** What a view reads besides its route. */
+export interface ViewInputs {
+  site: Site;
+  blogPage: BlogPage;
+}
+
+export type ViewOf<K extends View['kind']> = Extract<View, { kind: K }>;
+
+/** The component of each view a kind's routes use. */
+export type ViewComponents = { [K in View['kind']]?: (view: ViewOf<K>, shared: ViewInputs) => ReactElement };
+
+/** One content file as data, for the rules that walk every field (links among them: content-links.ts). */
+export interface ContentDoc {
+  file: string;
+  data: unknown;
+  /** Markdown body and its first line (blog posts). */
+  body?: { text: string; line: number };
+}
+
+/** A list of blocks inside a content file, and where it sits in that file. */
+export interface BlockList {
+  file: string;
+  /** Field path of the array, e.g. ['blocks'] or ['closing']. */
+  path: FieldPath;
+  blocks: readonly Block[];
+}
+
+/** What `check` reads of a kind: every file's data (its links are checked) and its lists of blocks. */
+export interface CheckedParts {
+  docs: ContentDoc[];
+  blockLists: BlockList[];
+}
+
+/** What of a kind a build publishes (publish.ts): its entries but those held back (drafts, posts not due yet). */
+export interface Publishing<S> {
+  own: S;
+  held: HeldBack[];
+  /** Anything else the content says of it (the fixed pages: which are drafts). */
+  also?: Partial<SiteContent>;
+}
+
+/** The old paths an entry lists (`aliases`) and the path they now lead to (redirects/collect.ts). */
+export interface Aliases {
+  file: string;
+  aliases: readonly string[] | undefined;
+  to: string;
+}
+
+/** The JSON Schema editors get for a kind's files (content/json-schemas.ts, `agency-site schema`). */
+export interface EditorSchema {
+  /** File name: `<name>.schema.json`. */
+  name: string;
+  title: string;
+  /** The files it describes, as globs relative to the content folder (`**` any folders; a leading `!` excludes). */
+  files: string[];
+  /** VS Code's YAML extension maps it onto files (.vscode/settings.json); not Markdown front matter. */
+  yaml: boolean;
+}
+
+/** `agency-site new <command>`: a file to start from, valid for the schema, its placeholders flagged by `check`. */
+export interface Scaffold {
+  command: string;
+  /** Folder (in the content folder) and extension of the file written: `<dir>/<slug><ext>`. */
+  dir: string;
+  ext: string;
+  /** The URL path the file becomes. */
+  route(slug: string): string;
+  /** The file's text. `content`: the site as loaded, when `needsContent` (a post takes the site's picture). */
+  text(input: { slug: string; title?: string; draft?: boolean; today: string; content?: SiteContent }): string;
+  needsContent: boolean;
+}
+
+export interface ContentKind<S = unknown> {
+  /** Where the loaded content keeps this kind's entries: `content[key]`. */
+  key: string;
+  files: KindFiles;
+  schema: z.ZodType;
+  /** Reads the kind's files (every problem goes to the loader); undefined when one it cannot do without failed. */
+  load(loader: Loader): S | undefined | Promise<S | undefined>;
+  routes(own: S, at: KindContext): RouteInput[];
+  /** The URL paths its routes take, when they are under one base: page files are kept out of it. */
+  urls: UrlSpace | null;
+  views: ViewComponents;
+  /** What a build publishes of it: `publishAll` for a kind without drafts. */
+  publish(own: S, options: PublishOptions, at: KindContext): Publishing<S>;
+  /** Its entries' old paths, each to redirect to the entry's path. */
+  aliases(own: S, at: KindContext): Aliases[];
+  pictures(own: S, at: KindContext): ImageRef[];
+  check(own: S, at: KindContext): CheckedParts;
+  editorSchema: EditorSchema | null;
+  scaffold: Scaffold | null;
+}
+
+/** A kind's own entries in the loaded content. */
+export function entriesOf<S>(content: SiteContent, kind: ContentKind<S>): S {
+  return (content as unknown as Record<string, S>)[kind.key]!;
+}
+
+/** A kind whose `key` is one of SiteContent's own: its entries are typed there. */
+export type KnownKind<K extends keyof SiteContent> = ContentKind<SiteContent[K]> & { key: K };
+
+/** What a kind's parts read besides its own entries. */
+export function kindContext(content: SiteContent): KindContext {
+  return { content, file: (rel) => contentFile(content, rel) };
+}
+
+/** A kind without drafts: all of it is published. */
+export const publishAll = <S>(own: S): Publishing<S> => ({ own, held: [] });

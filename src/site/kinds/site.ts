@@ -1,0 +1,22 @@
+// site.yml: the business constants every page reads (name, contact, navigation, redirects). No
+// page of its own; its social picture is every page's default share picture.
+import { singletonFiles } from '../content/collections.ts';
+import { publishAll, type KnownKind } from './kind.ts';
+
+const { file, schema } = singletonFiles.site;
+
+export const siteKind: KnownKind<'site'> = {
+  key: 'site',
+  files: { file },
+  schema,
+  load: (loader) => loader.one(file, schema)?.data,
+  routes: () => [],
+  urls: null,
+  views: {},
+  publish: publishAll,
+  aliases: () => [], // site.yml's own `redirects` come after every kind's aliases (redirects/collect.ts)
+  pictures: (site, at) => [{ src: site.socialImage, use: 'social', file: at.file(file), field: ['socialImage'] }],
+  check: (site, at) => ({ docs: [{ file: at.file(file), data: site }], blockLists: [] }),
+  editorSchema: { name: 'site', title: 'content/site.yml: the business constants every page uses', files: [file], yaml: true },
+  scaffold: null,
+};

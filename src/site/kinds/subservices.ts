@@ -1,0 +1,70 @@
+// Sub-service pages: content/subservices/<slug>.yml at /services/Subservices/<slug>, either a full
+// page of blocks or a stub (title, tagline, price) with the way back to its service.
+import { createElement } from 'react';
+import { folderCollections, subServiceBase } from '../content/collections.ts';
+import type { Entry, SiteContent } from '../content/model.ts';
+import type { SubService } from '../content/schemas/index.ts';
+import { blocksRefs, type ImageRef } from '../images/uses.ts';
+import { StubPage } from '../pages/StubPage.tsx';
+import { draft, type StubService, type View } from '../route-model.ts';
+import { blocksView } from './blocks-view.ts';
+import { withoutDrafts } from './drafts.ts';
+import type { KnownKind } from './kind.ts';
+import { fixedRoutes } from './pages.ts';
+
+const { dir, ext, schema } = folderCollections.subservices;
+
+/** The service page a sub-service names (`service:`), with the other sub-services that name it. */
+function serviceOf(content: SiteContent, slug: string, servicePath: string | undefined): StubService | undefined {
+  const page = fixedRoutes.find((r) => r.path === servicePath)?.page;
+  if (!page) return undefined;
+  const siblings = content.subservices
+    .filter((s) => s.slug !== slug && s.data.service === servicePath)
+    .map((s) => ({ title: s.data.label ?? s.data.title, path: `${subServiceBase}/${s.slug}` }));
+  return { title: content.pages[page].title, path: servicePath!, siblings };
+}
+
+const fullPages = (entries: readonly Entry<SubService>[]) => entries.flatMap((s) => (s.data.kind === 'full' ? [{ file: s.file, data: s.data }] : []));
+
+export const subservicesKind: KnownKind<'subservices'> = {
+  key: 'subservices',
+  files: { dir, ext },
+  schema,
+  load: async (loader) => (await loader.folder(dir, ext, schema)).map(({ slug, file, data }) => ({ slug, file, data })),
+  routes: (entries, at) =>
+    entries.map(({ slug, file, data: d }) => {
+      const view: View = d.kind === 'full' ? { kind: 'blocks', blocks: d.blocks, title: d.title } : { kind: 'stub', slug, data: d, service: serviceOf(at.content, slug, d.service) };
+      return { path: `${subServiceBase}/${slug}`, title: d.title, label: d.label, description: d.description, sources: [at.file('site.yml'), file], view, ...draft(d) };
+    }),
+  urls: { base: subServiceBase, what: 'the sub-service pages', hint: `sub-services go in ${dir}/<slug>${ext}` },
+  views: { ...blocksView, stub: (v) => createElement(StubPage, { data: v.data, slug: v.slug, service: v.service }) },
+  publish: (entries, options) => withoutDrafts(entries, options, (s) => `${subServiceBase}/${s.slug}`),
+  aliases: (entries) => entries.map((s) => ({ file: s.file, aliases: s.data.aliases, to: `${subServiceBase}/${s.slug}` })),
+  pictures: (entries) => {
+    const out: ImageRef[] = [];
+    for (const s of fullPages(entries)) blocksRefs(s.data.blocks, s.file, out);
+    return out;
+  },
+  check: (entries) => ({
+    docs: entries.map((s) => ({ file: s.file, data: s.data })),
+    blockLists: fullPages(entries).map((s) => ({ file: s.file, path: ['blocks'], blocks: s.data.blocks })),
+  }),
+  editorSchema: { name: 'subservice', title: 'A sub-service page: content/subservices/<slug>.yml, kind full or stub', files: [`${dir}/*${ext}`], yaml: true },
+  scaffold: {
+    command: 'subservice',
+    dir,
+    ext,
+    route: (slug) => `${subServiceBase}/${slug}`,
+    needsContent: false,
+    text: () =>
+      [
+        '# Stub page (SPEC.md): title, tagline and a price button that opens a chat about this price.',
+        'kind: stub',
+        'title: "{title}"',
+        'tagline: "{tagline}"',
+        'price: 9999',
+        'description: "{description}: what this service offers, for search results"',
+        '',
+      ].join('\n'),
+  },
+};

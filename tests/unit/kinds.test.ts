@@ -1,0 +1,180 @@
+// A kind of content is one declaration (src/site/kinds/). The "case study" of ARCHITECTURE.md's
+// "Where a change goes" is made here, outside the registry, and given to the same machinery the
+// site's own kinds go through: it is read, published, routed, rendered with its picture, its
+// links are checked, its aliases redirect and its JSON Schema is made. Nothing else names it.
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createElement } from 'react';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as z from 'zod';
+import { contentLinks } from '../../src/site/check/content-links.ts';
+import { createContext } from '../../src/site/check/context.ts';
+import { linksInternal } from '../../src/site/check/rules/links-internal.ts';
+import { Picture } from '../../src/site/components/Picture.tsx';
+import { jsonSchema } from '../../src/site/content/json-schemas.ts';
+import { loadContent } from '../../src/site/content/load.ts';
+import type { Entry, SiteContent } from '../../src/site/content/model.ts';
+import { prepareImages } from '../../src/site/images/prepare.ts';
+import { withoutDrafts } from '../../src/site/kinds/drafts.ts';
+import { contentKinds, kindParts, type AnyKind } from '../../src/site/kinds/index.ts';
+import { entriesOf, type ContentKind, type ViewComponents } from '../../src/site/kinds/kind.ts';
+import { publishedContent } from '../../src/site/publish.ts';
+import { collectRedirects } from '../../src/site/redirects/collect.ts';
+import { renderPage, sharedInputs } from '../../src/site/render.ts';
+import { buildRoutes, type View } from '../../src/site/routes.ts';
+import { settings } from '../helpers/render.ts';
+import { removeSite, siteCopy } from '../helpers/sites.ts';
+
+// 1. The schema (content/schemas/case-study.ts in the walk-through).
+const caseStudySchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  client: z.string().min(1),
+  image: z.strictObject({ src: z.string(), alt: z.string() }),
+  link: z.strictObject({ label: z.string(), href: z.string() }),
+  draft: z.boolean().optional(),
+  aliases: z.array(z.string()).optional(),
+});
+type CaseStudy = Entry<z.output<typeof caseStudySchema>>;
+
+// 2. The view (pages/CaseStudyPage.tsx). A view kind of the site's own is in route-model.ts's
+// `Views`; a shipped kind adds its own there from its module (declare module), this one casts.
+type CaseStudyView = { kind: 'case-study'; entry: CaseStudy };
+const CaseStudyPage = ({ entry }: { entry: CaseStudy }) =>
+  createElement(
+    'article',
+    { className: 'case-study' },
+    createElement('h1', null, entry.data.title),
+    createElement('p', null, entry.data.client),
+    createElement(Picture, { image: entry.data.image, use: 'hero', priority: true }),
+    createElement('a', { href: entry.data.link.href }, entry.data.link.label),
+  );
+
+// 3. The registry entry (kinds/case-studies.ts, and a line in kinds/index.ts).
+const base = '/case-studies';
+const caseStudies: ContentKind<CaseStudy[]> = {
+  key: 'caseStudies',
+  files: { dir: 'case-studies', ext: '.yml' },
+  schema: caseStudySchema,
+  load: async (loader) => (await loader.folder('case-studies', '.yml', caseStudySchema)).map(({ slug, file, data }) => ({ slug, file, data })),
+  routes: (entries, at) =>
+    entries.map((entry) => ({
+      path: `${base}/${entry.slug}`,
+      title: entry.data.title,
+      description: entry.data.description,
+      sources: [at.file('site.yml'), entry.file],
+      view: { kind: 'case-study', entry } satisfies CaseStudyView as unknown as View,
+    })),
+  urls: { base, what: 'the case studies', hint: 'case studies go in case-studies/<slug>.yml' },
+  views: { 'case-study': (v: CaseStudyView) => createElement(CaseStudyPage, { entry: v.entry }) } as unknown as ViewComponents,
+  publish: (entries, options) => withoutDrafts(entries, options, (e) => `${base}/${e.slug}`),
+  aliases: (entries) => entries.map((e) => ({ file: e.file, aliases: e.data.aliases, to: `${base}/${e.slug}` })),
+  pictures: (entries) => entries.map((e) => ({ src: e.data.image.src, use: 'hero', file: e.file, field: ['image', 'src'] })),
+  check: (entries) => ({ docs: entries.map((e) => ({ file: e.file, data: e.data })), blockLists: [] }),
+  editorSchema: { name: 'case-study', title: 'A case study: content/case-studies/<slug>.yml', files: ['case-studies/*.yml'], yaml: true },
+  scaffold: null,
+};
+const kinds: readonly AnyKind[] = [...contentKinds, caseStudies];
+
+const acme = [
+  'title: Acme rebrand',
+  'description: How Acme doubled its enquiries in a quarter.',
+  'client: Acme Traders',
+  'image: { src: images/acme.png, alt: The new Acme shopfront }',
+  'link:',
+  '  label: See the brief',
+  '  href: /nowhere', // line 7: a link to no page, for check
+  'aliases: [/work/acme]',
+  '',
+].join('\n');
+
+let dir: string | undefined;
+afterEach(async () => {
+  if (dir) await removeSite(dir);
+  dir = undefined;
+});
+
+async function caseStudySite(): Promise<string> {
+  dir = await siteCopy();
+  await mkdir(path.join(dir, 'case-studies'));
+  await mkdir(path.join(dir, 'images'), { recursive: true });
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } }).png().toFile(path.join(dir, 'images/acme.png'));
+  await writeFile(path.join(dir, 'case-studies/acme.yml'), acme);
+  await writeFile(path.join(dir, 'case-studies/unfinished.yml'), acme.replace('Acme rebrand', 'Unfinished').replace('aliases: [/work/acme]', 'draft: true'));
+  return dir;
+}
+
+async function load(contentDir: string): Promise<SiteContent> {
+  const r = await loadContent(contentDir, {}, kinds);
+  if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`).join('\n'));
+  return r.content;
+}
+
+describe('a kind of content declared in one place (the case study of ARCHITECTURE.md)', () => {
+  it('is read, published, routed and rendered with its picture; its pictures are listed, its links checked, its aliases redirected', async () => {
+    const all = await load(await caseStudySite());
+    expect(entriesOf(all, caseStudies).map((e) => e.slug)).toEqual(['acme', 'unfinished']);
+
+    const { content, held } = publishedContent(all, { now: new Date() }, kinds);
+    expect(entriesOf(content, caseStudies).map((e) => e.slug)).toEqual(['acme']);
+    expect(held).toEqual([{ file: expect.stringMatching(/case-studies\/unfinished\.yml$/), path: '/case-studies/unfinished', until: 'draft' }]);
+
+    const routes = buildRoutes(content, kinds);
+    const route = routes.find((r) => r.path === '/case-studies/acme')!;
+    expect(route.file).toBe('case-studies/acme/index.html');
+    expect(routes.at(-1)!.path).toBe('/404');
+
+    const images = await prepareImages(content, { download: false, kinds });
+    expect(images.problems).toEqual([]);
+    expect(images.refs).toContainEqual({ src: 'images/acme.png', use: 'hero', file: expect.stringMatching(/case-studies\/acme\.yml$/), field: ['image', 'src'] });
+    const made = images.catalog['images/acme.png']!;
+    expect(made.widths.length).toBeGreaterThan(0);
+
+    const html = renderPage(route, sharedInputs(content, images), settings, undefined, kinds);
+    expect(html).toContain('<h1>Acme rebrand</h1>');
+    expect(html).toContain(`srcSet="/${made.base}-480.avif 480w`); // the picture the build makes, not the source file
+    expect(() => renderPage(route, sharedInputs(content, images), settings)).toThrow(/no kind of content .* has a view "case-study"/);
+
+    const ctx = createContext({ content, routes, pages: [], kinds });
+    expect(contentLinks(ctx)).toContainEqual(expect.objectContaining({ href: '/nowhere', line: 7, file: expect.stringMatching(/case-studies\/acme\.yml$/) }));
+    const findings = linksInternal.run(ctx);
+    expect(findings).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/case-studies\/acme\.yml$/), line: 7, field: 'link.href' }));
+
+    expect(collectRedirects(content, kinds)).toContainEqual(expect.objectContaining({ from: '/work/acme', to: '/case-studies/acme' }));
+    expect(jsonSchema({ ...caseStudies.editorSchema!, schema: caseStudies.schema })).toMatchObject({ $id: 'case-study.schema.json', required: expect.arrayContaining(['title', 'client', 'image']) });
+  }, 60_000);
+
+  it('keeps page files out of its URL paths, naming the file', async () => {
+    const contentDir = await caseStudySite();
+    await mkdir(path.join(contentDir, 'pages/case-studies'));
+    await writeFile(path.join(contentDir, 'pages/case-studies/acme.yml'), 'title: Acme\ndescription: A page in the way\nblocks: []\n');
+    const r = await loadContent(contentDir, {}, kinds);
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics).toContainEqual(
+      expect.objectContaining({
+        file: expect.stringMatching(/pages\/case-studies\/acme\.yml$/),
+        message: 'cannot be a page: /case-studies/acme is under /case-studies, where the case studies are: case studies go in case-studies/<slug>.yml; give the page another path',
+      }),
+    );
+  }, 60_000);
+});
+
+describe('the registry', () => {
+  it('holds every kind to every part (the compiler does too: ContentKind has no optional part)', () => {
+    for (const kind of contentKinds) {
+      for (const part of kindParts) expect(kind[part], `${kind.key}.${part}`).not.toBeUndefined();
+    }
+    const { scaffold: _, ...incomplete } = caseStudies;
+    // @ts-expect-error a kind that leaves out a part (here its scaffold) does not compile
+    const refused: ContentKind<CaseStudy[]> = incomplete;
+    expect(kindParts.filter((part) => !(part in refused))).toEqual(['scaffold']);
+  });
+
+  it('gives each kind its own key and each editor schema its own name', () => {
+    const keys = contentKinds.map((k) => k.key);
+    expect(new Set(keys).size).toBe(keys.length);
+    const names = contentKinds.flatMap((k) => (k.editorSchema ? [k.editorSchema.name] : []));
+    expect(names).toEqual(['site', 'page', 'blog-page', 'subservice', 'post']);
+  });
+});
