@@ -191,6 +191,8 @@ export interface CopySpec {
   placeholders?: readonly string[];
   /** Statistics exactly as given, even where pages disagree: a value, and its label where SPEC.md quotes it. */
   stats?: readonly { value: string; label?: string }[];
+  /** Words a field of the page must hold, such as the form's reply promise. */
+  says?: readonly { field: string; words: string }[];
 }
 
 export const copy: readonly CopySpec[] = [
@@ -208,6 +210,7 @@ export const copy: readonly CopySpec[] = [
     headings: ['Get In Touch With Us'],
     labels: ['Full Name', 'Business Name', 'Phone Number', 'Email Address', 'Service Interested In', 'Your Message'],
     placeholders: ['+91 XXXXX XXXXX'],
+    says: [{ field: 'replyPromise', words: '24 hours' }],
   },
   { page: 'blog', headings: ['Digital Marketing Insights'] },
 ];

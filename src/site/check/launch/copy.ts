@@ -44,13 +44,16 @@ function pageOf(ctx: CheckContext, page: CopySpec['page']): { file: string; data
 
 function quoted(ctx: CheckContext, spec: CopySpec, out: Diagnostic[]) {
   const { file, data, name } = pageOf(ctx, spec.page);
-  const missing = (figure: string, fix: string) => out.push(ctx.report(rule, file, [], launchFigure(figure, 'none', fix)));
+  const missing = (figure: string, fix: string) => out.push(ctx.report(rule, file, ['blocks'], launchFigure(figure, 'none', fix)));
   const labels = stringsAt(data, ['label', 'linkLabel']);
   for (const l of spec.labels ?? []) if (!labels.includes(l)) missing(`${name} shows the label "${l}"`, 'write it back where SPEC.md puts it');
   const headings = stringsAt(data, ['heading']);
   for (const h of spec.headings ?? []) if (!headings.includes(h)) missing(`${name} has the heading "${h}"`, 'write it back as a block `heading`');
   const placeholders = stringsAt(data, ['placeholder']);
   for (const p of spec.placeholders ?? []) if (!placeholders.includes(p)) missing(`${name} shows the placeholder "${p}"`, 'write it back as the field `placeholder`');
+  for (const s of spec.says ?? []) {
+    if (!stringsAt(data, [s.field]).some((text) => text.includes(s.words))) missing(`${name}'s \`${s.field}\` says "${s.words}"`, 'write them back in that field');
+  }
   const stats = statsIn(data);
   for (const s of spec.stats ?? []) {
     if (stats.some((t) => t.value === s.value && (!s.label || t.label === s.label))) continue;
@@ -98,7 +101,7 @@ function ownMessages(ctx: CheckContext, out: Diagnostic[]) {
     for (const l of linksIn(list.blocks, list.path)) {
       if (l.action?.kind !== 'chat') continue;
       const other = seen.get(l.action.message);
-      if (other && other !== list.file) out.push(ctx.report(rule, list.file, [...l.field, 'message'], launchFigure('each page prefills a chat message of its own', `this message on ${path.relative(contentDir, other).split(path.sep).join('/')} too`, 'word it for this page')));
+      if (other && other !== list.file) out.push(ctx.report(rule, list.file, [...l.field, 'message'], launchFigure('each page prefills a chat message of its own', `this message on ${path.relative(contentDir, other).split(path.sep).join('/')} too`, 'change it to one of this page')));
       else seen.set(l.action.message, list.file);
     }
   }
