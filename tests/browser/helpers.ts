@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
+import { parse as parseYaml } from 'yaml';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import type { RecordedRequest, StubMode } from './lead-stub.ts';
@@ -10,6 +11,15 @@ import type { RecordedRequest, StubMode } from './lead-stub.ts';
 export const siteUrl = inject('siteUrl');
 export const distDir = inject('distDir');
 export const chat = inject('chat');
+
+/**
+ * A file of the content the site under test was built from (setup.ts: AGENCY_TEST_CONTENT, else
+ * content/), parsed: a test that expects its words still holds after an editor changes them.
+ */
+export function contentFile<T>(rel: string): T {
+  const dir = path.resolve(import.meta.dirname, '../..', process.env.AGENCY_TEST_CONTENT ?? 'content');
+  return parseYaml(readFileSync(path.join(dir, rel), 'utf8')) as T;
+}
 
 export const url = (route: string) => new URL(route, siteUrl).href;
 

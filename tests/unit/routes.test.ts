@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadContent, type SiteContent } from '../../src/site/content/load.ts';
-import { buildRoutes, outputFile } from '../../src/site/routes.ts';
-import { minimalSite, root } from '../helpers/sites.ts';
+import { buildRoutes, fixedRoutes, outputFile } from '../../src/site/routes.ts';
+import { baseSite } from '../helpers/pages-site.ts';
+import { minimalSite } from '../helpers/sites.ts';
 
 async function load(dir: string): Promise<SiteContent> {
   const r = await loadContent(dir);
@@ -70,19 +71,21 @@ describe('buildRoutes on the minimal site', () => {
   });
 });
 
-describe('buildRoutes on the shipped content', () => {
-  it('builds every route of SPEC.md', async () => {
-    const paths = new Set(buildRoutes(await load(`${root}/content`)).map((r) => r.path));
-    const spec = [
-      '/', '/about', '/services', '/services/seo', '/services/web-development', '/services/graphic-design',
-      '/services/video-creation', '/services/social-media', '/portfolio', '/contact', '/blog',
-      ...'local-seo technical-seo keyword-research content-optimization responsive-web-design e-commerce-development performance-optimization security-maintenance branding marketing-materials product-design digital-graphics promotional-videos social-media-videos social-media-add video-editing event-coverage community-management content-creation'
-        .split(' ')
-        .map((s) => `/services/Subservices/${s}`),
-      '/blog/ecommerce-website-must-haves-indian-customers', '/blog/google-ads-small-indian-businesses-guide',
-      '/blog/whatsapp-business-marketing-india', '/blog/content-marketing-strategies-indian-b2b-companies',
+// Whether content/ still has SPEC.md's nineteen sub-services and its local articles is the launch
+// profile's question (launch/subservices, launch/blog); here, that every one a site has is routed.
+describe('buildRoutes on a full site (the check fixtures\' base)', () => {
+  it('builds every fixed page, every sub-service, every local post and the 404 page', async () => {
+    const content = await load(baseSite);
+    const paths = new Set(buildRoutes(content).map((r) => r.path));
+    const expected = [
+      ...fixedRoutes.map((r) => r.path),
+      ...content.subservices.map((s) => `/services/Subservices/${s.slug}`),
+      ...content.posts.filter((p) => !p.data.url).map((p) => `/blog/${p.slug}`),
       '/404',
     ];
-    expect(spec.filter((p) => !paths.has(p))).toEqual([]);
+    expect(content.subservices.length).toBeGreaterThan(10);
+    expect(expected.filter((p) => !paths.has(p))).toEqual([]);
+    // An external post links out: it has no page of its own.
+    for (const p of content.posts.filter((p) => p.data.url)) expect(paths.has(`/blog/${p.slug}`), p.slug).toBe(false);
   });
 });

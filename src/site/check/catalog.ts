@@ -37,6 +37,7 @@ export const ruleCatalog = [
   { id: 'launch/subservices', profile: 'launch', description: "the nineteen sub-service slugs of SPEC.md with their kind, title, price or CTA label; each service page's 'Learn More' target" },
   { id: 'launch/process-steps', profile: 'launch', description: 'the number of process steps SPEC.md gives each page (4 or 5)' },
   { id: 'launch/counts', profile: 'launch', description: 'the counts SPEC.md fixes: cards, testimonials, FAQs, industries, navigation links, stub prices…' },
+  { id: 'launch/copy', profile: 'launch', description: "the words SPEC.md quotes: button and form labels, headings, statistics as given, the core values, industries and services it names, 'Get Quote' chats naming their service, a chat message of its own per page" },
   { id: 'launch/blog', profile: 'launch', description: "SPEC.md's blog: 7 posts, one featured, the posts per category, the sidebar's categories, the articles published locally, 6 cards on the first page" },
 ] as const satisfies readonly { id: string; description: string; also?: readonly string[]; profile?: 'launch' }[];
 

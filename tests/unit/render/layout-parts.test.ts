@@ -1,23 +1,28 @@
 // A build renders the header, footer and chat button once and reuses their markup
 // (components/layout-parts.tsx). Every page must come out exactly as a plain renderRoute makes it:
-// every route of the shipped site and of the minimal site with generated posts, both ways.
+// every route of a full fixture site and of the minimal site with generated posts, both ways.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LayoutParts } from '../../../src/site/components/layout-parts.tsx';
 import { renderPage, renderRoute, sharedInputs } from '../../../src/site/render.ts';
 import { loadSite, settings, type LoadedSite } from '../../helpers/render.ts';
-import { root } from '../../helpers/sites.ts';
+import { pagesSite, type PagesSite } from '../../helpers/pages-site.ts';
 import { tempSite, type TempSite } from '../build/helpers.ts';
 
 let generated: TempSite;
+let full: PagesSite;
 const sites: Record<string, LoadedSite> = {};
 beforeAll(async () => {
   generated = await tempSite(60);
-  sites['the shipped site'] = await loadSite(`${root}/content`);
+  full = await pagesSite();
+  sites['a full site'] = await loadSite(full.contentDir);
   sites['60 generated posts'] = await loadSite(generated.contentDir);
 });
-afterAll(() => generated.remove());
+afterAll(async () => {
+  await generated.remove();
+  await full.remove();
+});
 
-describe.each(['the shipped site', '60 generated posts'])('%s', (name) => {
+describe.each(['a full site', '60 generated posts'])('%s', (name) => {
   it('renders every page the same with its layout parts reused as rendered whole', () => {
     const site = sites[name]!;
     const shared = sharedInputs(site.content, site.images);
@@ -32,7 +37,7 @@ describe.each(['the shipped site', '60 generated posts'])('%s', (name) => {
 });
 
 it('refuses parts made for another site', () => {
-  const site = sites['the shipped site']!;
+  const site = sites['a full site']!;
   const shared = sharedInputs(site.content, site.images);
   const other = new LayoutParts({ ...shared.site });
   expect(() => renderPage(site.routes[0]!, shared, settings, other)).toThrow(/another site/);

@@ -1,6 +1,7 @@
 // Every rule `check` can run, in the order of the catalog; a profile picks its share of them.
 import { profileRules, type ProfileName } from '../catalog.ts';
 import { launchBlog } from '../launch/blog.ts';
+import { launchCopy } from '../launch/copy.ts';
 import { launchCounts } from '../launch/counts.ts';
 import { launchProcessSteps } from '../launch/process-steps.ts';
 import { launchSubservices } from '../launch/subservices.ts';
@@ -19,7 +20,7 @@ import { titles } from './titles.ts';
 
 export const rules: readonly Rule[] = [
   schema, render, linksInternal, linksExternal, subservices, titles, shareCards, processStepsRule, blogRule, images, placeholders, redirectsRule,
-  launchSubservices, launchProcessSteps, launchCounts, launchBlog,
+  launchSubservices, launchProcessSteps, launchCounts, launchCopy, launchBlog,
 ];
 
 /** The rules of a profile: `default` for every version of the site, `launch` adds SPEC.md's figures. */
