@@ -37,6 +37,13 @@ async function edit(file: string, change: (text: string) => string) {
   await writeFile(file, after);
 }
 
+/** The 1-based line of the first line of `file` that contains `text`: where a finding about it points. */
+async function lineOf(file: string, text: string): Promise<number> {
+  const i = (await readFile(file, 'utf8')).split('\n').findIndex((l) => l.includes(text));
+  if (i < 0) throw new Error(`${text} not in ${file}`);
+  return i + 1;
+}
+
 const post = `---
 title: Five Local SEO Fixes for Small Shops
 excerpt: What to fix first on your Google Business Profile.
@@ -114,10 +121,11 @@ describe('a grown site', { timeout: 120_000 }, () => {
       await edit(path.join(broken, 'blog/local-seo-fixes.md'), (t) => t.replace('category: SEO', 'category: Local Search'));
       const r = await check(broken);
       expect(r.code).toBe(1);
+      const linkLine = await lineOf(path.join(broken, 'pages/services/seo.yml'), 'seo-audits }');
       const got = r.findings.map((f) => `${f.rule} ${rel(broken, f)}:${f.line} ${f.field}`).sort();
       expect(got).toEqual([
         'blog blog/local-seo-fixes.md:8 category',
-        'links/internal pages/services/seo.yml:17 blocks.1.items.4.href',
+        `links/internal pages/services/seo.yml:${linkLine} blocks.1.items.4.href`,
         'process-steps pages/services.yml:24 blocks.2.steps.2.step',
         'process-steps subservices/branding.yml:35 blocks.3.count',
       ]);
