@@ -37,6 +37,8 @@ export interface PipelineOptions {
    * check's rules.
    */
   checkOnly?: boolean;
+  /** Pictures and cards the caller has already (dev: those sent): named in the plan, never made again. */
+  have?: (file: string) => boolean;
   /** Times a stage (timing.ts's Stopwatch.time, or dev's timings). */
   time?: <T>(stage: string, fn: () => T | Promise<T>) => Promise<T>;
 }
@@ -77,7 +79,7 @@ export async function planSite(loaded: SiteContent, o: PipelineOptions): Promise
   const routes = await time('build routes', () => buildRoutes(content));
   const images = await time('prepare images', () => (o.checkOnly ? checkedImages(content, o.cache) : prepareOrThrow(content, o.cache)));
   const pages = await time('page keys', () => pageFilesOf(routes, content, images, settings, o.code));
-  const { pictures, cards } = (o.checkOnly ? pictureNames : pictureFiles)(images, routes, content.site, settings.siteUrl, o.cache);
+  const { pictures, cards } = o.checkOnly ? pictureNames(images, routes, content.site, settings.siteUrl) : pictureFiles(images, routes, content.site, settings.siteUrl, o.cache, o.have);
   const { files, problems } = otherFiles(o, content, routes, settings, images, [...pictures, ...cards]);
   return { content, held, nextLive, settings, routes, images, pages, files, pictures, cards, problems: [...(o.checkOnly ? images.problems : []), ...problems] };
 }

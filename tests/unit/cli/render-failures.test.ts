@@ -63,10 +63,10 @@ it('build lists every page that fails, each by its own file, and changes nothing
 
   const dev = spawnDev(contentDir, dir, env);
   try {
-    await dev.waitFor(/problems?, no page to serve yet/, 90_000);
+    await dev.waitFor(/problems?, no page to serve yet/, 150_000);
     await dev.waitFor(/social-media failed/, 10_000);
     expect(failures(dev.output())).toEqual(expected);
   } finally {
     await dev.stop('SIGTERM');
   }
-}, 180_000);
+}, 240_000);
