@@ -1,28 +1,21 @@
-// `build`: load → routes → render → write. Each page gets a key from everything it is made of
-// (page-keys.ts); the write stage renders and writes only the pages whose key or file changed
-// since the last build into this folder, and swaps nothing a visitor sees until all are written.
+// `build`: load → the pipeline (pipeline.ts: routes, images, every file with its key) → write.
+// The write stage renders and writes only the files whose key or file changed since the last
+// build into this folder, and swaps nothing a visitor sees until all are written.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets, type Assets } from './assets.ts';
 import { loadContent, type SiteContent } from './content/load.ts';
 import { ContentMemo } from './content/memo.ts';
 import { ContentError } from './diagnostics.ts';
-import { resolveUrls, type UrlOverrides } from './options.ts';
+import type { UrlOverrides } from './options.ts';
 import { assertOwnedOutput, MARKER_TEXT, OUTPUT_MARKER, realPath, removeLeftovers } from './output-dir.ts';
 import { lockOutput, type LockOptions } from './output/lock.ts';
-import { updateOutput, type Wanted } from './output/update.ts';
+import { updateOutput } from './output/update.ts';
 import type { FileRecord } from './output/manifest.ts';
-import { contentKey, pageKeys } from './page-keys.ts';
+import { contentKey } from './page-keys.ts';
+import { planSite } from './pipeline.ts';
 import { cacheDir, codeFingerprint } from './project.ts';
-import { prepareOrThrow, pictureFiles } from './images/stage.ts';
-import { publicFiles } from './public-files.ts';
-import { redirectsOrThrow } from './redirects/collect.ts';
-import { redirectPageFile, withRedirects } from './redirects/output.ts';
-import { LayoutParts } from './components/layout-parts.tsx';
-import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './render.ts';
-import { buildRoutes, type Route } from './routes.ts';
-import { clockOf, publishedContent, type HeldBack, type PublishOptions } from './publish.ts';
-import { siteFiles } from './seo/index.ts';
+import { clockOf, type HeldBack, type PublishOptions } from './publish.ts';
 import { Stopwatch, type StageTime } from './timing.ts';
 
 export interface BuildOptions extends UrlOverrides {
@@ -94,33 +87,16 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
     clock.time('load content', () => loadOrThrow(options.contentDir, cache ? ContentMemo.open(cache, options.contentDir, code) : undefined)),
     clock.time('bundle assets', bundleAssets),
   ]);
-  // From here on the build sees the published site only: routes, listings, feed, sitemap, pictures.
-  const { content, held, nextLive } = publishedContent(loaded, publish);
-  const urls = resolveUrls(content.site, options, env);
-  const settings: RenderSettings = { assets: { js: assets.js, css: assets.css, fonts: assets.fonts }, ...urls };
-  const routes = await clock.time('build routes', () => buildRoutes(content));
-  const images = await clock.time('prepare images', () => prepareOrThrow(content, cache));
+  const { js, css, fonts } = assets;
+  const plan = await planSite(loaded, { contentDir: options.contentDir, publish, urls: options, env, assets: { js, css, fonts }, code, cache, time: (s, fn) => clock.time(s, fn) });
+  if (plan.problems.length) throw new ContentError(plan.problems);
+  const own = [...assets.files, { path: OUTPUT_MARKER, contents: MARKER_TEXT }].map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
+  // Pictures last: they are made while the pages render. Every page that fails to render is listed.
+  const wanted = [...plan.pages, ...own, ...plan.files, ...plan.pictures, ...plan.cards];
+  const out = await clock.time('render & write', () => updateOutput(outDir, cache, wanted, options.onProgress));
 
-  const shared = sharedInputs(content, images);
-  const keyOf = pageKeys(code, shared, settings);
-  const parts = new LayoutParts(shared.site);
-  const render = (route: Route) => () => {
-    try {
-      return renderPage(route, shared, settings, parts);
-    } catch (err) {
-      throw new ContentError([renderProblem(route, err)], 'a page failed to render');
-    }
-  };
-  const pages: Wanted[] = routes.map((r) => ({ file: r.file, key: keyOf(r), contents: render(r) }));
-  const pictures = pictureFiles(images, routes, content.site, urls.siteUrl, cache); // made while the pages render
-  const generated = [...assets.files, ...siteFiles(content, routes, urls, images.origins), { path: OUTPUT_MARKER, contents: MARKER_TEXT }];
-  const redirects = redirectsOrThrow(content, routes.map((r) => r.path));
-  const publicCopies = publicFiles(options.contentDir, routes, [...generated.map((f) => f.path), ...redirects.map(redirectPageFile), ...pictures.map((p) => p.file)]);
-  const copied = withRedirects(content, redirects, publicCopies, urls.siteUrl); // a hand-made _redirects joins the generated one
-  const files = [...generated, ...copied].map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
-  const out = await clock.time('render & write', () => updateOutput(outDir, cache, [...pages, ...files, ...pictures], options.onProgress));
-
-  const rendered = pages.filter((p) => out.written.has(p.file)).length;
+  const { routes, images, held, nextLive } = plan;
+  const rendered = plan.pages.filter((p) => out.written.has(p.file)).length;
   const summary = { pages: routes.length, rendered, reused: routes.length - rendered, images: Object.keys(images.catalog).length, warnings: [...images.warnings, ...out.warnings], held, nextLive };
   return { ...sizes(outDir, out.files), ...summary, assets: assetSizes(assets), stages: clock.stages, totalMs: clock.totalMs };
 }

@@ -22,8 +22,8 @@ export function diagnostic(d: Omit<Diagnostic, 'severity'> & { severity?: Severi
 /** A mistake in the user's content: reported without a stack, exit code 1. */
 export class ContentError extends Error {
   readonly diagnostics: Diagnostic[];
-  constructor(diagnostics: Diagnostic[], message = 'the content is not valid') {
-    super(message);
+  constructor(diagnostics: Diagnostic[], message = 'the content is not valid', options?: { cause?: unknown }) {
+    super(message, options);
     this.name = 'ContentError';
     this.diagnostics = diagnostics;
   }

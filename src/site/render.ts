@@ -108,10 +108,19 @@ export function renderRoute(route: Route, content: SiteContent, settings: Render
   return renderPage(route, sharedInputs(content, images), settings);
 }
 
-/** A component that throws is reported against the route's own content file. */
+/**
+ * The content file a page is mostly made from: a post's own file, else the file after site.yml
+ * (a page's, a listing's blog page). Rules and render failures name it.
+ */
+export function primarySource(route: Route): string {
+  if (route.view.kind === 'blog-post') return route.view.post.file;
+  return route.sources[1] ?? route.sources[0] ?? route.path;
+}
+
+/** A component that throws is reported against the route's own content file: build, dev and check alike. */
 export function renderProblem(route: Route, err: unknown): Diagnostic {
   return diagnostic({
-    file: route.sources[route.sources.length - 1] ?? route.path,
+    file: primarySource(route),
     rule: 'render',
     message: `rendering ${route.path} failed: ${(err as Error)?.message ?? String(err)}`,
   });

@@ -5,11 +5,8 @@ import type { Route } from '../routes.ts';
 import type { RuleId } from './catalog.ts';
 import type { ContentLink } from './content-links.ts';
 
-/** The content file an editor would open for a route. */
-export function primarySource(route: Route): string {
-  if (route.view.kind === 'blog-post') return route.view.post.file;
-  return route.sources[1] ?? route.sources[0] ?? route.path;
-}
+/** The content file an editor would open for a route: render.ts's, which render failures name too. */
+export { primarySource } from '../render.ts';
 
 export function atLink(rule: RuleId, link: ContentLink, message: string, severity: Severity = 'error'): Diagnostic {
   return {

@@ -3,27 +3,25 @@
 // The engine re-renders only the pages whose key changed; the link rules need every page, so the
 // last rendered HTML of each route is kept here with its scan (scanned once per render, not per
 // rebuild). Findings block nothing: the pages are served as rendered.
-import { outputPaths, runRules } from '../check/index.ts';
+import { runRules } from '../check/index.ts';
 import { scanHtml, type ScannedPage } from '../check/html.ts';
 import type { SiteContent } from '../content/load.ts';
 import { sortDiagnostics } from '../diagnostics.ts';
 import type { PreparedImages } from '../images/prepare.ts';
-import type { RenderSettings } from '../render.ts';
 import type { Route } from '../routes.ts';
 import type { Problem } from './protocol.ts';
 
 export interface CheckedSite {
   content: SiteContent;
   routes: readonly Route[];
-  settings: RenderSettings;
   images: PreparedImages;
+  /** URL paths of the files beside the pages (pipeline.ts outputPaths). */
+  files: readonly string[];
 }
 
 export class DevFindings {
   /** Route path → its last rendered HTML (without the dev snippet) and that HTML's scan. */
   private readonly pages = new Map<string, { html: string; scan: ScannedPage }>();
-
-  constructor(private readonly contentDir: string) {}
 
   /** Pages rendered by a good rebuild, and routes gone since. */
   keep(rendered: readonly { route: string; html: string }[], removed: readonly string[]): void {
@@ -44,7 +42,7 @@ export class DevFindings {
    * content/public/'s clashes are not repeated here: the engine reports them as build problems.
    */
   run(site: CheckedSite): Problem[] {
-    const { content, routes, settings, images } = site;
+    const { content, routes, images, files } = site;
     // Pair each kept page with the current route: an unchanged page's old Route object may be stale.
     const pages = routes.flatMap((route) => {
       const kept = this.pages.get(route.path);
@@ -52,7 +50,6 @@ export class DevFindings {
     });
     let found: Problem[];
     try {
-      const files = outputPaths(this.contentDir, content, routes, settings, images).paths;
       found = sortDiagnostics(runRules({ content, routes, pages, files, images }, 'default'));
     } catch (err) {
       // A bug in a rule must not cost the rebuilt pages: they are served, the bug is listed.

@@ -44,7 +44,7 @@ export interface JobResult {
   removed: { route: string; file: string }[];
   /** True when `pages` holds every route of the site (any other page file is stale). */
   complete: boolean;
-  /** Files copied as they are (content/public/, with full builds and public jobs) and new pictures. */
+  /** The files beside the pages whose key changed: site files, redirects, content/public/'s copies, pictures. */
   files?: BuiltFile[];
   /** Files of content/public/ copied before and gone since: to remove from the output. */
   gone?: string[];
@@ -66,7 +66,7 @@ export type FromWorker =
   /** Sent before pages are rendered, so a stylesheet can be swapped without waiting for them. */
   | { id: number; type: 'assets'; assets: BuiltAssets }
   | { id: number; type: 'done'; result: JobResult }
-  /** After `done`: sitemap, robots.txt, feed and the other files beside the pages, when they changed. */
+  /** After `done`: the share cards the job's pages name and the output lacks (made after the pages). */
   | { id: number; type: 'files'; files: BuiltFile[] }
   /** The job threw something that is not a user's mistake: a bug, reported with its stack. */
   | { id: number; type: 'crash'; message: string; stack?: string };

@@ -15,7 +15,7 @@ port.on('message', (msg: ToWorker) => {
     try {
       const result = await engine.run(msg.job, (assets) => post({ id: msg.id, type: 'assets', assets }));
       post({ id: msg.id, type: 'done', result });
-      const files = engine.siteFiles();
+      const files = await engine.laterFiles();
       if (files) post({ id: msg.id, type: 'files', files });
     } catch (err) {
       post({ id: msg.id, type: 'crash', message: (err as Error)?.message ?? String(err), stack: (err as Error)?.stack });

@@ -1,12 +1,15 @@
-// The images stage as the build runs it: prepare every picture before pages render (their names go
-// into the pages), then make the files of pictures and share cards while the pages render.
+// The images stage as the pipeline runs it (pipeline.ts): prepare every picture before pages
+// render (their names go into the pages), then make the files of pictures and share cards while
+// the pages render. `check` reads what the cache holds and makes nothing.
 import type { SiteContent } from '../content/load.ts';
 import { ContentError } from '../diagnostics.ts';
 import type { Wanted } from '../output/update.ts';
 import type { Route } from '../routes.ts';
 import { encodeImages } from './encode.ts';
 import { prepareImages, type PreparedImages } from './prepare.ts';
-import { shareCardFiles, shareCards } from './share-card.ts';
+import { shareCardFiles, shareCardPaths, shareCards } from './share-card.ts';
+import { variantsOf } from './urls.ts';
+import { verifyImages } from './verify.ts';
 
 export async function prepareOrThrow(content: SiteContent, cache: string | undefined): Promise<PreparedImages> {
   const prepared = await prepareImages(content, { cache });
@@ -14,10 +17,39 @@ export async function prepareOrThrow(content: SiteContent, cache: string | undef
   return prepared;
 }
 
+/** `check`'s pictures: nothing downloaded, each one the cache lacks decoded once to find damage (problems returned). */
+export async function checkedImages(content: SiteContent, cache: string | undefined): Promise<PreparedImages> {
+  return verifyImages(await prepareImages(content, { cache, download: false }), cache);
+}
+
+export interface PictureFiles {
+  /** Every picture's files (AVIF, WebP, fallback), keyed by name. */
+  pictures: Wanted[];
+  /** Every page's share card, keyed by name. */
+  cards: Wanted[];
+}
+
 /**
  * Every picture's files and every page's share card, as the write stage wants them. What must be
- * made is started now, off this thread: put them after the pages (update.ts).
+ * made is started now, off this thread: put them after the pages (update.ts). `have`: files the
+ * caller has already (dev's output), named but never made again, even with the cache off.
  */
-export function pictureFiles(prepared: PreparedImages, routes: readonly Route[], site: SiteContent['site'], siteUrl: string, cache: string | undefined): Wanted[] {
-  return [...encodeImages(prepared, cache), ...shareCardFiles(shareCards(routes, site, siteUrl), cache)];
+export function pictureFiles(prepared: PreparedImages, routes: readonly Route[], site: SiteContent['site'], siteUrl: string, cache: string | undefined, have?: (file: string) => boolean): PictureFiles {
+  const cards = shareCards(routes, site, siteUrl);
+  if (!have) return { pictures: encodeImages(prepared, cache), cards: shareCardFiles(cards, cache) };
+  const fresh = Object.entries(prepared.catalog).filter(([, image]) => variantsOf(image).some((v) => !have(v.file)));
+  const pictures = encodeImages({ ...prepared, catalog: Object.fromEntries(fresh) }, cache);
+  const newCards = shareCardFiles(new Map([...cards].filter(([file]) => !have(file))), cache);
+  const made = new Set([...pictures, ...newCards].map((w) => w.file));
+  const names = pictureNames(prepared, routes, site, siteUrl);
+  return { pictures: [...pictures, ...names.pictures.filter((w) => !made.has(w.file))], cards: [...newCards, ...names.cards.filter((w) => !made.has(w.file))] };
+}
+
+/** The same files by name only (`check`, and files already held): asking for their contents is a bug. */
+export function pictureNames(prepared: PreparedImages, routes: readonly Route[], site: SiteContent['site'], siteUrl: string): PictureFiles {
+  const none = () => {
+    throw new Error('a picture asked for that this stage did not make');
+  };
+  const named = (files: Iterable<string>) => [...new Set(files)].map((file): Wanted => ({ file, key: file, contents: none }));
+  return { pictures: named(Object.values(prepared.catalog).flatMap(variantsOf).map((v) => v.file)), cards: named(shareCardPaths(routes, site, siteUrl)) };
 }

@@ -6,7 +6,7 @@
 // files no longer wanted. A failure before the commit removes the staging folder and nothing else.
 import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { BuildError } from '../diagnostics.ts';
+import { BuildError, ContentError, type Diagnostic } from '../diagnostics.ts';
 import { markOwned, processAlive, removeOwned } from '../output-dir.ts';
 import { forgetManifest, manifestFile, readManifest, writeManifest, type FileRecord } from './manifest.ts';
 import { isPlainPath, OutputTree, removeUnwanted } from './tree.ts';
@@ -129,11 +129,24 @@ class Staging {
     mkdirSync(this.dir);
   }
 
-  /** Write each file into the staging folder, rendering pages one by one. */
+  /**
+   * Write each file into the staging folder, rendering pages one by one. A file that cannot be
+   * made for the content's sake (ContentError: a page that fails to render, a damaged picture)
+   * does not stop the others: every such problem is thrown at the end, together.
+   */
   async writeAll(files: readonly Wanted[], records: Record<string, FileRecord>, onProgress?: (done: number, total: number) => void): Promise<void> {
+    const failed: ContentError[] = [];
     for (const [i, w] of files.entries()) {
-      const made = typeof w.contents === 'function' ? w.contents() : w.contents;
-      const contents = made instanceof Promise ? await made : made;
+      let contents: string | Uint8Array;
+      try {
+        const made = typeof w.contents === 'function' ? w.contents() : w.contents;
+        contents = made instanceof Promise ? await made : made;
+      } catch (err) {
+        if (!(err instanceof ContentError)) throw err;
+        failed.push(err);
+        continue;
+      }
+      if (failed.length) continue; // the build fails: nothing more to stage, only more problems to find
       const staged = path.join(this.dir, String(i));
       try {
         writeFileSync(staged, contents);
@@ -145,6 +158,8 @@ class Staging {
       records[w.file] = [w.key, s.size, s.mtimeMs];
       onProgress?.(i + 1, files.length);
     }
+    if (failed.length === 1) throw failed[0];
+    if (failed.length) throw new ContentError(failed.flatMap((e) => e.diagnostics), failedMessage(failed.flatMap((e) => e.diagnostics)));
   }
 
   /** Every file is staged: move each into place. */
@@ -159,6 +174,11 @@ class Staging {
     rmSync(this.dir, { recursive: true, force: true });
     if (!this.existed) await removeOwned(this.outDir);
   }
+}
+
+/** '3 pages failed to render', '2 files could not be made'. */
+function failedMessage(problems: readonly Diagnostic[]): string {
+  return problems.every((d) => d.rule === 'render') ? `${problems.length} pages failed to render` : `${problems.length} files could not be made`;
 }
 
 /** Staging folders a killed build left in the output (a build running now keeps its own; ours is new). */

@@ -1,0 +1,124 @@
+// The stages every command runs after loading content, in one order: publish → URLs → routes →
+// images → page keys → the wanted files. The answer is a plan: every file of the site with its key
+// (page-keys.ts) and its contents, pages rendered only when asked. `build` writes the plan
+// (output/update.ts), `dev` sends the files whose key changed since its last plan (dev/engine.ts),
+// `check` renders the pages in memory and reads the file list (check/index.ts).
+import type { SiteContent } from './content/load.ts';
+import { ContentError, type Diagnostic } from './diagnostics.ts';
+import { checkedImages, pictureFiles, pictureNames, prepareOrThrow } from './images/stage.ts';
+import type { PreparedImages } from './images/prepare.ts';
+import { resolveUrls, type UrlOverrides } from './options.ts';
+import type { Wanted } from './output/update.ts';
+import { contentKey, pageKeys } from './page-keys.ts';
+import { publicFiles } from './public-files.ts';
+import { publishedContent, type HeldBack, type PublishOptions } from './publish.ts';
+import { collectRedirects, redirectsOrThrow } from './redirects/collect.ts';
+import { redirectFiles, redirectPageFile, withRedirects } from './redirects/output.ts';
+import { LayoutParts } from './components/layout-parts.tsx';
+import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './render.ts';
+import { buildRoutes, notFoundPath, outputFile, type Route } from './routes.ts';
+import { siteFiles } from './seo/index.ts';
+import type { OutputFile } from './output/update.ts';
+
+export interface PipelineOptions {
+  contentDir: string;
+  /** What is published: `build`'s flags, everything for `dev` (drafts shown with a badge). */
+  publish: PublishOptions;
+  urls?: UrlOverrides;
+  env?: NodeJS.ProcessEnv;
+  /** The names of the script, stylesheet and fonts pages link. */
+  assets: RenderSettings['assets'];
+  /** The code fingerprint (project.ts), part of every page's key. */
+  code: string;
+  cache: string | undefined;
+  /**
+   * `check`'s way: pictures read from the cache, never downloaded or made; content/public/'s
+   * clashes and the pictures' problems returned (build and dev stop on them), redirects' left to
+   * check's rules.
+   */
+  checkOnly?: boolean;
+  /** Pictures and cards the caller has already (dev: those sent): named in the plan, never made again. */
+  have?: (file: string) => boolean;
+  /** Times a stage (timing.ts's Stopwatch.time, or dev's timings). */
+  time?: <T>(stage: string, fn: () => T | Promise<T>) => Promise<T>;
+}
+
+/** A page of the plan: rendered when its contents are asked for; a failure throws ContentError (renderProblem). */
+export interface PageFile extends Wanted {
+  route: Route;
+  contents: () => string;
+}
+
+export interface Plan {
+  /** The published content, and what was held back. */
+  content: SiteContent;
+  held: HeldBack[];
+  nextLive?: string;
+  settings: RenderSettings;
+  routes: Route[];
+  images: PreparedImages;
+  pages: PageFile[];
+  /** Site files (seo/), redirects and content/public/'s copies, keyed by their contents. */
+  files: Wanted[];
+  /** Pictures, keyed by name; what must be made is started now, off this thread. */
+  pictures: Wanted[];
+  /** Share cards, keyed by name, made as pictures are. */
+  cards: Wanted[];
+  /** content/public/'s clashes, and with `checkOnly` the pictures' problems: not thrown, for each command decides. */
+  problems: Diagnostic[];
+}
+
+const untimed = <T>(_stage: string, fn: () => T | Promise<T>) => Promise.resolve(fn());
+
+/** Every file of the site from loaded content. Throws ContentError (UsageError for a bad URL) on what stops a build. */
+export async function planSite(loaded: SiteContent, o: PipelineOptions): Promise<Plan> {
+  const time = o.time ?? untimed;
+  // From here on only the published site: routes, listings, feed, sitemap, pictures.
+  const { content, held, nextLive } = publishedContent(loaded, o.publish);
+  const settings: RenderSettings = { assets: o.assets, ...resolveUrls(content.site, o.urls ?? {}, o.env) };
+  const routes = await time('build routes', () => buildRoutes(content));
+  const images = await time('prepare images', () => (o.checkOnly ? checkedImages(content, o.cache) : prepareOrThrow(content, o.cache)));
+  const pages = await time('page keys', () => pageFilesOf(routes, content, images, settings, o.code));
+  const { pictures, cards } = o.checkOnly ? pictureNames(images, routes, content.site, settings.siteUrl) : pictureFiles(images, routes, content.site, settings.siteUrl, o.cache, o.have);
+  const { files, problems } = otherFiles(o, content, routes, settings, images, [...pictures, ...cards]);
+  return { content, held, nextLive, settings, routes, images, pages, files, pictures, cards, problems: [...(o.checkOnly ? images.problems : []), ...problems] };
+}
+
+function pageFilesOf(routes: readonly Route[], content: SiteContent, images: PreparedImages, settings: RenderSettings, code: string): PageFile[] {
+  const shared = sharedInputs(content, images);
+  const keyOf = pageKeys(code, shared, settings);
+  const parts = new LayoutParts(shared.site);
+  // The one render-failure rule: every command blames the same file (render.ts renderProblem).
+  const render = (route: Route) => () => {
+    try {
+      return renderPage(route, shared, settings, parts);
+    } catch (err) {
+      throw new ContentError([renderProblem(route, err)], 'a page failed to render', { cause: err });
+    }
+  };
+  return routes.map((route) => ({ route, file: route.file, key: keyOf(route), contents: render(route) }));
+}
+
+/** The site files, redirects and content/public/'s copies, checked as the build checks them. */
+function otherFiles(o: PipelineOptions, content: SiteContent, routes: readonly Route[], settings: RenderSettings, images: PreparedImages, pictures: readonly Wanted[]) {
+  const generated = siteFiles(content, routes, settings, images.origins);
+  const redirects = o.checkOnly ? collectRedirects(content) : redirectsOrThrow(content, routes.map((r) => r.path));
+  const ownPaths = [...generated.map((f) => f.path), ...redirects.map(redirectPageFile), ...pictures.map((p) => p.file)];
+  let copied: OutputFile[] = [];
+  const problems: Diagnostic[] = [];
+  try {
+    copied = publicFiles(o.contentDir, routes, ownPaths);
+  } catch (err) {
+    if (!(err instanceof ContentError)) throw err;
+    problems.push(...err.diagnostics);
+  }
+  // A hand-made _redirects joins the generated one (their clashes: check's redirects rule).
+  const withOwn = o.checkOnly ? [...copied, ...redirectFiles(redirects, settings.siteUrl, content.site.name).filter((f) => !copied.some((c) => c.path === f.path))] : withRedirects(content, redirects, copied, settings.siteUrl);
+  const files = [...generated, ...withOwn].map((f): Wanted => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
+  return { files, problems };
+}
+
+/** URL paths of the plan's files beside the pages, and of the not-found page's file: what links may point at besides routes. */
+export function outputPaths(plan: Pick<Plan, 'files' | 'pictures' | 'cards'>): string[] {
+  return [`/${outputFile(notFoundPath)}`, ...[...plan.files, ...plan.pictures, ...plan.cards].map((f) => `/${f.file}`)];
+}
