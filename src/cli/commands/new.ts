@@ -6,6 +6,7 @@ import path from 'node:path';
 import { folderCollections, slugPattern } from '../../site/content/collections.ts';
 import { displayPath } from '../../site/content/load.ts';
 import { BuildError, UsageError } from '../../site/diagnostics.ts';
+import { clockOf, localDay } from '../../site/publish.ts';
 import { blogPostPath, subServiceBase } from '../../site/routes.ts';
 import { loadOrThrow } from '../../site/build.ts';
 import { green, terminal } from '../report.ts';
@@ -34,10 +35,6 @@ export function slugOf(title: string): string {
   return lastWord > 0 ? cut.slice(0, lastWord) : slug.slice(0, MAX_SLUG);
 }
 
-/** Today as the site writes dates (YYYY-MM-DD), on this machine's calendar. */
-function today(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
 
 function exists(file: string): BuildError {
   return new BuildError(`${displayPath(file)} already exists: nothing was changed; choose another name`);
@@ -99,7 +96,8 @@ export async function runNewPost(title: string, flags: NewFlags): Promise<number
     `image: ${JSON.stringify(content.site.socialImage)} # the site's picture until the post has its own`,
     'imageAlt: "{imageAlt}: what the picture shows"',
     'author: "{author}"',
-    `date: ${today()}`,
+    // Today on the build's clock (AGENCY_SITE_NOW where set), so build and check publish it today.
+    `date: ${localDay(clockOf(process.env))}`,
     `category: ${JSON.stringify(content.blogPage.listing.categories[0]!.name)}`,
     'readTime: "5 min read"',
     ...(flags.draft ? ['draft: true # dev shows it, build leaves it out: remove this line to publish'] : []),
