@@ -2,6 +2,7 @@
 // builds (exact case) or a file the build writes; every #anchor names an id on the target page.
 import { classifyHref } from '../../content/schemas/index.ts';
 import type { HeldBack } from '../../publish.ts';
+import { collectRedirects } from '../../redirects/collect.ts';
 import { notFoundPath, type Route } from '../../routes.ts';
 import { contentLinks, type ContentLink } from '../content-links.ts';
 import type { CheckContext } from '../context.ts';
@@ -27,6 +28,12 @@ function editDistance(a: string, b: string): number {
 function makeResolver(ctx: CheckContext) {
   const linkable = ctx.routes.filter((r) => r.path !== notFoundPath);
   const byLower = new Map(linkable.map((r) => [r.path.toLowerCase(), r.path]));
+  // An old address (aliases, site.yml redirects) has a redirect page, not the page: say where it leads.
+  const oldPaths = new Map(collectRedirects(ctx.content).map((r) => [r.from.replace(/\/+$/, '') || '/', r]));
+  const movedTo = (p: string) => {
+    const r = oldPaths.get(p.replace(/\/+$/, '') || '/');
+    return r && `${p} is an old address (${r.file}, ${r.field.join('.')}) that redirects to ${r.to}: link to ${r.to}`;
+  };
 
   function suggest(p: string): string {
     if (p === notFoundPath) return 'the not-found page has no address of its own; link to / or the page meant';
@@ -67,7 +74,7 @@ function makeResolver(ctx: CheckContext) {
         return `link to ${url}: the path has a broken %-escape`;
       }
       if (ctx.files.has(p)) return undefined;
-      if (!ctx.routeByPath.has(p) || p === notFoundPath) return `link to ${url}: ${heldReason(ctx.held.get(p)) ?? `no page or file is built at ${p}; ${suggest(p)}`}`;
+      if (!ctx.routeByPath.has(p) || p === notFoundPath) return `link to ${url}: ${heldReason(ctx.held.get(p)) ?? movedTo(p) ?? `no page or file is built at ${p}; ${suggest(p)}`}`;
       target = p;
     }
     if (!hash || !target) return undefined;
