@@ -33,11 +33,11 @@ const dist = (...p: string[]) => path.join(work, 'dist', ...p);
 const read = (file: string) => readFile(file, 'utf8');
 
 /** `check --strict` and `build` both pass (exit 0) on the content as it now is (run side by side). */
-async function green(step: string): Promise<CliRun> {
+async function green(step: string): Promise<{ checked: CliRun; built: CliRun }> {
   const [checked, built] = await Promise.all([cli(['check', '--strict', '--content', 'content']), cli(['build', '--content', 'content', '--out', 'dist'])]);
   expect(checked.code, `check --strict after ${step}: ${said(checked)}`).toBe(0);
   expect(built.code, `build after ${step}: ${said(built)}`).toBe(0);
-  return built;
+  return { checked, built };
 }
 
 /** `new post "<title>"` (and flags), filled in as a marketer would; returns its slug and file. */
@@ -161,7 +161,9 @@ describe('the growth scenario (issue #36) on a copy of content/, through the CLI
     await rm(post.file);
     s.renamed = { from: post.slug, to, file };
 
-    const built = await green('a draft, a scheduled post and a renamed one');
+    const { checked, built } = await green('a draft, a scheduled post and a renamed one');
+    // Scheduling is no mistake: check says when the post goes live, as an info that --strict passes.
+    expect(checked.stdout).toMatch(new RegExp(`${s.scheduled.slug}\\.md:\\d+  blog  date  info: dated ${NEXT_MONTH}`));
     expect(built.stdout).toContain(path.join('content', 'blog', `${s.scheduled.slug}.md`));
     expect(built.stdout).toContain(NEXT_MONTH);
     const [sitemap, feed] = [await read(dist('sitemap.xml')), await read(dist('blog/feed.xml'))];
