@@ -27,7 +27,7 @@ export function formatDiagnostics(list: readonly Diagnostic[], out: Pick<Out, 'c
   const lines: string[] = [];
   list.forEach((d, i) => {
     if (i > 0 && list[i - 1]!.file !== d.file) lines.push('');
-    const rule = d.severity === 'error' ? red : yellow;
+    const rule = d.severity === 'error' ? red : d.severity === 'warning' ? yellow : dim;
     lines.push(formatDiagnostic(d, { where: (s) => bold(o, s), rule: (s) => rule(o, s), field: (s) => dim(o, s) }));
   });
   return lines.join('\n');

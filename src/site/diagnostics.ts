@@ -1,7 +1,9 @@
 // Every problem the engine reports to a user is a Diagnostic: data first, text last,
 // so the CLI, `check --format json` and the dev error page all say the same thing.
 
-export type Severity = 'error' | 'warning';
+// An error fails `check`; a warning fails `check --strict`; an info is news that is no mistake (a
+// post scheduled for next month), listed but never failing, so a scheduled post keeps CI green.
+export type Severity = 'error' | 'warning' | 'info';
 
 export interface Diagnostic {
   /** Path relative to the project (e.g. `content/pages/home.yml`). */
@@ -63,8 +65,14 @@ export function formatDiagnostic(d: Diagnostic, paint: DiagnosticPaint = {}): st
   const id = (s: string) => s;
   const where = (paint.where ?? id)(d.line ? `${d.file}:${d.line}` : d.file);
   const field = d.field ? `${(paint.field ?? id)(d.field)}  ` : '';
-  const severity = d.severity === 'warning' ? 'warning: ' : '';
+  const severity = d.severity === 'warning' ? 'warning: ' : d.severity === 'info' ? 'info: ' : '';
   return `${where}  ${(paint.rule ?? id)(d.rule)}  ${field}${severity}${d.message}`;
+}
+
+/** Errors first, then warnings, then infos (each in the order given): how dev lists findings. */
+export function bySeverity<T extends Pick<Diagnostic, 'severity'>>(list: readonly T[]): T[] {
+  const rank = { error: 0, warning: 1, info: 2 };
+  return [...list].sort((a, b) => (rank[a.severity] ?? 0) - (rank[b.severity] ?? 0));
 }
 
 export function sortDiagnostics(list: Diagnostic[]): Diagnostic[] {

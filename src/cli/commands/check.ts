@@ -1,5 +1,5 @@
 // `agency-site check`: run every rule, print the findings grouped by file (or as JSON), exit 0
-// when clean and 1 with an error finding (or, with --strict, any finding).
+// when clean and 1 with an error finding (or, with --strict, a warning; an info never fails).
 import type { ProfileName } from '../../site/check/catalog.ts';
 import { check } from '../../site/check/index.ts';
 import { isError, type Diagnostic } from '../../site/diagnostics.ts';
@@ -31,7 +31,8 @@ export async function runCheck(flags: CheckFlags): Promise<number> {
   const result = await check({ contentDir: flags.content, profile: flags.profile });
   const list = result.diagnostics;
   const errors = list.filter(isError).length;
-  const warnings = list.length - errors;
+  const warnings = list.filter((d) => d.severity === 'warning').length;
+  const infos = list.length - errors - warnings;
   const failed = errors > 0 || (flags.strict === true && warnings > 0);
 
   if (flags.format === 'json') {
@@ -42,7 +43,7 @@ export async function runCheck(flags: CheckFlags): Promise<number> {
   const out = terminal(process.stdout);
   if (list.length) out.write(formatDiagnostics(list, out) + '\n\n');
   const files = new Set(list.map((d) => d.file)).size;
-  const found = list.length ? `${plural(errors, 'error')}, ${plural(warnings, 'warning')} in ${plural(files, 'file')}` : 'no findings';
+  const found = list.length ? `${plural(errors, 'error')}, ${plural(warnings, 'warning')}${infos ? `, ${plural(infos, 'info')}` : ''} in ${plural(files, 'file')}` : 'no findings';
   const scope = result.complete
     ? `${plural(result.files, 'content file')}, ${plural(result.routes, 'route')}${flags.profile === 'launch' ? ", with SPEC.md's launch figures" : ''}`
     : 'the content did not load, so only schema findings are shown; the other rules run once every file loads';

@@ -8,6 +8,7 @@ import { slugPattern } from '../../site/content/collections.ts';
 import { displayPath } from '../../site/content/model.ts';
 import { BuildError, UsageError } from '../../site/diagnostics.ts';
 import { contentKinds } from '../../site/kinds/index.ts';
+import { clockOf, localDay } from '../../site/publish.ts';
 import type { Scaffold } from '../../site/kinds/kind.ts';
 import { loadOrThrow } from '../../site/build.ts';
 import { green, terminal } from '../report.ts';
@@ -34,11 +35,6 @@ export function slugOf(title: string): string {
   const cut = slug.slice(0, MAX_SLUG + 1);
   const lastWord = cut.lastIndexOf('-');
   return lastWord > 0 ? cut.slice(0, lastWord) : slug.slice(0, MAX_SLUG);
-}
-
-/** Today as the site writes dates (YYYY-MM-DD), on this machine's calendar. */
-function today(now = new Date()): string {
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
 function exists(file: string): BuildError {
@@ -93,7 +89,8 @@ export async function runNew(scaffold: Scaffold, input: { slug: string; title?: 
   const file = path.join(dir, `${input.slug}${scaffold.ext}`);
   refuseExisting(file);
   const content = scaffold.needsContent ? await loadOrThrow(flags.content) : undefined;
-  return create(file, scaffold.text({ ...input, today: today(), content }), scaffold.route(input.slug));
+  // Today on the build's clock (AGENCY_SITE_NOW where set): build and check publish it today.
+  return create(file, scaffold.text({ ...input, today: localDay(clockOf(process.env)), content }), scaffold.route(input.slug));
 }
 
 export async function runNewPost(title: string, flags: NewFlags): Promise<number> {

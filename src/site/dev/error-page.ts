@@ -25,7 +25,7 @@ pre{margin:0;white-space:pre-wrap;word-break:break-word;font:14px/1.45 ui-monosp
 .meta{display:block;margin-top:.35rem;font-size:13px;color:#9e9e9e}
 a{color:#82b1ff}
 h2{font-size:1.1rem;color:#ffd180;margin:1.5rem 0 .5rem}
-li.warning{border-left-color:#ffd740}`;
+li.warning{border-left-color:#ffd740}li.info{border-left-color:#90caf9}`;
 
 export function errorPage(problems: readonly Problem[], findings: readonly Problem[] = []): string {
   const n = problems.length;
@@ -53,17 +53,16 @@ ${items(findings)}
 }
 
 function count(findings: readonly Problem[]): string {
-  const errors = findings.filter((f) => f.severity !== 'warning').length;
-  const warnings = findings.length - errors;
+  const n = (severity: string) => findings.filter((f) => (f.severity ?? 'error') === severity).length;
   const part = (k: number, what: string) => (k ? `${k} ${what}${k === 1 ? '' : 's'}` : '');
-  return [part(errors, 'error'), part(warnings, 'warning')].filter(Boolean).join(' and ');
+  return [part(n('error'), 'error'), part(n('warning'), 'warning'), part(n('info'), 'info')].filter(Boolean).join(' and ');
 }
 
 function items(list: readonly Problem[]): string {
   return list
     .map((p) => {
       const meta = p.thrownAt ? `<span class="meta">thrown at ${escapeHtml(p.thrownAt)}</span>` : '';
-      return `<li${p.severity === 'warning' ? ' class="warning"' : ''}><pre>${escapeHtml(formatDiagnostic(p))}</pre>${meta}</li>`;
+      return `<li${p.severity === 'warning' || p.severity === 'info' ? ` class="${p.severity}"` : ''}><pre>${escapeHtml(formatDiagnostic(p))}</pre>${meta}</li>`;
     })
     .join('\n');
 }

@@ -6,7 +6,7 @@
 import { runRules } from '../check/index.ts';
 import { scanHtml, type ScannedPage } from '../check/html.ts';
 import type { SiteContent } from '../content/load.ts';
-import { sortDiagnostics } from '../diagnostics.ts';
+import { bySeverity, sortDiagnostics } from '../diagnostics.ts';
 import type { PreparedImages } from '../images/prepare.ts';
 import type { Route } from '../routes.ts';
 import type { Problem } from './protocol.ts';
@@ -56,6 +56,6 @@ export class DevFindings {
       const message = `Internal error in agency-site's check rules (a bug, not your content): ${(err as Error)?.message ?? err}`;
       return [{ file: 'src/site/check', rule: 'internal', severity: 'error', message }];
     }
-    return [...found.filter((d) => d.severity !== 'warning'), ...found.filter((d) => d.severity === 'warning')];
+    return bySeverity(found);
   }
 }

@@ -1,11 +1,14 @@
 // RSS 2.0 feed of the blog, newest first. External posts link to where they were published.
+// A draft is never in it, even in `build --drafts` (a preview; Hugo's --buildDrafts would list it):
+// a feed reader keeps what it once fetched, and a draft's page is noindex, as it is not in the sitemap.
 import { escapeUTF8 as xml } from 'entities';
 import type { SiteContent } from '../content/load.ts';
 import { blogPostPath } from '../routes.ts';
 import { absoluteUrl, feedPath } from './urls.ts';
 
 export function feedXml(content: Pick<SiteContent, 'posts' | 'site' | 'blogPage'>, siteUrl: string, limit = 50): string {
-  const items = content.posts.slice(0, limit).map((p) => {
+  const posts = content.posts.filter((p) => !p.data.draft);
+  const items = posts.slice(0, limit).map((p) => {
     const link = p.data.url ?? absoluteUrl(siteUrl, blogPostPath(p.slug));
     const categories = p.data.category.map((c) => `<category>${xml(c)}</category>`).join('');
     return (
@@ -15,7 +18,7 @@ export function feedXml(content: Pick<SiteContent, 'posts' | 'site' | 'blogPage'
     );
   });
   const self = absoluteUrl(siteUrl, feedPath);
-  const updated = content.posts[0] ? `<lastBuildDate>${new Date(content.posts[0].data.date).toUTCString()}</lastBuildDate>` : '';
+  const updated = posts[0] ? `<lastBuildDate>${new Date(posts[0].data.date).toUTCString()}</lastBuildDate>` : '';
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
     `<title>${xml(`${content.blogPage.title} · ${content.site.name}`)}</title>` +

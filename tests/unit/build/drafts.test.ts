@@ -66,7 +66,9 @@ describe('build', () => {
     const sitemap = await read('dist', 'sitemap.xml');
     expect(sitemap).toContain('/blog/next-month');
     expect(sitemap, 'a draft is noindex, so never in the sitemap').not.toContain('/blog/work-in-progress');
-    expect(await read('dist', 'blog/feed.xml')).toContain('Next month');
+    const feed = await read('dist', 'blog/feed.xml');
+    expect(feed).toContain('Next month');
+    expect(feed, 'a draft is never in the feed, even with --drafts').not.toContain('/blog/work-in-progress');
   }, 120_000);
 
   it('a post whose day has come is built by the next build though no file changed, as a cold build makes it', async () => {

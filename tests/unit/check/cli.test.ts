@@ -24,7 +24,7 @@ interface JsonFinding {
   line: number | null;
   rule: string;
   message: string;
-  severity: 'error' | 'warning';
+  severity: 'error' | 'warning' | 'info';
   field: string | null;
 }
 

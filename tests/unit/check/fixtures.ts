@@ -19,7 +19,7 @@ export interface ExpectedFinding {
   file: string;
   line?: number;
   field?: string;
-  severity?: 'error' | 'warning';
+  severity?: 'error' | 'warning' | 'info';
   /** A part of the message. */
   says?: string;
 }

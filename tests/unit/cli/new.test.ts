@@ -45,6 +45,12 @@ it('new post writes a post that loads, dated today, in a category of the blog, w
   expect(flagged.map((d) => d.message.match(/"(\{\w+\})"/)?.[1]).sort()).toEqual(['{author}', '{body}', '{excerpt}', '{imageAlt}']);
 });
 
+it("new post dates the post on the build's clock: AGENCY_SITE_NOW where set, as build and check read it", async () => {
+  const r = await runCli(['new', 'post', 'Dated by the clock', '--content', content], { env: { AGENCY_SITE_NOW: '2031-02-03' } });
+  expect(r.code, r.stderr).toBe(0);
+  expect(await readFile(path.join(content, 'blog', 'dated-by-the-clock.md'), 'utf8')).toMatch(/^date: 2031-02-03$/m);
+}, 60_000);
+
 it('never writes over a file that exists, naming it (exit 1, nothing changed); a slug that is not one is a usage error', async () => {
   const file = path.join(content, 'blog', 'reels-that-sell-a-guide.md');
   await writeFile(file, 'mine');

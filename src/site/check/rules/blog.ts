@@ -1,7 +1,7 @@
 // blog: posts are unique, local posts have a body, external posts an absolute url (and no body that
 // would never be shown), images have alt text (a post image without it is a warning: it is
-// decorative beside the title), categories exist; a post dated in the future is scheduled (a warning
-// saying when it goes live). Real dates are the schema's: build refuses them too.
+// decorative beside the title), categories exist; a post dated in the future is scheduled (an info
+// saying when it goes live; a warning when more than a year ahead, a likely typo). Real dates are the schema's: build refuses them too.
 import type { PostEntry } from '../../content/load.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import { localDay } from '../../publish.ts';
@@ -73,7 +73,7 @@ function imageAlt(ctx: CheckContext, out: Diagnostic[]) {
   }
 }
 
-/** Scheduled posts (publish.ts left them out): when each goes live; a year or more ahead looks like a typo. */
+/** Scheduled posts (publish.ts left them out): when each goes live (info); a year or more ahead looks like a typo (warning). */
 function scheduled(ctx: CheckContext, out: Diagnostic[]) {
   const now = ctx.now;
   const yearAhead = localDay(new Date(now.getFullYear() + 1, now.getMonth(), now.getDate()));
@@ -82,7 +82,8 @@ function scheduled(ctx: CheckContext, out: Diagnostic[]) {
     const day = held.until.slice(0, 10);
     const typo = day > yearAhead ? '; more than a year ahead, which looks like a typo in the year' : '';
     const message = `dated ${held.until}, after today: scheduled, so build leaves it out (page, listings, feed, sitemap) and it goes live with the first build on or after ${held.until}${typo}; build --future previews it`;
-    out.push(ctx.report(rule, held.file, ['date'], message, 'warning'));
+    // Scheduling is no mistake: an info, which --strict (and CI) passes; a likely typo is a warning.
+    out.push(ctx.report(rule, held.file, ['date'], message, typo ? 'warning' : 'info'));
   }
 }
 

@@ -2,6 +2,7 @@
 // builds (exact case) or a file the build writes; every #anchor names an id on the target page.
 import { classifyHref } from '../../content/schemas/index.ts';
 import type { HeldBack } from '../../publish.ts';
+import { collectRedirects } from '../../redirects/collect.ts';
 import { notFoundPath, type Route } from '../../routes.ts';
 import { contentLinks, type ContentLink } from '../content-links.ts';
 import type { CheckContext } from '../context.ts';
@@ -24,25 +25,36 @@ function editDistance(a: string, b: string): number {
   return row[b.length]!;
 }
 
+/** An old address (aliases, site.yml redirects) has a redirect page, not the page: say where it leads. */
+function oldAddresses(ctx: CheckContext): (p: string) => string | undefined {
+  const oldPaths = new Map(collectRedirects(ctx.content).map((r) => [r.from.replace(/\/+$/, '') || '/', r]));
+  return (p) => {
+    const r = oldPaths.get(p.replace(/\/+$/, '') || '/');
+    return r && `${p} is an old address (${r.file}, ${r.field.join('.')}) that redirects to ${r.to}: link to ${r.to}`;
+  };
+}
+
+/** A likely fix for a link to `p`, which is not built: the case, the route form, a near path. */
+function suggest(p: string, linkable: readonly Route[], byLower: ReadonlyMap<string, string>): string {
+  if (p === notFoundPath) return 'the not-found page has no address of its own; link to / or the page meant';
+  const exactLower = byLower.get(p.toLowerCase());
+  if (exactLower) return `paths are case-sensitive: write ${exactLower}`;
+  const trimmed = p.replace(/\/index\.html$|\.html$|\/+$/, '') || '/';
+  const fixed = byLower.get(trimmed.toLowerCase());
+  if (fixed) return `write the route form ${fixed}`;
+  let best: { path: string; d: number } | undefined;
+  for (const r of linkable) {
+    const d = editDistance(p.toLowerCase(), r.path.toLowerCase());
+    if (!best || d < best.d) best = { path: r.path, d };
+  }
+  if (best && best.d <= Math.max(2, Math.floor(p.length / 6))) return `did you mean ${best.path}?`;
+  return 'fix the path or link to a page that exists';
+}
+
 function makeResolver(ctx: CheckContext) {
   const linkable = ctx.routes.filter((r) => r.path !== notFoundPath);
   const byLower = new Map(linkable.map((r) => [r.path.toLowerCase(), r.path]));
-
-  function suggest(p: string): string {
-    if (p === notFoundPath) return 'the not-found page has no address of its own; link to / or the page meant';
-    const exactLower = byLower.get(p.toLowerCase());
-    if (exactLower) return `paths are case-sensitive: write ${exactLower}`;
-    const trimmed = p.replace(/\/index\.html$|\.html$|\/+$/, '') || '/';
-    const fixed = byLower.get(trimmed.toLowerCase());
-    if (fixed) return `write the route form ${fixed}`;
-    let best: { path: string; d: number } | undefined;
-    for (const r of linkable) {
-      const d = editDistance(p.toLowerCase(), r.path.toLowerCase());
-      if (!best || d < best.d) best = { path: r.path, d };
-    }
-    if (best && best.d <= Math.max(2, Math.floor(p.length / 6))) return `did you mean ${best.path}?`;
-    return 'fix the path or link to a page that exists';
-  }
+  const movedTo = oldAddresses(ctx);
 
   // Header and footer links repeat on every page: judge each URL once.
   const verdicts = new Map<string, string | undefined>();
@@ -67,7 +79,7 @@ function makeResolver(ctx: CheckContext) {
         return `link to ${url}: the path has a broken %-escape`;
       }
       if (ctx.files.has(p)) return undefined;
-      if (!ctx.routeByPath.has(p) || p === notFoundPath) return `link to ${url}: ${heldReason(ctx.held.get(p)) ?? `no page or file is built at ${p}; ${suggest(p)}`}`;
+      if (!ctx.routeByPath.has(p) || p === notFoundPath) return `link to ${url}: ${heldReason(ctx.held.get(p)) ?? movedTo(p) ?? `no page or file is built at ${p}; ${suggest(p, linkable, byLower)}`}`;
       target = p;
     }
     if (!hash || !target) return undefined;

@@ -26,7 +26,7 @@ const isoDate = z
   .meta({
     // For editors (JSON Schema): YYYY-MM-DD with a month and day that can exist; check knows leap years too.
     pattern: String.raw`^\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2\d))(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$`,
-    description: 'Publication date, YYYY-MM-DD (for example 2025-03-01). Newest posts come first.',
+    description: "Publication date, YYYY-MM-DD (for example 2025-03-01), or a date and time (2026-03-01T09:00:00+05:30). Newest posts come first. A date after today schedules the post (Hugo's publishDate): build leaves it out until that day (the time, if given), build --future includes it.",
   });
 
 /** Front matter of content/blog/<slug>.md (CONTRACT.md). */
