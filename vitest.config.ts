@@ -6,11 +6,16 @@ export default defineConfig({
   test: {
     projects: [
       {
+        // JSX compiled for React's production build (below), which has no jsxDEV.
+        oxc: { jsx: { development: false } },
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 20_000,
+          // React's production build, as the CLI runs it (bin/agency-site.js): the same HTML, rendered
+          // about three times as fast as the development build vitest would otherwise load.
+          env: { NODE_ENV: 'production' },
         },
       },
       {
