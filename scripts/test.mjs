@@ -1,7 +1,10 @@
-// `npm test`: make sure Chromium is there, run every vitest project (unit, then browser),
-// and end with one plain line of totals.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: make sure Chromium is there, run every vitest project, and end with one plain line
+// of totals. The browser project mostly waits (on Chromium, on quiet spells for beacons) and runs
+// its files one at a time, so it runs beside the unit project in a second vitest rather than after
+// it: the whole takes about as long as the longer of the two. Its output is printed when the unit
+// tests are done. Arguments (files, -t, --project) mean one vitest run, as `vitest run` has them.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -9,22 +12,47 @@ import { ensureChromium } from './ensure-chromium.mjs';
 if (!ensureChromium()) process.exit(1);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'agency-site-vitest-'));
-const report = path.join(dir, 'report.json');
 const vitest = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'vitest');
-const run = spawnSync(vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...process.argv.slice(2)], {
-  stdio: 'inherit',
-});
+const args = process.argv.slice(2);
 
-let code = run.status ?? 1;
-try {
-  const r = JSON.parse(readFileSync(report, 'utf8'));
-  const skipped = r.numPendingTests + r.numTodoTests;
-  console.log(`\n${r.numPassedTests} passed, ${r.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ''}`);
-  if (r.numTotalTests === 0) code = 1; // a run that tested nothing is not a pass
-} catch {
-  console.error('vitest wrote no report: see its output above.');
-  code ||= 1;
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+/** One `vitest run`: its exit code and JSON report. `log` set: its output goes there, not to the terminal. */
+function run(name, extra, log) {
+  const report = path.join(dir, `${name}.json`);
+  const child = spawn(vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra], {
+    stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+  });
+  if (log) {
+    const out = createWriteStream(log);
+    child.stdout.pipe(out);
+    child.stderr.pipe(out);
+  }
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, report, log })));
 }
+
+const runs = args.length
+  ? [run('all', args)]
+  : [run('unit', ['--project', 'unit']), run('browser', ['--project', 'browser'], path.join(dir, 'browser.log'))];
+
+let code = 0;
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let total = 0;
+for (const { status, report, log } of await Promise.all(runs)) {
+  if (log) process.stdout.write(readFileSync(log, 'utf8'));
+  code ||= status ?? 1;
+  try {
+    const r = JSON.parse(readFileSync(report, 'utf8'));
+    passed += r.numPassedTests;
+    failed += r.numFailedTests;
+    skipped += r.numPendingTests + r.numTodoTests;
+    total += r.numTotalTests;
+  } catch {
+    console.error('vitest wrote no report: see its output above.');
+    code ||= 1;
+  }
+}
+rmSync(dir, { recursive: true, force: true });
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
+if (total === 0) code ||= 1; // a run that tested nothing is not a pass
 process.exit(code);

@@ -129,7 +129,7 @@ export function sessionPerTest() {
 }
 
 /** Resolves with the next tab the context opens (a chat opened with target=_blank or window.open). */
-export function nextTab(session: Session, timeout = 5_000): Promise<Page> {
+export function nextTab(session: Session, timeout = 15_000): Promise<Page> {
   return session.context.waitForEvent('page', { timeout });
 }
 
@@ -191,7 +191,7 @@ export const lead = {
    * Waits until at least `count` POSTs to `path` arrived, then a quiet spell more so that an
    * extra one would be seen too; returns them all, for an exact count. Count 0 just waits.
    */
-  async settle<T>(apiPath: string, count: number, { quietMs = 400, timeoutMs = 5_000 } = {}): Promise<Beacon<T>[]> {
+  async settle<T>(apiPath: string, count: number, { quietMs = 400, timeoutMs = 15_000 } = {}): Promise<Beacon<T>[]> {
     const deadline = Date.now() + timeoutMs;
     while ((await this.posts(apiPath)).length < count && Date.now() < deadline) await sleep(25);
     await sleep(quietMs);

@@ -100,7 +100,7 @@ export class SseClient {
     this.seen = this.events.length;
   }
 
-  next(match: (e: SseEvent) => boolean, timeoutMs = 15_000): Promise<SseEvent> {
+  next(match: (e: SseEvent) => boolean, timeoutMs = 45_000): Promise<SseEvent> {
     for (let i = this.seen; i < this.events.length; i++) {
       if (match(this.events[i]!)) {
         this.seen = i + 1;
