@@ -64,7 +64,8 @@ it('build lists every page that fails, each by its own file, and changes nothing
   const dev = spawnDev(contentDir, dir, env);
   try {
     await dev.waitFor(/problems?, no page to serve yet/, 150_000);
-    await dev.waitFor(/social-media failed/, 10_000);
+    // The list is printed line by line: wait for every page's line, in whatever order it comes.
+    for (const line of expected) await dev.waitFor(new RegExp(`rendering ${line.split(' ')[1]} failed`), 30_000);
     expect(failures(dev.output())).toEqual(expected);
   } finally {
     await dev.stop('SIGTERM');
