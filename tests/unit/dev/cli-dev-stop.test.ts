@@ -70,8 +70,11 @@ test('a link to /etc in content/public is neither served nor reported as copied;
   for (const p of ['/etc/passwd', '/etc/hostname', '/later/passwd', '/later/hostname']) expect((await fetch(url + p)).status, p).toBe(404);
   expect(await (await fetch(url + '/hello.txt')).text()).toBe('hello\n');
   const out = dev.output();
-  // The only file copied is the real one; each link is said once, clearly.
-  expect(out.match(/→ copied/g)).toHaveLength(1);
+  // The only file copied is the real one (a busy machine may see its creation and its write as two
+  // events: two lines, both for it); each link is said once, clearly.
+  const copiedLines = out.split('\n').filter((l) => l.includes('→ copied'));
+  expect(copiedLines.length).toBeGreaterThan(0);
+  for (const l of copiedLines) expect(l).toMatch(/public\/hello\.txt → copied/);
   expect(out.match(/public\/etc is a symbolic link to \/etc: not copied/g)).toHaveLength(1);
   expect(out.match(/public\/later is a symbolic link to \/etc: not copied/g)).toHaveLength(1);
   expect(out).not.toMatch(/Internal error/);
