@@ -2,10 +2,10 @@
 // for the schemas, its placeholders ({excerpt}, {body}…) flagged by `check` until replaced. What
 // each writes is its kind's scaffold (src/site/kinds/); this is the part they share.
 import { existsSync, statSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { slugPattern } from '../../site/content/collections.ts';
 import { displayPath } from '../../site/content/model.ts';
+import { writeNewFile } from '../../site/atomic-write.ts';
 import { BuildError, UsageError } from '../../site/diagnostics.ts';
 import { contentKinds } from '../../site/kinds/index.ts';
 import { clockOf, localDay } from '../../site/publish.ts';
@@ -55,11 +55,14 @@ function requireFolder(dir: string): void {
 }
 
 async function create(file: string, text: string, route: string): Promise<number> {
-  // 'wx': never over a file that exists (nor through a link), even one made since refuseExisting looked.
-  await writeFile(file, text, { flag: 'wx' }).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'EEXIST') throw exists(file);
-    throw new BuildError(`cannot write ${displayPath(file)} (${err.code ?? err.message}): nothing was changed`);
-  });
+  // Never over a file that exists (nor through a link), even one made since refuseExisting looked.
+  try {
+    writeNewFile(file, text);
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') throw exists(file);
+    throw new BuildError(`cannot write ${displayPath(file)} (${code ?? (err as Error).message}): nothing was changed`);
+  }
   const out = terminal(process.stdout);
   out.write(`${green(out, 'Created')} ${displayPath(file)}\n`);
   out.write(`  preview: http://127.0.0.1:4321${route} (with npx agency-site dev)\n`);
