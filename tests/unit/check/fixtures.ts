@@ -32,6 +32,9 @@ export interface FixtureCase {
   findings: ExpectedFinding[];
 }
 
+/** A message that says one way to fix it: a suggestion, or an instruction after ":" or ";". */
+export const saysAFix = /(?:[:;] |, )(?:add|remove|write|use|fix|rename|replace|give|change|point|put|check|create|make|save|start|link|number|merge|choose)\b|did you mean/;
+
 const meta = new Set(['case.yml', '.delete']);
 
 export async function listCases(): Promise<FixtureCase[]> {

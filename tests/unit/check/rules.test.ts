@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check } from '../../../src/site/check/index.ts';
 import { ruleCatalog } from '../../../src/site/check/catalog.ts';
-import { fixtureContent, listCases, relativeFinding, removeFixture, type FixtureCase } from './fixtures.ts';
+import { fixtureContent, listCases, relativeFinding, removeFixture, saysAFix, type FixtureCase } from './fixtures.ts';
 
 const cases: FixtureCase[] = await listCases();
 
@@ -32,6 +32,8 @@ describe('check fixtures', () => {
       });
       // A number worked out of nothing ("-Infinity px") is a message the user cannot act on.
       for (const { message } of got) expect(message).not.toMatch(/\b(NaN|-?Infinity|undefined|null)\b/);
+      // Every finding a user can meet says what was expected and one way to fix it.
+      for (const { rule, message } of got) expect(`${rule}: ${message}`).toMatch(saysAFix);
     } finally {
       await removeFixture(dir);
     }
