@@ -50,6 +50,10 @@ it('the header and footer show the drawn mark beside the name, not its first let
       expect(mark.querySelectorAll('path').length).toBeGreaterThan(0);
       expect(holder.text.trim()).toBe(html.querySelector('footer .brand-name')!.text.trim()); // the name alone
     }
+    // The favicon is the same drawing (a risa-weave band, issue 37), not a glyph of its own.
+    const favicon = parse(readFileSync(path.join(distDir, 'favicon.svg'), 'utf8'));
+    const shapes = (svg: ReturnType<typeof parse>) => svg.querySelectorAll('path').map((p) => p.getAttribute('d'));
+    expect(shapes(favicon)).toEqual(shapes(html.querySelector('header .brand svg')!));
     // Each copy's gradient is its own: no id twice on the page.
     const ids = html.querySelectorAll('[id]').map((e) => e.id);
     expect(new Set(ids).size).toBe(ids.length);

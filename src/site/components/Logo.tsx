@@ -1,4 +1,4 @@
-import { markPaths, markRadius, markSize, markStops, markStroke } from '../shared/logo-mark.ts';
+import { markPaths, markRadius, markSize, markStops } from '../shared/logo-mark.ts';
 
 /**
  * The agency's mark (shared/logo-mark.ts). Decorative (the name beside it is the link's text);
@@ -14,9 +14,9 @@ export function LogoMark({ id, className = 'brand-mark' }: { id: string; classNa
         </linearGradient>
       </defs>
       <rect width={markSize} height={markSize} rx={markRadius} fill={`url(#${gradient})`} />
-      {markPaths.map((d) => (
-        <path key={d} d={d} fill="none" stroke="#fff" strokeWidth={markStroke} strokeLinecap="round" strokeLinejoin="round" />
-      ))}
+      <g fill="#fff" fillRule="evenodd">
+        {markPaths.map((d) => <path key={d} d={d} />)}
+      </g>
     </svg>
   );
 }

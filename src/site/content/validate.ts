@@ -75,6 +75,16 @@ function describe(issue: z.core.$ZodIssue): string {
       const reasons = [...new Set(branches.map(describe))];
       return reasons.length ? reasons.join(', or ') : issue.message;
     }
+    case 'too_small':
+      // An empty list where one entry at least is wanted (a stub's `included.items`).
+      if (issue.origin === 'array') return `the list has too few entries: add at least ${String(issue.minimum)}, one "- item" per line`;
+      return issue.message;
+    case 'invalid_value': {
+      // A choice not on the list (a block's layout, a hero's variant): name the choices.
+      const choices = issue.values.map((v) => String(v));
+      if (choices.length < 2) return issue.message;
+      return `not one of the choices: write one of ${choices.slice(0, -1).join(', ')} or ${choices.at(-1)}`;
+    }
     default:
       return issue.message;
   }

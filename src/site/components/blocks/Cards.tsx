@@ -2,7 +2,9 @@ import type { BlockOf, Card } from '../../content/schemas/index.ts';
 import { ActionList } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { Picture } from '../Picture.tsx';
+import { CardFooter, CardList, CardTable } from './CardList.tsx';
 import { Section } from './Section.tsx';
+import { headAlign } from './section-head.ts';
 import { scrollRow, type ScrollRowProps } from './scroll-row.ts';
 
 type CardsBlock = BlockOf<'cards'>;
@@ -33,21 +35,6 @@ function CardBody({ card, headingLevel }: { card: Card; headingLevel: 'h3' | 'h4
         </ul>
       )}
     </>
-  );
-}
-
-function CardFooter({ card }: { card: Card }) {
-  if (!card.linkLabel && !card.actions) return null;
-  return (
-    <div className="card-actions">
-      {card.href && card.linkLabel && (
-        <a href={card.href} className="text-link">
-          {card.linkLabel}
-          <span className="visually-hidden">: {card.title}</span>
-        </a>
-      )}
-      {card.actions && <ActionList actions={card.actions} className="actions actions-inline" />}
-    </div>
   );
 }
 
@@ -89,7 +76,9 @@ function cardList(block: CardsBlock): ScrollRowProps {
 export function Cards({ block, id }: { block: CardsBlock; id: string }) {
   const items = block.items;
   let list;
-  if (block.layout === 'alternating') {
+  if (block.layout === 'list') list = <CardList block={block} />;
+  else if (block.layout === 'table') list = <CardTable block={block} />;
+  else if (block.layout === 'alternating') {
     list = (
       <ul className="rows">
         {items.map((c, i) => (
@@ -117,7 +106,7 @@ export function Cards({ block, id }: { block: CardsBlock; id: string }) {
     );
   }
   return (
-    <Section id={id} kind={`cards layout-${block.layout}`} heading={block.heading} intro={block.intro}>
+    <Section id={id} kind={`cards layout-${block.layout}`} heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <div className={block.aside ? 'with-aside' : undefined}>
         {list}
         {block.aside && (

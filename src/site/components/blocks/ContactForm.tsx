@@ -2,6 +2,7 @@ import type { BlockOf } from '../../content/schemas/index.ts';
 import { useRender } from '../context.ts';
 import { Icon } from '../Icon.tsx';
 import { Section } from './Section.tsx';
+import { headAlign } from './section-head.ts';
 
 /**
  * A real form so the browser enforces `required` and the types; the client script turns a
@@ -12,7 +13,7 @@ export function ContactForm({ block, id }: { block: BlockOf<'contact-form'>; id:
   const f = block.fields;
   const fid = (name: string) => `${id}-${name}`;
   return (
-    <Section id={id} kind="contact-form" heading={block.heading} intro={block.intro}>
+    <Section id={id} kind="contact-form" heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <form
         className="card contact-form"
         data-contact-form=""

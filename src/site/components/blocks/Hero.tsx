@@ -7,9 +7,11 @@ import { StatTile } from '../StatTile.tsx';
 
 /** `title`: the page's heading; the hero's own heading then reads as a headline below it. */
 export function Hero({ block, id, title }: { block: BlockOf<'hero'>; id: string; title?: string }) {
+  // split and text sit on a light ground: no glowing shapes, dark type (layout.css .hero-light).
+  const light = block.variant === 'split' || block.variant === 'text';
   return (
-    <section id={id} className="hero" aria-labelledby={`${id}-title`}>
-      <Decor variant="hero" seed={id} />
+    <section id={id} className={`hero hero-${block.variant}${light ? ' hero-light' : ''}`} aria-labelledby={`${id}-title`}>
+      {!light && <Decor variant="hero" seed={id} />}
       <div className="container hero-inner">
         <div className="hero-copy">
           {block.eyebrow && <p className="eyebrow">{block.eyebrow}</p>}

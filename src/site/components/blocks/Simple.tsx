@@ -12,11 +12,12 @@ import { ImageCatalogContext, Picture } from '../Picture.tsx';
 import { StatTile } from '../StatTile.tsx';
 import { scrollRow } from './scroll-row.ts';
 import { Section } from './Section.tsx';
+import { headAlign } from './section-head.ts';
 
 
 export function Stats({ block, id }: { block: BlockOf<'stats'>; id: string }) {
   return (
-    <Section id={id} kind="stats" layout={block.layout} heading={block.heading} intro={block.intro} decor>
+    <Section id={id} kind="stats" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)} decor>
       <ul className="stat-grid">
         {block.items.map((s) => (
           <StatTile key={s.label} stat={s} />
@@ -28,7 +29,7 @@ export function Stats({ block, id }: { block: BlockOf<'stats'>; id: string }) {
 
 export function Process({ block, id }: { block: BlockOf<'process'>; id: string }) {
   return (
-    <Section id={id} kind="process" layout={block.layout} heading={block.heading} intro={block.intro}>
+    <Section id={id} kind="process" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <ol className={`steps steps-${block.steps.length}`}>
         {block.steps.map((s) => (
           <li key={s.step} className="step">
@@ -44,7 +45,7 @@ export function Process({ block, id }: { block: BlockOf<'process'>; id: string }
 
 export function Checklist({ block, id }: { block: BlockOf<'checklist'>; id: string }) {
   return (
-    <Section id={id} kind="checklist" heading={block.heading} intro={block.intro}>
+    <Section id={id} kind="checklist" heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <div className={block.stats ? 'split' : undefined}>
         <ul className="checklist">
           {block.items.map((item) => (
@@ -76,7 +77,7 @@ function Stars({ rating }: { rating: number }) {
 
 export function Testimonials({ block, id }: { block: BlockOf<'testimonials'>; id: string }) {
   return (
-    <Section id={id} kind="testimonials" layout={block.layout} heading={block.heading} intro={block.intro}>
+    <Section id={id} kind="testimonials" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <ul {...scrollRow('card-grid cols-3', block.heading, false)}>
         {block.items.map((t) => (
           <li key={t.name} className="card testimonial">
@@ -100,7 +101,7 @@ export function Testimonials({ block, id }: { block: BlockOf<'testimonials'>; id
 
 export function Quotes({ block, id }: { block: BlockOf<'quotes'>; id: string }) {
   return (
-    <Section id={id} kind="quotes" layout={block.layout} heading={block.heading} intro={block.intro}>
+    <Section id={id} kind="quotes" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <ul {...scrollRow('card-grid cols-3', block.heading, false)}>
         {block.items.map((q) => (
           <li key={q.author} className="card testimonial">
@@ -118,7 +119,7 @@ export function Quotes({ block, id }: { block: BlockOf<'quotes'>; id: string }) 
 
 export function Faq({ block, id }: { block: BlockOf<'faq'>; id: string }) {
   return (
-    <Section id={id} kind="faq" heading={block.heading} intro={block.intro}>
+    <Section id={id} kind="faq" heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <div className="faq-list">
         {block.items.map((f) => (
           <details key={f.q} className="faq">
@@ -148,7 +149,7 @@ export function Cta({ block, id }: { block: BlockOf<'cta'>; id: string }) {
 export function Prose({ block, id }: { block: BlockOf<'prose'>; id: string }) {
   const images = useContext(ImageCatalogContext);
   return (
-    <Section id={id} kind="prose" heading={block.heading} intro={block.intro}>
+    <Section id={id} kind="prose" heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <div className={block.image ? 'split' : undefined}>
         {/* Markdown is rendered with raw HTML disabled, so this string is safe to inject. */}
         <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(block.body, images) }} />
@@ -160,7 +161,7 @@ export function Prose({ block, id }: { block: BlockOf<'prose'>; id: string }) {
 
 export function Team({ block, id }: { block: BlockOf<'team'>; id: string }) {
   return (
-    <Section id={id} kind="team" heading={block.heading} intro={block.intro}>
+    <Section id={id} kind="team" heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <ul {...scrollRow('card-grid cols-3', block.heading, true)}>
         {block.members.map((m) => (
           <li key={m.name} className="card team-member">
@@ -183,7 +184,7 @@ export function Team({ block, id }: { block: BlockOf<'team'>; id: string }) {
 
 export function Tags({ block, id }: { block: BlockOf<'tags'>; id: string }) {
   return (
-    <Section id={id} kind="tags" layout={block.layout} heading={block.heading} intro={block.intro}>
+    <Section id={id} kind="tags" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <ul {...(block.layout === 'strip' ? scrollRow('tag-list', block.heading, false) : { className: 'tag-list' })}>
         {block.items.map((t) => (
           <li key={t} className="tag">{t}</li>
@@ -195,7 +196,7 @@ export function Tags({ block, id }: { block: BlockOf<'tags'>; id: string }) {
 
 export function CaseStudies({ block, id }: { block: BlockOf<'case-studies'>; id: string }) {
   return (
-    <Section id={id} kind="case-studies" layout={block.layout} heading={block.heading} intro={block.intro}>
+    <Section id={id} kind="case-studies" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <ul {...scrollRow('card-grid cols-3', block.heading, false)}>
         {block.items.map((c, i, all) => (
           <li key={c.id} id={c.id} className="card case-study">
@@ -235,7 +236,7 @@ export function Location({ block, id }: { block: BlockOf<'location'>; id: string
   const { site } = useRender();
   const a = site.address;
   return (
-    <Section id={id} kind="location" heading={block.heading} intro={block.intro}>
+    <Section id={id} kind="location" heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <address className="card location-card">
         <Icon name="map-pin" />
         <span>

@@ -13,10 +13,20 @@ const base = {
   intro: nonEmpty.optional().describe("A sentence or two under the heading."),
 };
 
+/** Blocks framed by a section head (all but hero and cta, which draw their own). */
+const sectionBase = {
+  ...base,
+  /** Unset: left for text and lists (prose, checklist, FAQ, list and table cards), centred for grids. */
+  head: z.enum(['left', 'center']).optional().describe("Where the heading sits: left (editorial, for text and lists) or center (for card grids). Leave it out: text and lists get left, grids center."),
+};
+
 export const heroBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('hero').describe("The kind of section."),
   ...base,
   eyebrow: nonEmpty.optional().describe("A short label above the heading."),
+  /** dark: the night gradient; image: pictures first, on the dark; split: copy beside pictures on a
+   *  light ground; text: a large left-set headline on a light ground (issue 37: not every page alike). */
+  variant: z.enum(['dark', 'image', 'split', 'text']).default('dark').describe("The hero's look: dark (night gradient), image (image-led: pictures first, on the dark), split (copy beside the pictures, light) or text (text-led: a large headline, light)."),
   actions: z.array(actionSchema).default([]).describe("Buttons, each {kind, label, \u2026}: kind chat (with message), link (with href), phone or email."),
   stats: z.array(statSchema).optional().describe("Big numbers, each {value, label} (\"500+\", \"Happy Clients\")."),
   images: z.array(imageSchema).optional().describe("Pictures, each {src, alt, width, height}."),
@@ -24,9 +34,16 @@ export const heroBlockSchema = z.lazy(() => z.strictObject({
 
 export const cardsBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('cards').describe("The kind of section."),
-  ...base,
-  /** grid: plain cards; tilt: home service cards; alternating: left/right rows; compact: icon + title. */
-  layout: z.enum(['grid', 'tilt', 'alternating', 'compact']).default('grid').describe("How the cards are laid out: grid, tilt (home service cards), alternating (left/right rows) or compact (icon and title)."),
+  ...sectionBase,
+  /** grid: plain cards; tilt: home service cards; alternating: left/right rows; compact: icon + title;
+   *  list: a plain list (icon, title, a line); table: a comparison table, a row per card. */
+  layout: z.enum(['grid', 'tilt', 'alternating', 'compact', 'list', 'table']).default('grid').describe("How the cards are laid out: grid, tilt (home service cards), alternating (left/right rows), compact (icon and title), list (icon, title and a line, one under another) or table (a row per card, for comparing)."),
+  /** The table layout's column headings; without them the table has row headings only. */
+  tableHeadings: z.strictObject({
+    item: nonEmpty.describe("Over the titles: \"Service\"."),
+    detail: nonEmpty.describe("Over the descriptions: \"What you get\"."),
+    includes: nonEmpty.optional().describe("Over the features, where cards have them: \"Included\"."),
+  }).optional().describe("Only for layout: table, the column headings: {item, detail, includes}."),
   columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe("Cards per row on wide screens: 2, 3 or 4."),
   onPhones: z.enum(['row', 'stack']).default('row').describe("How phones show grid and tilt cards: row (one row to swipe through, the page stays short) or stack (one under another, for cards a visitor must all see)."),
   items: z.array(cardSchema).min(1).describe("The entries, in order."),
@@ -37,14 +54,14 @@ export const cardsBlockSchema = z.lazy(() => z.strictObject({
 
 export const statsBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('stats').describe("The kind of section."),
-  ...base,
+  ...sectionBase,
   layout: z.enum(['tiles', 'band']).default('tiles').describe("tiles (a tile per number) or band (one full-width band of big numbers)."),
   items: z.array(statSchema).min(1).describe("The entries, in order."),
 }).describe('Big numbers with labels: "500+ Happy Clients".'));
 
 export const processBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('process').describe("The kind of section."),
-  ...base,
+  ...sectionBase,
   layout: z.enum(['steps', 'timeline']).default('steps').describe("steps (a card per step) or timeline (a compact line of numbered points)."),
   steps: z.array(processStepSchema).min(1).describe("The steps, in order, each {step, title, description}; step counts 1, 2, 3\u2026"),
   /** `check` compares it with the steps, so a step lost in an edit is noticed; change both together. */
@@ -53,62 +70,62 @@ export const processBlockSchema = z.lazy(() => z.strictObject({
 
 export const checklistBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('checklist').describe("The kind of section."),
-  ...base,
+  ...sectionBase,
   items: z.array(nonEmpty).min(1).describe("The entries, in order."),
   stats: z.array(statSchema).optional().describe("Big numbers, each {value, label} (\"500+\", \"Happy Clients\")."),
 }).describe('A list of short points with check marks.'));
 
 export const testimonialsBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('testimonials').describe("The kind of section."),
-  ...base,
+  ...sectionBase,
   layout: z.enum(['cards', 'band']).default('cards').describe("cards or band (large quotes on a full-width dark band)."),
   items: z.array(testimonialSchema).min(1).describe("The entries, in order."),
 }).describe('Client quotes with name, company and rating.'));
 
 export const quotesBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('quotes').describe("The kind of section."),
-  ...base,
+  ...sectionBase,
   layout: z.enum(['cards', 'band']).default('cards').describe("cards or band (large quotes on a full-width dark band)."),
   items: z.array(quoteSchema).min(1).describe("The entries, in order."),
 }).describe('Short client quotes (author shown as initial and surname).'));
 
 export const faqBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('faq').describe("The kind of section."),
-  ...base,
+  ...sectionBase,
   items: z.array(faqSchema).min(1).describe("The entries, in order."),
 }).describe('Questions and answers that open and close.'));
 
 export const ctaBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('cta').describe("The kind of section."),
   ...base,
-  variant: z.enum(['panel', 'banner']).default('panel').describe("panel (a box) or banner (full width)."),
+  variant: z.enum(['panel', 'banner', 'quiet']).default('panel').describe("panel (a gradient box), banner (full width) or quiet (a light box with a brand edge, heading beside the buttons)."),
   actions: z.array(actionSchema).min(1).describe("Buttons, each {kind, label, \u2026}: kind chat (with message), link (with href), phone or email."),
 }).describe('A call to action: heading, text and buttons.'));
 
 /** Free text written in Markdown (rendered without raw HTML). */
 export const proseBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('prose').describe("The kind of section."),
-  ...base,
+  ...sectionBase,
   body: nonEmpty.describe("The text, in Markdown (no raw HTML)."),
   image: imageSchema.optional().describe("A picture: {src, alt, width, height}."),
 }).describe('Free text written in Markdown.'));
 
 export const teamBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('team').describe("The kind of section."),
-  ...base,
+  ...sectionBase,
   members: z.array(teamMemberSchema).min(1).describe("The people, each {name, role, blurb, profileUrl, profileLabel, image}."),
 }).describe('Team members with photo, role and profile link.'));
 
 export const tagsBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('tags').describe("The kind of section."),
-  ...base,
+  ...sectionBase,
   layout: z.enum(['chips', 'strip']).default('chips').describe("chips (wrapped labels) or strip (one line of labels on a band, swiped on phones)."),
   items: z.array(nonEmpty).min(1).describe("The entries, in order."),
 }).describe('A row of labels (industries, areas, technologies).'));
 
 export const caseStudiesBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('case-studies').describe("The kind of section."),
-  ...base,
+  ...sectionBase,
   layout: z.enum(['cards', 'spotlight']).default('cards').describe("cards, or spotlight (the first story across the page, picture beside it, on wide screens)."),
   resultsLabel: nonEmpty.describe("Heading over each story's results: \"Results\"."),
   servicesLabel: nonEmpty.describe("Heading over each story's services: \"Services\"."),
@@ -121,7 +138,7 @@ const fieldLabel = z.lazy(() => z.strictObject({ label: nonEmpty.describe("The f
 /** The contact form: sending opens WhatsApp with the fields written into the message. */
 export const contactFormBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('contact-form').describe("The kind of section."),
-  ...base,
+  ...sectionBase,
   fields: z
     .strictObject({
     name: fieldLabel.describe("The name field."),
@@ -142,7 +159,7 @@ export const contactFormBlockSchema = z.lazy(() => z.strictObject({
 /** The office address block; the address itself comes from the site config. */
 export const locationBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('location').describe("The kind of section."),
-  ...base,
+  ...sectionBase,
   mapUrl: z.string().url().optional().describe("Link to the office on a map (https://\u2026)."),
   mapLabel: nonEmpty.optional().describe("The map link's label."),
 }).describe('Where the office is: address, map link, hours.'));

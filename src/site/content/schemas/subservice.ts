@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { blockSchema } from './blocks.ts';
-import { aliasesSchema, nonEmpty } from './common.ts';
+import { aliasesSchema, faqSchema, nonEmpty, quoteSchema } from './common.ts';
 import { draftField } from './page.ts';
 
 /** The service page a sub-service belongs to: its stub page leads back there and on to the others. */
@@ -37,6 +37,20 @@ export const stubSubServiceSchema = z.lazy(() => z.strictObject({
   /** Price in rupees. */
   price: z.number().int().positive().describe('Price in rupees, digits only: 4999.'),
   description: nonEmpty.max(300).describe('What the page offers, for search results; at most 300 characters.'),
+  // Below the price (issue 37): what a buyer asks before a chat. Each optional; each shown only when given.
+  included: z.strictObject({
+    heading: nonEmpty.describe('The heading: "What\'s included".'),
+    items: z.array(nonEmpty).min(1).describe('What the price covers, one short line each.'),
+  }).optional().describe('What the price covers: {heading, items}.'),
+  turnaround: z.strictObject({
+    label: nonEmpty.describe('The label: "Turnaround".'),
+    value: nonEmpty.describe('How long it takes: "5-7 business days".'),
+  }).optional().describe('How long the work takes: {label, value}.'),
+  quote: quoteSchema.optional().describe('One client quote: {quote, author}.'),
+  faq: z.strictObject({
+    heading: nonEmpty.describe('The heading: "Questions".'),
+    items: z.array(faqSchema).min(1).max(4).describe('Questions and answers, each {q, a}; two is plenty.'),
+  }).optional().describe('A few questions and answers: {heading, items}.'),
   aliases: aliasesSchema,
   draft: draftField,
 }));
