@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ImageCatalog } from '../images/catalog.ts';
-import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, widthsFor } from '../images/urls.ts';
+import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, svgPath, widthsFor } from '../images/urls.ts';
 import { useSpecs, type ImageUse } from '../images/uses.ts';
 
 /** The pictures the build made (images/prepare.ts), for every <Picture> of the page being rendered. */
@@ -19,7 +19,7 @@ export interface PictureProps {
 
 /**
  * A picture the build made: <picture> with AVIF and WebP at the widths for its place, and one
- * JPEG/PNG fallback. A picture from another host: a plain <img>. Both carry their size (no layout shift) and
+ * JPEG/PNG fallback. An SVG drawing, and a picture from another host: a plain <img>. Both carry their size (no layout shift) and
  * load lazily unless above the fold.
  */
 export function Picture({ image, use, eager = false, priority = false, className }: PictureProps) {
@@ -39,6 +39,7 @@ export function Picture({ image, use, eager = false, priority = false, className
     />
   );
   if (!made) return img(image.src, image.width, image.height);
+  if (made.svg) return img('/' + svgPath(made), made.width, made.height);
   const widths = widthsFor(made, use);
   const sizes = useSpecs[use].sizes;
   return (
