@@ -50,7 +50,10 @@ function safety(found: Set<string>, size: { viewBox?: number[]; problem?: string
     fn: () => ({
       element: {
         enter: (node, parent) => {
-          if (parent.type === 'root') return rootSize(node, size);
+          if (parent.type === 'root') {
+            cleanAttributes(node, found);
+            return rootSize(node, size);
+          }
           const local = localName(node.name);
           if (banned.has(local) || (animations.has(local) && /^(?:on|(?:.*:)?href$)/i.test(node.attributes.attributeName ?? ''))) {
             found.add(`a <${node.name}> element`);
