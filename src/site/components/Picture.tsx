@@ -2,12 +2,13 @@ import { createContext, useContext } from 'react';
 import type { ImageCatalog } from '../images/catalog.ts';
 import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, svgPath, widthsFor } from '../images/urls.ts';
 import { useSpecs, type ImageUse } from '../images/uses.ts';
+import { focusClasses } from '../images/focus.ts';
 
 /** The pictures the build made (images/prepare.ts), for every <Picture> of the page being rendered. */
 export const ImageCatalogContext = createContext<ImageCatalog>({});
 
 export interface PictureProps {
-  image: { src: string; alt: string; width?: number; height?: number };
+  image: { src: string; alt: string; width?: number; height?: number; focus?: string };
   /** Where it is shown: which widths are offered and how wide the browser should expect it. */
   use: ImageUse;
   /** Above the fold: loaded at once. */
@@ -26,7 +27,7 @@ export function Picture({ image, use, eager = false, priority = false, className
   const made = useContext(ImageCatalogContext)[image.src];
   const img = (src: string, width: number | undefined, height: number | undefined, srcSet?: string, sizes?: string) => (
     <img
-      className={className ? `picture ${className}` : 'picture'}
+      className={['picture', className, focusClasses(image.focus)].filter(Boolean).join(' ')}
       src={src}
       srcSet={srcSet}
       sizes={sizes}
