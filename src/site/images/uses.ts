@@ -33,8 +33,9 @@ export const useSpecs: Record<ImageUse, UseSpec> = {
   'hero-main': { widths: [240, 480, 960], sizes: '(min-width: 960px) 320px, calc((100vw - 3rem) * 0.58)', shown: 407, what: "a hero's main picture" },
   'hero-side': { widths: [240, 480, 600], sizes: '(min-width: 960px) 225px, calc((100vw - 3rem) * 0.4)', shown: 291, what: 'a small hero picture' },
   card: { widths: ladder, sizes: column, shown: 714, what: 'a card picture' },
-  // A case study across the page from 1000 px (styles/components/layouts.css), a card below that.
-  spotlight: { widths: ladder, sizes: `(min-width: 1000px) 540px, (min-width: 640px) calc(47.5vw - 1.25rem), ${fullColumn}`, shown: 540, what: 'a case study in the spotlight' },
+  // A story of a spotlight: across the page from 1000 px (styles/components/layouts.css), its
+  // picture 540 px; the others two across, 584 px; below 1000 px two across, one on phones.
+  spotlight: { widths: ladder, sizes: `(min-width: 1024px) 590px, (min-width: 640px) calc(47.5vw - 1.25rem), ${fullColumn}`, shown: 590, what: 'a case study in the spotlight' },
   row: { widths: ladder, sizes: `(min-width: 860px) 580px, ${fullColumn}`, shown: 714, what: 'a row picture' },
   avatar: { widths: [64, 128], sizes: '52px', shown: 52, what: 'a portrait beside a quote' },
   team: { widths: ladder, sizes: column, shown: 714, what: 'a team photo' },
@@ -102,8 +103,10 @@ export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef
   });
 }
 
-/** In a spotlight the first story is wide, and the last when the others would leave it alone in its row. */
-export function caseStudyUse(layout: 'cards' | 'spotlight', index: number, count: number): ImageUse {
-  const wide = index === 0 || (index === count - 1 && count % 2 === 0);
-  return layout === 'spotlight' && wide ? 'spotlight' : 'card';
+/**
+ * Every story of a spotlight: the wide ones' pictures (45 % of the container beside their words,
+ * 540 px) and the others', two across (584 px at 1280), are alike in width, wider than a card's.
+ */
+export function caseStudyUse(layout: 'cards' | 'spotlight', _index: number, _count: number): ImageUse {
+  return layout === 'spotlight' ? 'spotlight' : 'card';
 }
