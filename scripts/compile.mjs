@@ -12,8 +12,10 @@ const { dependencies } = JSON.parse(readFileSync(path.join(root, 'package.json')
 // Bundled, a command reads a few files instead of hundreds of small modules (lucide-react's index
 // alone loads ~1,500 icons; zod, markdown-it and yaml are many modules each). Left as packages:
 // esbuild and tsx (their own binaries and loaders), and what only `dev` uses.
-// sharp loads native binaries: it stays a package.
-const external = ['esbuild', 'tsx', 'chokidar', 'sirv', 'sharp'];
+// sharp loads native binaries: it stays a package. So does svgo: css-tree, inside it, reads its
+// data files by paths relative to its own modules (createRequire), which a bundle breaks; it is
+// loaded only to clean an SVG the build cache does not hold yet (images/svg-files.ts).
+const external = ['esbuild', 'tsx', 'chokidar', 'sirv', 'sharp', 'svgo'];
 for (const name of external) if (!(name in dependencies)) throw new Error(`compile.mjs: ${name} is no dependency any more; update the list`);
 
 rmSync(path.join(root, 'lib'), { recursive: true, force: true });

@@ -1,13 +1,14 @@
 import { createContext, useContext } from 'react';
 import type { ImageCatalog } from '../images/catalog.ts';
-import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, widthsFor } from '../images/urls.ts';
+import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, svgPath, widthsFor } from '../images/urls.ts';
 import { useSpecs, type ImageUse } from '../images/uses.ts';
+import { focusClasses } from '../images/focus.ts';
 
 /** The pictures the build made (images/prepare.ts), for every <Picture> of the page being rendered. */
 export const ImageCatalogContext = createContext<ImageCatalog>({});
 
 export interface PictureProps {
-  image: { src: string; alt: string; width?: number; height?: number };
+  image: { src: string; alt: string; width?: number; height?: number; focus?: string };
   /** Where it is shown: which widths are offered and how wide the browser should expect it. */
   use: ImageUse;
   /** Above the fold: loaded at once. */
@@ -19,14 +20,14 @@ export interface PictureProps {
 
 /**
  * A picture the build made: <picture> with AVIF and WebP at the widths for its place, and one
- * JPEG/PNG fallback. A picture from another host: a plain <img>. Both carry their size (no layout shift) and
+ * JPEG/PNG fallback. An SVG drawing, and a picture from another host: a plain <img>. Both carry their size (no layout shift) and
  * load lazily unless above the fold.
  */
 export function Picture({ image, use, eager = false, priority = false, className }: PictureProps) {
   const made = useContext(ImageCatalogContext)[image.src];
   const img = (src: string, width: number | undefined, height: number | undefined, srcSet?: string, sizes?: string) => (
     <img
-      className={className ? `picture ${className}` : 'picture'}
+      className={['picture', className, focusClasses(image.focus)].filter(Boolean).join(' ')}
       src={src}
       srcSet={srcSet}
       sizes={sizes}
@@ -39,6 +40,7 @@ export function Picture({ image, use, eager = false, priority = false, className
     />
   );
   if (!made) return img(image.src, image.width, image.height);
+  if (made.svg) return img('/' + svgPath(made), made.width, made.height);
   const widths = widthsFor(made, use);
   const sizes = useSpecs[use].sizes;
   return (

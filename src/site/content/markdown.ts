@@ -3,7 +3,7 @@
 // becomes <picture>, as it does in any other field (components/Picture.tsx).
 import MarkdownIt from 'markdown-it';
 import type { ImageCatalog, PreparedImage } from '../images/catalog.ts';
-import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, widthsFor } from '../images/urls.ts';
+import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, svgPath, widthsFor } from '../images/urls.ts';
 import { useSpecs } from '../images/uses.ts';
 import { classifyHref, isLocalImage } from './href.ts';
 
@@ -39,9 +39,11 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
 /** The markup <Picture use="inline"> renders, as text. */
 function picture(image: PreparedImage, alt: string, title: string | null): string {
   const esc = md.utils.escapeHtml;
+  const titled = title ? ` title="${esc(title)}"` : '';
+  // An SVG is drawn sharp at any width: one file.
+  if (image.svg) return `<img class="picture" src="/${svgPath(image)}" alt="${esc(alt)}"${titled} width="${image.width}" height="${image.height}" loading="lazy" decoding="async">`;
   const widths = widthsFor(image, 'inline');
   const sources = modernFormats.map((f) => `<source type="${mimeTypes[f]}" srcset="${srcset(image, widths, f)}" sizes="${useSpecs.inline.sizes}">`);
-  const titled = title ? ` title="${esc(title)}"` : '';
   return `<picture>${sources.join('')}<img class="picture" src="/${fallbackPath(image)}" srcset="${fallbackSrcset(image)}" sizes="${useSpecs.inline.sizes}" alt="${esc(alt)}"${titled} width="${image.width}" height="${image.height}" loading="lazy" decoding="async"></picture>`;
 }
 

@@ -8,8 +8,10 @@ export interface PreparedImage {
   height: number;
   /** For browsers that take neither AVIF nor WebP: JPEG, or PNG for a picture with transparency. */
   fallback: 'jpeg' | 'png';
-  /** Widths made, ascending: those the places it is shown need, up to its own width. */
+  /** Widths made, ascending: those the places it is shown need, up to its own width. For an SVG, only a social card's raster, if it is shared. */
   widths: number[];
+  /** An SVG drawing, served as itself (`<base>.svg`, cleaned: svg-clean.ts); its size is its viewBox's. */
+  svg?: true;
 }
 
 /** src (as written in content) → what the build makes of it. A plain object: page keys hash it. */

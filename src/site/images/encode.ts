@@ -23,9 +23,12 @@ export function encodeImages(prepared: PreparedImages, cache: string | undefined
   const kept = (file: string) => keptFile(cache!, file);
   const files: Wanted[] = [];
   for (const [base, { src, image, variants }] of variantsByBase(prepared)) {
-    const all = [...variants.values()];
-    const missing = all.filter((v) => !(dir && existsSync(kept(v.file))));
     const source = prepared.sources.get(base)!;
+    // An SVG is served as cleaned (prepare.ts): its bytes are at hand, nothing to encode or keep.
+    const svg = [...variants.values()].filter((v) => v.format === 'svg');
+    for (const v of svg) files.push({ file: v.file, key: v.file, contents: () => source });
+    const all = [...variants.values()].filter((v): v is Raster => v.format !== 'svg');
+    const missing = all.filter((v) => !(dir && existsSync(kept(v.file))));
     const encoded = missing.length
       ? withinDecodeBudget(image.width * image.height, () => encodeVariants(source, missing)).catch((err: unknown) => {
           throw new ContentError([prepared.problem(src, `${src} ${damaged(err)}`)], 'a picture could not be made');
@@ -49,6 +52,7 @@ export function encodeImages(prepared: PreparedImages, cache: string | undefined
 }
 
 type Variant = ReturnType<typeof variantsOf>[number];
+type Raster = Variant & { format: Exclude<Variant['format'], 'svg'> };
 
 /**
  * Each picture's files once, whichever srcs share it: srcs with the same bytes and the same stem

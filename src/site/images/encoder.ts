@@ -6,8 +6,8 @@ import { decodeOptions, encoderSettings, loadSharp } from './sharp.ts';
 /** The formats a picture's files come in (urls.ts names them). */
 export type EncodedFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
-/** The modules whose code makes a picture's bytes, for its name's fingerprint. */
-export const ENCODER_MODULES = ['site/images/encoder.ts'];
+/** The modules whose code makes a picture's bytes (an SVG's: its cleaning), for its name's fingerprint. */
+export const ENCODER_MODULES = ['site/images/encoder.ts', 'site/images/svg-clean.ts'];
 
 /** A picture's files, one per width and format: decoded (an SVG rasterised) once, then resized for each. */
 export async function encodeVariants(source: Buffer, variants: readonly { width: number; format: EncodedFormat }[]): Promise<Buffer[]> {

@@ -11,11 +11,13 @@ import { isLocalImage } from '../content/href.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { sharpReason, tooManyPixels } from './decode.ts';
 import { readLocalPicture } from './local.ts';
+import { cleanedSvg, looksLikeSvg } from './svg-files.ts';
 import { downloadImages } from './remote.ts';
 import { codeFingerprint } from '../project.ts';
 import { ENCODER_MODULES } from './encoder.ts';
 import { encoderSettings, loadSharp, MAX_PIXELS } from './sharp.ts';
 import { useSpecs, type ImageRef } from './uses.ts';
+import type { CleanSvg } from './svg-clean.ts';
 import type { AnyKind } from '../kinds/index.ts';
 import { imageRefs } from '../kinds/pictures.ts';
 
@@ -35,6 +37,8 @@ export interface PreparedImages {
   warnings: string[];
   /** Self-hosted pictures linked from their host instead, and why (remote.ts), for `check`. */
   notDownloaded: ReadonlyMap<string, string>;
+  /** SVG pictures something was removed from as they were cleaned (svg-clean.ts), and what, for `check`. */
+  cleaned: ReadonlyMap<string, readonly string[]>;
   /** A problem with a picture (its src), at the first place the content names it: for encode.ts. */
   problem(src: string, message: string): Diagnostic;
 }
@@ -72,7 +76,8 @@ export async function prepareImages(content: SiteContent, options: PrepareOption
   const sources = new Map<string, Buffer>();
   const warnings = [...downloads.warnings];
   // Sorted by src, whatever order sharp answers in: the catalog goes into every page's key.
-  for (const [src, bytes, meta] of await readSizes(read)) {
+  const cleaned = new Map<string, string[]>();
+  for (const [src, bytes, meta] of await readSizes(read, options.cache)) {
     if (typeof meta === 'string') {
       if (isLocalImage(src)) problems.push(problem(src, `${src} ${meta}`));
       else warnings.push(`${src} ${meta}; it is linked from ${new URL(src).host} instead`);
@@ -80,9 +85,14 @@ export async function prepareImages(content: SiteContent, options: PrepareOption
     }
     const image = prepared(src, bytes, meta, refs);
     catalog[src] = image;
-    sources.set(image.base, bytes);
+    // An SVG is served as cleaned, and drawn from that where a raster is wanted.
+    sources.set(image.base, meta.svg?.svg ?? bytes);
+    if (meta.svg?.removed.length) {
+      cleaned.set(src, meta.svg.removed);
+      warnings.push(`${src}: removed ${meta.svg.removed.join(', ')} (an SVG is served as a file of the site, where these could run or load from elsewhere)`);
+    }
   }
-  return { catalog, sources, origins: linkedOrigins(refs, catalog), refs, problems: sortDiagnostics(problems), warnings, notDownloaded: downloads.missed, problem };
+  return { catalog, sources, origins: linkedOrigins(refs, catalog), refs, problems: sortDiagnostics(problems), warnings, notDownloaded: downloads.missed, cleaned, problem };
 }
 
 interface Meta {
@@ -92,15 +102,27 @@ interface Meta {
   alpha: boolean;
   /** sharp's and libvips' versions: other versions may write other bytes. */
   versions: string;
+  /** An SVG: served as itself, cleaned; its size is its viewBox's. */
+  svg?: CleanSvg;
 }
 
 /** Each picture's size and kind, sorted by src; or, in words, why it cannot be used. */
-async function readSizes(read: ReadonlyMap<string, Buffer>): Promise<[string, Buffer, Meta | string][]> {
-  if (read.size === 0) return [];
-  const sharp = await loadSharp();
-  const versions = JSON.stringify(sharp.versions);
+async function readSizes(read: ReadonlyMap<string, Buffer>, cache: string | undefined): Promise<[string, Buffer, Meta | string][]> {
   const sorted = [...read].sort(([a], [b]) => (a < b ? -1 : 1));
-  return Promise.all(sorted.map(async ([src, bytes]): Promise<[string, Buffer, Meta | string]> => [src, bytes, await readMeta(sharp, bytes, versions)]));
+  // sharp is loaded only for a raster picture: a site of SVGs whose cleaning is cached needs neither it nor svgo.
+  const raster = sorted.some(([, bytes]) => !looksLikeSvg(bytes));
+  const sharp = raster ? await loadSharp() : undefined;
+  const versions = sharp ? JSON.stringify(sharp.versions) : '';
+  return Promise.all(
+    sorted.map(async ([src, bytes]): Promise<[string, Buffer, Meta | string]> => [src, bytes, looksLikeSvg(bytes) ? await svgMeta(src, bytes, cache) : await readMeta(sharp!, bytes, versions)]),
+  );
+}
+
+/** An SVG's size, from its viewBox as it is cleaned (svg-files.ts); its name holds no sharp version (a raster of it is named by sharp's package version, in the code fingerprint). */
+async function svgMeta(src: string, bytes: Buffer, cache: string | undefined): Promise<Meta | string> {
+  const clean = await cleanedSvg(bytes, `${stem(src)}-${digest(bytes, '')}`, cache);
+  if ('problem' in clean) return clean.problem;
+  return { width: clean.width, height: clean.height, alpha: false, versions: '', svg: clean };
 }
 
 const notAPicture = 'is not a picture the build can read: save it as PNG, JPEG, WebP, AVIF, GIF or SVG';
@@ -133,10 +155,19 @@ function prepared(src: string, bytes: Buffer, meta: Meta, refs: ImageRef[]): Pre
   if (wanted.size === 0) wanted.add(width); // only shared on social networks: as it is
   const widths = [...wanted].filter((w) => w < width);
   if ([...wanted].some((w) => w >= width)) widths.push(width);
-  // Its name says what made it: the source's bytes, the encoder's settings and code, sharp's and libvips' versions.
-  const made = JSON.stringify(encoderSettings) + meta.versions + codeFingerprint(ENCODER_MODULES);
-  const digest = hash('sha256', Buffer.concat([bytes, Buffer.from(made)]), 'hex').slice(0, 10);
-  return { base: `assets/img/${stem(src)}-${digest}`, width, height, fallback: meta.alpha ? 'png' : 'jpeg', widths: [...new Set(widths)].sort((a, b) => a - b) };
+  const base = `assets/img/${stem(src)}-${digest(bytes, meta.versions)}`;
+  // An SVG is served as itself; only a social card, which networks want as a raster, gets a JPEG.
+  if (meta.svg) return { base, width, height, fallback: 'jpeg', widths: refs.some((r) => r.src === src && r.use === 'social') ? [Math.min(width, SVG_RASTER_WIDTH)] : [], svg: true };
+  return { base, width, height, fallback: meta.alpha ? 'png' : 'jpeg', widths: [...new Set(widths)].sort((a, b) => a - b) };
+}
+
+/** The raster made of an SVG shared on social networks: their usual card width. */
+const SVG_RASTER_WIDTH = 1200;
+
+/** Its name says what made it: the source's bytes, the encoder's settings and code, sharp's and libvips' versions. */
+function digest(bytes: Buffer, versions: string): string {
+  const made = JSON.stringify(encoderSettings) + versions + codeFingerprint(ENCODER_MODULES);
+  return hash('sha256', Buffer.concat([bytes, Buffer.from(made)]), 'hex').slice(0, 10);
 }
 
 /** A readable file name from the source's: `images/team/priya.jpg` → `team-priya`. */

@@ -15,8 +15,12 @@ export function variantPath(image: PreparedImage, width: number, format: ImageFo
 /** Best first: browsers take the first <source> they can show. */
 export const modernFormats = ['avif', 'webp'] as const;
 
-/** Every file made of a picture: each width in AVIF and WebP, and the one fallback. */
-export function variantsOf(image: PreparedImage): { width: number; format: ImageFormat; file: string }[] {
+/** Every file made of a picture: each width in AVIF and WebP, and the one fallback; an SVG, and its one raster if it has one. */
+export function variantsOf(image: PreparedImage): { width: number; format: ImageFormat | 'svg'; file: string }[] {
+  if (image.svg) {
+    const raster = image.widths.length ? [{ width: image.widths.at(-1)!, format: image.fallback, file: fallbackPath(image) }] : [];
+    return [{ width: image.width, format: 'svg', file: svgPath(image) }, ...raster];
+  }
   const modern = image.widths.flatMap((width) => modernFormats.map((format) => ({ width, format, file: variantPath(image, width, format) })));
   return [...modern, { width: image.widths.at(-1)!, format: image.fallback, file: fallbackPath(image) }];
 }
@@ -37,10 +41,16 @@ export function fallbackSrcset(image: PreparedImage): string {
   return `/${fallbackPath(image)} ${image.widths.at(-1)!}w`;
 }
 
-/** One address for a picture outside <picture> (social cards, structured data): the fallback file. */
+/** One address for a picture outside <picture> (social cards, structured data): the fallback file (an SVG without a raster: itself). */
 export function plainImageUrl(src: string, catalog: ImageCatalog): string {
   const image = catalog[src];
-  return image ? '/' + fallbackPath(image) : src;
+  if (!image) return src;
+  return '/' + (image.svg && !image.widths.length ? svgPath(image) : fallbackPath(image));
+}
+
+/** The output path of an SVG picture, served as itself. */
+export function svgPath(image: PreparedImage): string {
+  return `${image.base}.svg`;
 }
 
 /**

@@ -14,7 +14,7 @@ export async function verifyImages(images: PreparedImages, cache: string | undef
   const catalog = { ...images.catalog };
   const found = await Promise.all(
     Object.entries(images.catalog).map(async ([src, image]) => {
-      if (/\.svg$/i.test(src) || encoded(image, cache)) return undefined;
+      if (image.svg || /\.svg$/i.test(src) || encoded(image, cache)) return undefined;
       const problem = await decodeProblem(images.sources.get(image.base)!, image.width * image.height);
       return problem && { src, problem };
     }),

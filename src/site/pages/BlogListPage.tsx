@@ -35,7 +35,7 @@ export function PostCardView({ shown, external, featured = false, page }: { show
   );
   return (
     <article className={featured ? 'card post-card post-featured' : 'card post-card'}>
-      <Picture image={{ src: shown.image, alt: shown.imageAlt, width: 800, height: 450 }} use="card" eager={featured} className="card-image" />
+      <Picture image={{ src: shown.image, alt: shown.imageAlt, width: 800, height: 450, focus: shown.imageFocus }} use="card" eager={featured} className="card-image" />
       <div className="card-content">
         {featured && <p className="badge">{page.listing.featuredLabel}</p>}
         <p className="card-category">{shown.eyebrow}</p>

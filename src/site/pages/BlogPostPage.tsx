@@ -18,6 +18,8 @@ export interface PostShown {
   readTime: string;
   image: string;
   imageAlt: string;
+  /** What every crop of the picture keeps in frame (images/focus.ts). */
+  imageFocus?: string;
 }
 
 export function postShown(post: PostSummary): PostShown {
@@ -32,6 +34,7 @@ export function postShown(post: PostSummary): PostShown {
     readTime: d.readTime,
     image: d.image,
     imageAlt: d.imageAlt ?? '', // decorative: the image sits beside the post's title
+    imageFocus: d.imageFocus,
   };
 }
 
@@ -57,7 +60,7 @@ export function BlogPostView({ shown, decor, body, page }: { shown: PostShown; d
           </div>
         </header>
         <div className="container narrow">
-          <Picture image={{ src: shown.image, alt: shown.imageAlt, width: 1200, height: 630 }} use="article" priority className="article-image" />
+          <Picture image={{ src: shown.image, alt: shown.imageAlt, width: 1200, height: 630, focus: shown.imageFocus }} use="article" priority className="article-image" />
           {/* Markdown is rendered with raw HTML disabled and links restricted (content/markdown.ts). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
           <p><a href="/blog" className="text-link">{page.listing.backLabel}</a></p>

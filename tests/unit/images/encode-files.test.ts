@@ -38,7 +38,7 @@ async function picture(srcs: Record<string, number[]>): Promise<PreparedImages> 
   const base = 'assets/img/a-x-0123456789';
   const catalog: Record<string, PreparedImage> = {};
   for (const [src, widths] of Object.entries(srcs)) catalog[src] = { base, width: 200, height: 100, fallback: 'jpeg', widths };
-  return { catalog, sources: new Map([[base, bytes]]), origins: [], refs: [], problems: [], warnings: [], notDownloaded: new Map(), problem: (src, message) => diagnostic({ file: src, rule: 'images', message }) };
+  return { catalog, sources: new Map([[base, bytes]]), origins: [], refs: [], problems: [], warnings: [], notDownloaded: new Map(), cleaned: new Map(), problem: (src, message) => diagnostic({ file: src, rule: 'images', message }) };
 }
 
 const contentsOf = async (w: { contents: unknown }) => Buffer.from(await (w.contents as () => Promise<Uint8Array>)());

@@ -54,12 +54,12 @@ describe('a picture in content/images/', () => {
     const picture = post.querySelector('picture')!;
     const sources = picture.querySelectorAll('source');
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
-    // 1000 px wide: made at 480 and at its own width (the place asks for 960, which it has).
-    expect(sources[0]!.getAttribute('srcset')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-480\.avif 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.avif 960w$/);
+    // 1000 px wide: made at 480, 960 and its own width (its places ask for 1440 and 1600 too, more than it has).
+    expect(sources[0]!.getAttribute('srcset')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-480\.avif 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.avif 960w, \/assets\/img\/desk-[0-9a-f]{10}-1000\.avif 1000w$/);
     const img = picture.querySelector('img')!;
-    expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-960\.jpg$/);
+    expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-1000\.jpg$/);
     // The fallback's one file, for a browser that takes neither AVIF nor WebP.
-    expect(img.getAttribute('srcset')).toBe(`${img.getAttribute('src')} 960w`);
+    expect(img.getAttribute('srcset')).toBe(`${img.getAttribute('src')} 1000w`);
     expect(img.getAttribute('sizes')).toBe(sources[0]!.getAttribute('sizes'));
     // The post's picture is its largest paint: fetched first, never lazily.
     expect(img.getAttribute('fetchpriority')).toBe('high');
@@ -85,7 +85,7 @@ describe('a picture in content/images/', () => {
     expect(csp).toContain("img-src 'self' data:;");
     expect(await readFile(path.join(outDir, '_headers'), 'utf8')).toContain("img-src 'self' data:;");
     // Shared with its own picture, as one large file.
-    expect(post.querySelector('meta[property="og:image"]')!.getAttribute('content')).toMatch(/^https:\/\/[^/]+\/assets\/img\/desk-[0-9a-f]{10}-960\.jpg$/);
+    expect(post.querySelector('meta[property="og:image"]')!.getAttribute('content')).toMatch(/^https:\/\/[^/]+\/assets\/img\/desk-[0-9a-f]{10}-1000\.jpg$/);
   });
 
   it('is made once: a rebuild into an empty folder reads the cache, a changed picture alone is made again', async () => {
@@ -109,13 +109,13 @@ describe('a picture in content/images/', () => {
     const body = (await page(outDir, 'blog/first-post/index.html')).querySelector('.prose')!;
     const picture = body.querySelector('picture')!;
     expect(picture.querySelectorAll('source').map((s) => s.getAttribute('srcset'))).toEqual([
-      expect.stringMatching(/^\/assets\/img\/desk-[0-9a-f]{10}-480\.avif 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.avif 960w$/),
-      expect.stringMatching(/^\/assets\/img\/desk-[0-9a-f]{10}-480\.webp 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.webp 960w$/),
+      expect.stringMatching(/^\/assets\/img\/desk-[0-9a-f]{10}-480\.avif 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.avif 960w, \/assets\/img\/desk-[0-9a-f]{10}-1000\.avif 1000w$/),
+      expect.stringMatching(/^\/assets\/img\/desk-[0-9a-f]{10}-480\.webp 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.webp 960w, \/assets\/img\/desk-[0-9a-f]{10}-1000\.webp 1000w$/),
     ]);
     const img = picture.querySelector('img')!;
     expect(img.attributes).toMatchObject({ alt: 'Leads per month, <rising>', title: 'Our leads', width: '1000', height: '750', loading: 'lazy' });
-    expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-960\.jpg$/);
-    expect(img.getAttribute('srcset')).toBe(`${img.getAttribute('src')} 960w`);
+    expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-1000\.jpg$/);
+    expect(img.getAttribute('srcset')).toBe(`${img.getAttribute('src')} 1000w`);
     await writeFile(file, `${before}\n![A missing chart](images/chart.png)\n`);
     const err = await build({ contentDir, outDir, cache, env: {} }).catch((e: unknown) => e);
     expect((err as ContentError).diagnostics).toEqual([expect.objectContaining({ file: expect.stringMatching(/blog\/first-post\.md$/), line: before.split('\n').length + 1, field: 'body', rule: 'images' })]);

@@ -7,6 +7,7 @@ import type { HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Block } from '../../../src/site/content/schemas/index.ts';
 import { fixedRoutes } from '../../../src/site/routes.ts';
+import { caseStudyUse, useSpecs } from '../../../src/site/images/uses.ts';
 import * as spec from '../../../src/site/check/spec-rules.ts';
 import { linksIn } from '../../../src/site/check/links-in.ts';
 import { loadSite, renderDom } from '../../helpers/render.ts';
@@ -300,13 +301,15 @@ it('each block is drawn in the layout its content chose, with every item still t
   expect(section('/services', 'process').classList.contains('is-steps')).toBe(true);
 });
 
-it("a case study in the spotlight asks for a picture as wide as it is shown, the others for a card's", () => {
-  const sizes = section('/portfolio', 'case-studies').querySelectorAll('.case-study img').map((img) => img.getAttribute('sizes')!);
-  expect(sizes).toHaveLength(listOf(blockOf('portfolio', 'case-studies'), 'items').length);
-  expect(sizes.length % 2, 'an even number of case studies').toBe(0);
-  expect(sizes[0]).toMatch(/^\(min-width: 1000px\) 540px/); // first: across the page
-  expect(sizes.at(-1)).toBe(sizes[0]); // last of an even number: across the page too
-  for (const s of sizes.slice(1, -1)) expect(s).toMatch(/^\(min-width: 1024px\) 380px/);
+it('every case study of a spotlight is shown wider than a card (590 px at 1280, measured); the fixture\'s SVG as SVG, sized', () => {
+  const imgs = section('/portfolio', 'case-studies').querySelectorAll('.case-study img');
+  expect(imgs).toHaveLength(listOf(blockOf('portfolio', 'case-studies'), 'items').length);
+  imgs.forEach((img, i) => {
+    expect(caseStudyUse('spotlight', i, imgs.length)).toBe('spotlight');
+    expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/case-study-[0-9a-f]{10}\.svg$/);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('sizes')]).toEqual(['16', '9', undefined]);
+  });
+  expect(useSpecs.spotlight.sizes).toMatch(/^\(min-width: 1024px\) 590px/);
 });
 
 describe('blog', () => {

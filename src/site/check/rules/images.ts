@@ -1,9 +1,10 @@
 // images: a picture narrower than the widest it is shown looks soft there; a self-hosted picture the
-// last build could not download is linked from its host. Missing and unreadable files are the
+// last build could not download is linked from its host; an SVG had something removed as it was
+// cleaned; one picture fills more than MAX_PLACES places. Missing and unreadable files are the
 // images stage's own problems (images/prepare.ts), reported by `check` as the build would stop on
 // them; alt text is the schema's (image objects) and the blog rule's (posts).
 import type { Diagnostic } from '../../diagnostics.ts';
-import { useSpecs } from '../../images/uses.ts';
+import { useSpecs, type ImageRef } from '../../images/uses.ts';
 import type { CheckContext } from '../context.ts';
 import { defineRule } from './rule.ts';
 
@@ -15,14 +16,49 @@ export const images = defineRule(rule, (ctx) => {
   for (const ref of ctx.images?.refs ?? []) {
     const image = ctx.images!.catalog[ref.src];
     const spec = useSpecs[ref.use];
-    if (!image || image.width >= spec.shown || seen.has(`${ref.src} ${ref.use}`)) continue;
+    // An SVG is sharp at any width; only its social card is a raster, made from it.
+    if (!image || (image.svg && ref.use !== 'social') || image.width >= spec.shown || seen.has(`${ref.src} ${ref.use}`)) continue;
     seen.add(`${ref.src} ${ref.use}`);
     // A social card is one file a network scales itself: no width for high-density screens to name.
     const sharp = spec.widths.length ? ` (${Math.max(...spec.widths)} px stays sharp on high-density screens)` : '';
     out.push(ctx.report(rule, ref.file, ref.field, `${ref.src} is ${image.width} px wide, but it is shown up to ${spec.shown} px wide as ${spec.what}: use a picture at least ${spec.shown} px wide${sharp}`, 'warning'));
   }
-  return [...out, ...notDownloaded(ctx)];
+  return [...out, ...notDownloaded(ctx), ...cleaned(ctx), ...reused(ctx)];
 });
+
+/** The most places one picture may fill across the site before `check` warns (README). */
+export const MAX_PLACES = 3;
+
+/**
+ * A picture filling more than MAX_PLACES places makes pages look alike (issue 37: one drawing in 8).
+ * A place is a field that names it (a post's picture counts once for its card and its page); its
+ * social card is none. Said once, at the first place past the limit.
+ */
+function reused(ctx: CheckContext): Diagnostic[] {
+  const places = new Map<string, ImageRef[]>();
+  for (const ref of ctx.images?.refs ?? []) {
+    if (ref.use === 'social') continue;
+    const list = places.get(ref.src) ?? [];
+    const at = (r: ImageRef) => `${r.file}#${r.field.join('.')}#${r.line ?? ''}`;
+    if (!list.some((r) => at(r) === at(ref))) list.push(ref);
+    places.set(ref.src, list);
+  }
+  return [...places].filter(([, list]) => list.length > MAX_PLACES).map(([src, list]) => {
+    const ref = list[MAX_PLACES]!;
+    const files = [...new Set(list.map((r) => r.file))];
+    const found = ctx.report(rule, ref.file, ref.field, `${src} fills ${list.length} places across the site (${files.join(', ')}), more than ${MAX_PLACES}: pages that repeat a picture look alike; choose or draw another for some of them`, 'warning');
+    return { ...found, line: ref.line ?? found.line };
+  });
+}
+
+/** SVG pictures the build removed something from (images/svg-clean.ts): the editor should know the file differs. */
+function cleaned(ctx: CheckContext): Diagnostic[] {
+  return [...(ctx.images?.cleaned ?? [])].map(([src, removed]) => {
+    const ref = ctx.images!.refs.find((r) => r.src === src)!;
+    const found = ctx.report(rule, ref.file, ref.field, `${src} is served cleaned: removed ${removed.join(', ')} (an SVG is a file of the site, where these could run or load from elsewhere); remove them from the file to keep this quiet`, 'warning');
+    return { ...found, line: ref.line ?? found.line };
+  });
+}
 
 /** Self-hosted pictures the last build could not download (`check` itself does not download). */
 function notDownloaded(ctx: CheckContext): Diagnostic[] {

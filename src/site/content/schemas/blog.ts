@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { absoluteUrlSchema, actionSchema, aliasesSchema, imageSrcSchema, nonEmpty } from './common.ts';
+import { absoluteUrlSchema, actionSchema, aliasesSchema, focusSchema, imageSrcSchema, nonEmpty } from './common.ts';
 import { blockSchema } from './blocks.ts';
 
 /** A calendar day that exists: JavaScript reads 2025-02-30 as 2 March, which is not what was written. */
@@ -36,6 +36,7 @@ export const blogPostSchema = z.lazy(() => z.strictObject({
   image: imageSrcSchema.describe('The post picture: a file in content/images/ (images/post.jpg), an https:// URL or a site path.'),
   /** What the image shows. Without it the image is decorative (alt="": it sits beside the post's title) and `check` warns. */
   imageAlt: nonEmpty.optional().describe('What the picture shows, for people who cannot see it. Without it the picture counts as decoration and check warns.'),
+  imageFocus: focusSchema.optional(),
   author: nonEmpty.describe('Who wrote it, as shown under the title: a person or a team ("SEO Team").'),
   date: isoDate,
   /** One category or several; listing counts and category pages come from these. */

@@ -5,6 +5,7 @@
 import * as z from 'zod';
 import { classifyHref, isLocalImage, localImagePattern } from '../href.ts';
 import { iconNames } from './icons.ts';
+import { focusPattern, parseFocus } from '../../images/focus.ts';
 
 export const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
@@ -42,11 +43,24 @@ export const imageSrcSchema = nonEmpty
     description: 'The picture: a file in content/images/ (images/team.jpg), an https:// URL or a site path (/team.jpg).',
   });
 
+/** A picture's focal point: what every crop of it keeps in frame (images/focus.ts). */
+export const focusSchema = z
+  .string()
+  .superRefine((v, ctx) => {
+    const point = parseFocus(v);
+    if (typeof point === 'string') ctx.addIssue({ code: 'custom', message: point });
+  })
+  .meta({
+    pattern: focusPattern.source,
+    description: 'What must stay in frame when the picture is cropped to fit its box: left, right, top, bottom or center, or a point as two percentages across and down in steps of 5 ("30% 40%": 30 % from the left edge, 40 % from the top). Without it, the middle.',
+  });
+
 export const imageSchema = z.lazy(() => z.strictObject({
   src: imageSrcSchema,
   alt: nonEmpty.describe("What the picture shows, for people who cannot see it."),
   width: z.number().int().positive().optional().describe("The picture's width in pixels (keeps the page from jumping as it loads); read from the file for a picture in content/images/."),
   height: z.number().int().positive().optional().describe("The picture's height in pixels; read from the file for a picture in content/images/."),
+  focus: focusSchema.optional(),
 }).superRefine((img, ctx) => {
   // A picture from elsewhere is not read by the build: its size must be written down.
   if (isLocalImage(img.src)) return;
