@@ -1,5 +1,6 @@
 // Client entry: wires each behaviour to the static markup through data attributes.
 // Every behaviour is decoration or tracking, so a failure in one never stops the others.
+import { initChatFloat } from './chat-float.ts';
 import { initContactForm } from './contact-form.ts';
 import { initCursor } from './cursor.ts';
 import { trackLeads } from './leads.ts';
@@ -27,3 +28,4 @@ run(initTilt);
 run(initCursor);
 run(initContactForm);
 run(initScrollRows);
+run(initChatFloat);

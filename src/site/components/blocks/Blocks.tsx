@@ -2,6 +2,7 @@ import type { Block } from '../../content/schemas/index.ts';
 import { Cards } from './Cards.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { Hero } from './Hero.tsx';
+import { swipeRows } from './scroll-row.ts';
 import {
   CaseStudies, Checklist, Cta, Faq, Location, Process, Prose, Quotes, Stats, Tags, Team, Testimonials,
 } from './Simple.tsx';
@@ -11,22 +12,25 @@ export function blockId(block: Block, index: number): string {
   return block.id ?? `${block.type}-${index + 1}`;
 }
 
-/** `title`: the page's own heading, which a hero shows as its h1 above its headline. */
-export function BlockView({ block, id, title }: { block: Block; id: string; title?: string }) {
+/**
+ * `title`: the page's own heading, which a hero shows as its h1 above its headline. `swipe`: its list
+ * is one of the page's rows phones swipe (scroll-row.ts `swipeRows`); else it stacks.
+ */
+export function BlockView({ block, id, title, swipe = false }: { block: Block; id: string; title?: string; swipe?: boolean }) {
   switch (block.type) {
     case 'hero': return <Hero block={block} id={id} title={title} />;
-    case 'cards': return <Cards block={block} id={id} />;
+    case 'cards': return <Cards block={block} id={id} swipe={swipe} />;
     case 'stats': return <Stats block={block} id={id} />;
     case 'process': return <Process block={block} id={id} />;
     case 'checklist': return <Checklist block={block} id={id} />;
-    case 'testimonials': return <Testimonials block={block} id={id} />;
-    case 'quotes': return <Quotes block={block} id={id} />;
+    case 'testimonials': return <Testimonials block={block} id={id} swipe={swipe} />;
+    case 'quotes': return <Quotes block={block} id={id} swipe={swipe} />;
     case 'faq': return <Faq block={block} id={id} />;
     case 'cta': return <Cta block={block} id={id} />;
     case 'prose': return <Prose block={block} id={id} />;
-    case 'team': return <Team block={block} id={id} />;
-    case 'tags': return <Tags block={block} id={id} />;
-    case 'case-studies': return <CaseStudies block={block} id={id} />;
+    case 'team': return <Team block={block} id={id} swipe={swipe} />;
+    case 'tags': return <Tags block={block} id={id} swipe={swipe} />;
+    case 'case-studies': return <CaseStudies block={block} id={id} swipe={swipe} />;
     case 'contact-form': return <ContactForm block={block} id={id} />;
     case 'location': return <Location block={block} id={id} />;
   }
@@ -35,10 +39,11 @@ export function BlockView({ block, id, title }: { block: Block; id: string; titl
 /** `title`: the page's own heading, given to its first hero (full sub-service pages). */
 export function Blocks({ blocks, title }: { blocks: readonly Block[]; title?: string }) {
   const hero = blocks.findIndex((b) => b.type === 'hero');
+  const swipe = swipeRows(blocks);
   return (
     <>
       {blocks.map((b, i) => (
-        <BlockView key={i} block={b} id={blockId(b, i)} title={i === hero ? title : undefined} />
+        <BlockView key={i} block={b} id={blockId(b, i)} title={i === hero ? title : undefined} swipe={swipe[i]} />
       ))}
     </>
   );

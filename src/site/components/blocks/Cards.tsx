@@ -6,6 +6,7 @@ import { CardFooter, CardList, CardTable } from './CardList.tsx';
 import { Section } from './Section.tsx';
 import { headAlign } from './section-head.ts';
 import { scrollRow, type ScrollRowProps } from './scroll-row.ts';
+import { SwipeCue } from './SwipeCue.tsx';
 
 type CardsBlock = BlockOf<'cards'>;
 
@@ -66,14 +67,17 @@ function AlternatingRow({ card, index }: { card: Card; index: number }) {
   );
 }
 
-/** On phones compact cards sit two across and `onPhones: stack` one under another; the others swipe as one row. */
-function cardList(block: CardsBlock): ScrollRowProps {
+/**
+ * On phones compact cards sit two across and `onPhones: stack` one under another; the page's swipe
+ * rows (`swipe`) swipe as one row; the others stack as short summaries.
+ */
+function cardList(block: CardsBlock, swipe: boolean): ScrollRowProps {
   const className = `card-grid cols-${block.columns} layout-${block.layout}`;
   if (block.layout === 'compact' || block.onPhones === 'stack') return { className };
-  return scrollRow(className, block.heading, block.items.some((c) => c.href || c.actions?.length));
+  return scrollRow(className, block.heading, block.items.some((c) => c.href || c.actions?.length), swipe);
 }
 
-export function Cards({ block, id }: { block: CardsBlock; id: string }) {
+export function Cards({ block, id, swipe }: { block: CardsBlock; id: string; swipe: boolean }) {
   const items = block.items;
   let list;
   if (block.layout === 'list') list = <CardList block={block} />;
@@ -88,7 +92,7 @@ export function Cards({ block, id }: { block: CardsBlock; id: string }) {
     );
   } else {
     list = (
-      <ul {...cardList(block)}>
+      <ul {...cardList(block, swipe)}>
         {items.map((c) =>
           block.layout === 'tilt' ? (
             <TiltCard key={c.title} card={c} />
@@ -105,10 +109,12 @@ export function Cards({ block, id }: { block: CardsBlock; id: string }) {
       </ul>
     );
   }
+  const swipes = block.layout !== 'alternating' && cardList(block, swipe).className.includes('scroller');
   return (
     <Section id={id} kind={`cards layout-${block.layout}`} heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <div className={block.aside ? 'with-aside' : undefined}>
         {list}
+        {swipes && <SwipeCue count={items.length} />}
         {block.aside && (
           <aside className="aside-card" aria-label={block.aside.title}>
             <h3>{block.aside.title}</h3>

@@ -13,6 +13,7 @@ import { StatTile } from '../StatTile.tsx';
 import { scrollRow } from './scroll-row.ts';
 import { Section } from './Section.tsx';
 import { headAlign } from './section-head.ts';
+import { SwipeCue } from './SwipeCue.tsx';
 
 
 export function Stats({ block, id }: { block: BlockOf<'stats'>; id: string }) {
@@ -75,10 +76,10 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function Testimonials({ block, id }: { block: BlockOf<'testimonials'>; id: string }) {
+export function Testimonials({ block, id, swipe }: { block: BlockOf<'testimonials'>; id: string; swipe: boolean }) {
   return (
     <Section id={id} kind="testimonials" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
-      <ul {...scrollRow('card-grid cols-3', block.heading, false)}>
+      <ul {...scrollRow('card-grid cols-3', block.heading, false, swipe)}>
         {block.items.map((t) => (
           <li key={t.name} className="card testimonial">
             <figure>
@@ -95,14 +96,15 @@ export function Testimonials({ block, id }: { block: BlockOf<'testimonials'>; id
           </li>
         ))}
       </ul>
+      {swipe && <SwipeCue count={block.items.length} />}
     </Section>
   );
 }
 
-export function Quotes({ block, id }: { block: BlockOf<'quotes'>; id: string }) {
+export function Quotes({ block, id, swipe }: { block: BlockOf<'quotes'>; id: string; swipe: boolean }) {
   return (
     <Section id={id} kind="quotes" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
-      <ul {...scrollRow('card-grid cols-3', block.heading, false)}>
+      <ul {...scrollRow('card-grid cols-3', block.heading, false, swipe)}>
         {block.items.map((q) => (
           <li key={q.author} className="card testimonial">
             <figure>
@@ -113,6 +115,7 @@ export function Quotes({ block, id }: { block: BlockOf<'quotes'>; id: string }) 
           </li>
         ))}
       </ul>
+      {swipe && <SwipeCue count={block.items.length} />}
     </Section>
   );
 }
@@ -159,10 +162,10 @@ export function Prose({ block, id }: { block: BlockOf<'prose'>; id: string }) {
   );
 }
 
-export function Team({ block, id }: { block: BlockOf<'team'>; id: string }) {
+export function Team({ block, id, swipe }: { block: BlockOf<'team'>; id: string; swipe: boolean }) {
   return (
     <Section id={id} kind="team" heading={block.heading} intro={block.intro} head={headAlign(block)}>
-      <ul {...scrollRow('card-grid cols-3', block.heading, true)}>
+      <ul {...scrollRow('card-grid cols-3', block.heading, true, swipe)}>
         {block.members.map((m) => (
           <li key={m.name} className="card team-member">
             <Picture image={m.image} use="team" className="team-photo" />
@@ -178,14 +181,15 @@ export function Team({ block, id }: { block: BlockOf<'team'>; id: string }) {
           </li>
         ))}
       </ul>
+      {swipe && <SwipeCue count={block.members.length} />}
     </Section>
   );
 }
 
-export function Tags({ block, id }: { block: BlockOf<'tags'>; id: string }) {
+export function Tags({ block, id, swipe }: { block: BlockOf<'tags'>; id: string; swipe: boolean }) {
   return (
     <Section id={id} kind="tags" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
-      <ul {...(block.layout === 'strip' ? scrollRow('tag-list', block.heading, false) : { className: 'tag-list' })}>
+      <ul {...(block.layout === 'strip' ? scrollRow('tag-list', block.heading, false, swipe) : { className: 'tag-list' })}>
         {block.items.map((t) => (
           <li key={t} className="tag">{t}</li>
         ))}
@@ -194,10 +198,10 @@ export function Tags({ block, id }: { block: BlockOf<'tags'>; id: string }) {
   );
 }
 
-export function CaseStudies({ block, id }: { block: BlockOf<'case-studies'>; id: string }) {
+export function CaseStudies({ block, id, swipe }: { block: BlockOf<'case-studies'>; id: string; swipe: boolean }) {
   return (
     <Section id={id} kind="case-studies" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
-      <ul {...scrollRow('card-grid cols-3', block.heading, false)}>
+      <ul {...scrollRow('card-grid cols-3', block.heading, false, swipe)}>
         {block.items.map((c, i, all) => (
           <li key={c.id} id={c.id} className="card case-study">
             <Picture image={c.image} use={caseStudyUse(block.layout, i, all.length)} className="card-image" />

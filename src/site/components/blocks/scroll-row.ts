@@ -2,6 +2,10 @@
 // `.scroller`): a page a third shorter, with no card left out. A row whose cards hold no link is
 // focusable itself and named after its section, so that a keyboard can scroll it as well (where it
 // does not overflow, the browser script, client/scroll-rows.ts, takes it out of the tab order).
+//
+// A page swipes at most two rows (issue 37: four rows one after another hide most of a page), and
+// never cards too tall to read sideways (a list in each card); those stack as short summaries.
+import type { Block } from '../../content/schemas/index.ts';
 
 export interface ScrollRowProps {
   className: string;
@@ -9,7 +13,36 @@ export interface ScrollRowProps {
   'aria-label'?: string;
 }
 
-export function scrollRow(className: string, label: string | undefined, cardsHaveLinks: boolean): ScrollRowProps {
+/** Rows of a page that phones swipe; the rest stack. */
+export const MAX_SWIPE_ROWS = 2;
+
+/** Whether a block's list could swipe on phones: short cards, quotes, people, a strip of labels. */
+function canSwipe(block: Block): boolean {
+  switch (block.type) {
+    case 'cards':
+      return block.layout !== 'compact' && block.layout !== 'alternating' && block.onPhones !== 'stack'
+        && !block.items.some((c) => c.features?.length);
+    case 'testimonials':
+    case 'quotes':
+      return block.items.length > 1;
+    case 'team':
+      return block.members.length > 1;
+    case 'tags':
+      return block.layout === 'strip';
+    default:
+      return false;
+  }
+}
+
+/** For each block of a page, whether it swipes on phones: the first two that can. */
+export function swipeRows(blocks: readonly Block[]): boolean[] {
+  let left = MAX_SWIPE_ROWS;
+  return blocks.map((b) => canSwipe(b) && left-- > 0);
+}
+
+/** A list that swipes on phones (`swipe`), else one that stacks: cards as short summaries. */
+export function scrollRow(className: string, label: string | undefined, cardsHaveLinks: boolean, swipe = true): ScrollRowProps {
+  if (!swipe) return { className: `${className} phone-stack` };
   const row = { className: `${className} scroller` };
   return cardsHaveLinks ? row : { ...row, tabIndex: 0, 'aria-label': label };
 }
