@@ -84,7 +84,8 @@ export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef
         block.members.forEach((m, j) => at('team', 'members', j, 'image', 'src')(m.image.src));
         break;
       case 'case-studies':
-        block.items.forEach((c, j, all) => at(caseStudyUse(block.layout, j, all.length), 'items', j, 'image', 'src')(c.image.src));
+        // Without items it lists the case-study files: the page's kind names those (kinds/case-study-listing.ts).
+        block.items?.forEach((c, j, all) => at(caseStudyUse(block.layout, j, all.length), 'items', j, 'image', 'src')(c.image.src));
         break;
       case 'prose':
         if (block.image) at('prose', 'image', 'src')(block.image.src);

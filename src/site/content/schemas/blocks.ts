@@ -113,7 +113,10 @@ export const caseStudiesBlockSchema = z.lazy(() => z.strictObject({
   resultsLabel: nonEmpty.describe("Heading over each story's results: \"Results\"."),
   servicesLabel: nonEmpty.describe("Heading over each story's services: \"Services\"."),
   technologiesLabel: nonEmpty.describe("Heading over each story's technologies: \"Technologies\"."),
-  items: z.array(caseStudySchema).min(1).describe("The entries, in order."),
+  linkLabel: nonEmpty.optional().describe("The label of each story's link to its own page: \"Read case study\"."),
+  items: z.array(caseStudySchema).min(1).optional().describe("The entries, in order; without it, the block lists every case study of content/case-studies/ (each card leading to its page)."),
+}).superRefine((b, ctx) => {
+  if (!b.items && !b.linkLabel) ctx.addIssue({ code: 'custom', path: ['linkLabel'], message: 'is required when the block lists the case studies (it has no items): each card links to its page with this label, "Read case study"' });
 }).describe('Client stories: the challenge, what was done, the results.'));
 
 const fieldLabel = z.lazy(() => z.strictObject({ label: nonEmpty.describe("The field's label."), placeholder: nonEmpty.optional().describe("Sample text shown in the empty field.") }));
