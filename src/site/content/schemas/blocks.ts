@@ -116,8 +116,8 @@ export const caseStudiesBlockSchema = z.lazy(() => z.strictObject({
   linkLabel: nonEmpty.optional().describe("The label of each story's link to its own page: \"Read case study\"."),
   items: z.array(caseStudySchema).min(1).optional().describe("The entries, in order; without it, the block lists every case study of content/case-studies/ (each card leading to its page)."),
 }).superRefine((b, ctx) => {
-  if (!b.items && !b.linkLabel) ctx.addIssue({ code: 'custom', path: ['linkLabel'], message: 'is required when the block lists the case studies (it has no items): each card links to its page with this label, "Read case study"' });
-}).describe('Client stories: the challenge, what was done, the results.'));
+  if (!b.items && !b.linkLabel) ctx.addIssue({ code: 'custom', path: ['linkLabel'], message: 'is required when the block lists the case studies (it has no items): write the label of the link from each card to its page, "Read case study"' });
+}).meta({ anyOf: [{ required: ['items'] }, { required: ['linkLabel'] }] }).describe('Client stories: the challenge, what was done, the results.'));
 
 const fieldLabel = z.lazy(() => z.strictObject({ label: nonEmpty.describe("The field's label."), placeholder: nonEmpty.optional().describe("Sample text shown in the empty field.") }));
 

@@ -4,13 +4,13 @@
 // pictures, the client's words and a call to action.
 import * as z from 'zod';
 import { ctaBlockSchema } from './blocks.ts';
-import { aliasesSchema, caseStudyCategories, imageSchema, nonEmpty } from './common.ts';
+import { aliasesSchema, caseStudyCategorySchema, imageSchema, nonEmpty } from './common.ts';
 import { draftField } from './page.ts';
 
 /** A result is a figure: "3×", "60%", "₹4.80", "2,000+": a value without a digit is refused. */
 const resultSchema = z.lazy(() => z.strictObject({
   value: nonEmpty
-    .refine((v) => /\d/.test(v), { message: 'must be a number ("3×", "60%", "2,000+"): a result without one goes in `outcomes`' })
+    .refine((v) => /\d/.test(v), { message: 'must be a number ("3×", "60%", "2,000+"): write the figure here, or move a result without one to `outcomes`' })
     .meta({ pattern: '\\d' })
     .describe('The figure, with its unit: "3×", "60%", "₹4.80", "2,000+".'),
   label: nonEmpty.describe('What the figure measures: "monthly online orders within four months of launch".'),
@@ -19,7 +19,7 @@ export type CaseStudyResult = z.infer<typeof resultSchema>;
 
 export const caseStudyFileSchema = z.lazy(() => z.strictObject({
   title: nonEmpty.describe('The title as shown: the page heading and the card title.'),
-  category: z.enum(caseStudyCategories).describe("The client's sector, one of SPEC.md's categories."),
+  category: caseStudyCategorySchema.describe("The client's sector, one of SPEC.md's categories."),
   client: nonEmpty.describe("The client's name and town."),
   description: nonEmpty.max(400).describe('A sentence or two: the card text, and the page summary for search results.'),
   order: z.number().int().optional().describe('Where the portfolio lists it: lower first; those without come after, by file name.'),
