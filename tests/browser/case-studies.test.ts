@@ -54,9 +54,9 @@ describe('case studies', () => {
   }, 120_000);
 
   it.for([
-    ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 375, height: 740 }],
-  ] as const)('a case-study page has no axe-core violations (%s)', async ([, viewport]) => {
+    { name: 'desktop', viewport: { width: 1280, height: 800 } },
+    { name: 'phone', viewport: { width: 375, height: 740 } },
+  ])('a case-study page has no axe-core violations ($name)', { timeout: 60_000 }, async ({ viewport }) => {
     const axeSession = await openSession(browser, { viewport, bypassCSP: true, reducedMotion: 'reduce' });
     try {
       await axeSession.page.goto(url(`/portfolio/${studies[0]!.slug}`), { waitUntil: 'load' });
@@ -69,5 +69,5 @@ describe('case studies', () => {
     } finally {
       await axeSession.close();
     }
-  }, 60_000);
+  });
 });

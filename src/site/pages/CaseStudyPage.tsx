@@ -40,44 +40,60 @@ export function CaseStudyPage({ entry, site }: { entry: Entry<CaseStudyFile>; si
           <Tags heading={words.technologies} items={d.technologies} />
         </div>
       </section>
-      <section className="section case-study-results" aria-labelledby="case-study-results">
-        <div className="container">
-          <h2 id="case-study-results">{words.results}</h2>
-          <ul className="result-list">
-            {d.results.map((r) => (
-              <li key={r.label} className="result"><span className="result-value">{r.value}</span> <span className="result-label">{r.label}</span></li>
-            ))}
-          </ul>
-          {d.outcomes && (
-            <ul className="feature-list">
-              {d.outcomes.map((o) => <li key={o}><Icon name="trending-up" size={16} /> {o}</li>)}
-            </ul>
-          )}
-        </div>
-      </section>
-      {d.pictures && d.pictures.length > 0 && (
-        <section className="section case-study-pictures" aria-labelledby="case-study-pictures">
-          <div className="container">
-            <h2 id="case-study-pictures">{words.pictures}</h2>
-            <ul className="case-study-gallery">
-              {d.pictures.map((p) => <li key={p.src}><Picture image={p} use="card" /></li>)}
-            </ul>
-          </div>
-        </section>
-      )}
-      {d.quote && (
-        <section className="section case-study-quote" aria-labelledby="case-study-quote">
-          <div className="container narrow">
-            <h2 id="case-study-quote">{words.quote}</h2>
-            <figure>
-              <blockquote><p>{d.quote.text}</p></blockquote>
-              <figcaption><strong>{d.quote.author}</strong>, {d.quote.role}</figcaption>
-            </figure>
-          </div>
-        </section>
-      )}
+      <Results data={d} heading={words.results} />
+      <Pictures data={d} heading={words.pictures} />
+      <Quote data={d} heading={words.quote} />
       <Cta block={d.cta} id={d.cta.id ?? 'case-study-cta'} />
     </article>
+  );
+}
+
+function Results({ data: d, heading }: { data: CaseStudyFile; heading: string }) {
+  return (
+    <section className="section case-study-results" aria-labelledby="case-study-results">
+      <div className="container">
+        <h2 id="case-study-results">{heading}</h2>
+        <ul className="result-list">
+          {d.results.map((r) => (
+            <li key={r.label} className="result"><span className="result-value">{r.value}</span> <span className="result-label">{r.label}</span></li>
+          ))}
+        </ul>
+        {d.outcomes && (
+          <ul className="feature-list">
+            {d.outcomes.map((o) => <li key={o}><Icon name="trending-up" size={16} /> {o}</li>)}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Pictures({ data: d, heading }: { data: CaseStudyFile; heading: string }) {
+  if (!d.pictures?.length) return null;
+  return (
+    <section className="section case-study-pictures" aria-labelledby="case-study-pictures">
+      <div className="container">
+        <h2 id="case-study-pictures">{heading}</h2>
+        <ul className="case-study-gallery">
+          {d.pictures.map((p) => <li key={p.src}><Picture image={p} use="card" /></li>)}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Quote({ data: d, heading }: { data: CaseStudyFile; heading: string }) {
+  if (!d.quote) return null;
+  return (
+    <section className="section case-study-quote" aria-labelledby="case-study-quote">
+      <div className="container narrow">
+        <h2 id="case-study-quote">{heading}</h2>
+        <figure>
+          <blockquote><p>{d.quote.text}</p></blockquote>
+          <figcaption><strong>{d.quote.author}</strong>, {d.quote.role}</figcaption>
+        </figure>
+      </div>
+    </section>
   );
 }
 
