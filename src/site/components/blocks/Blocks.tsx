@@ -2,6 +2,7 @@ import type { Block } from '../../content/schemas/index.ts';
 import { Cards } from './Cards.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { Hero } from './Hero.tsx';
+import { Logos } from './Logos.tsx';
 import {
   CaseStudies, Checklist, Cta, Faq, Location, Process, Prose, Quotes, Stats, Tags, Team, Testimonials,
 } from './Simple.tsx';
@@ -29,6 +30,7 @@ export function BlockView({ block, id, title }: { block: Block; id: string; titl
     case 'case-studies': return <CaseStudies block={block} id={id} />;
     case 'contact-form': return <ContactForm block={block} id={id} />;
     case 'location': return <Location block={block} id={id} />;
+    case 'logos': return <Logos block={block} id={id} />;
   }
 }
 
