@@ -51,7 +51,7 @@ export function CaseStudyPage({ entry, site }: { entry: Entry<CaseStudyFile>; si
 function Results({ data: d, heading }: { data: CaseStudyFile; heading: string }) {
   return (
     <section className="section case-study-results" aria-labelledby="case-study-results">
-      <div className="container">
+      <div className="container narrow">
         <h2 id="case-study-results">{heading}</h2>
         <ul className="result-list">
           {d.results.map((r) => (

@@ -213,7 +213,7 @@ export function CaseStudies({ block, id }: { block: BlockOf<'case-studies'>; id:
               </ul>
               {c.href && block.linkLabel ? (
                 // A story with a page of its own: the card is its summary, the rest is there.
-                <a className="text-link case-study-link" href={c.href}>{block.linkLabel}<span className="visually-hidden">: {c.title}</span> <Icon name="arrow-right" size={16} /></a>
+                <a className="text-link case-study-link" href={c.href}>{block.linkLabel}<span className="visually-hidden">: {c.title}</span></a>
               ) : (
                 <>
                   <h4>{block.servicesLabel}</h4>
