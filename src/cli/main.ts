@@ -41,7 +41,7 @@ function program(run: (fn: () => Promise<number>) => void): Command {
     .addHelpText('after', rulesHelp)
     .action((opts) => run(async () => (await import('./commands/check.ts')).runCheck(opts)));
 
-  const create = cli.command('new').description('start a content file: a post or a sub-service page');
+  const create = cli.command('new').description('start a content file: a post, a sub-service page or a case study');
   create
     .command('post')
     .description('write content/blog/<slug>.md with valid front matter and placeholders to replace')
@@ -56,6 +56,13 @@ function program(run: (fn: () => Promise<number>) => void): Command {
     .argument('<slug>', 'the page slug: /services/Subservices/<slug>')
     .option('--content <dir>', 'content folder', 'content')
     .action((slug, opts) => run(async () => (await import('./commands/new.ts')).runNewSubservice(slug, opts)));
+  create
+    .command('case-study')
+    .description('write content/case-studies/<slug>.yml, a case study page to fill in')
+    .argument('<slug>', 'the page slug: /portfolio/<slug>')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--draft', 'mark it draft: true (dev shows it, build leaves it out until the line is removed)')
+    .action((slug, opts) => run(async () => (await import('./commands/new.ts')).runNewCaseStudy(slug, opts)));
 
   cli
     .command('schema')

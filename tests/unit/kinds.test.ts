@@ -1,5 +1,6 @@
-// A kind of content is one declaration (src/site/kinds/). The "case study" of ARCHITECTURE.md's
-// "Where a change goes" is made here, outside the registry, and given to the same machinery the
+// A kind of content is one declaration (src/site/kinds/). The site's case studies are one
+// (kinds/case-studies.ts, made as ARCHITECTURE.md's "Kinds of content" walks through); here an
+// "event" kind is made the same way, outside the registry, and given to the same machinery the
 // site's own kinds go through: it is read, published, routed, rendered with its picture, its
 // links are checked, its aliases redirect and its JSON Schema is made. Nothing else names it.
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -26,8 +27,8 @@ import { buildRoutes, type View } from '../../src/site/routes.ts';
 import { settings } from '../helpers/render.ts';
 import { removeSite, siteCopy } from '../helpers/sites.ts';
 
-// 1. The schema (content/schemas/case-study.ts in the walk-through).
-const caseStudySchema = z.strictObject({
+// 1. The schema (content/schemas/event.ts, were it shipped).
+const eventSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
   client: z.string().min(1),
@@ -36,46 +37,46 @@ const caseStudySchema = z.strictObject({
   draft: z.boolean().optional(),
   aliases: z.array(z.string()).optional(),
 });
-type CaseStudy = Entry<z.output<typeof caseStudySchema>>;
+type Event = Entry<z.output<typeof eventSchema>>;
 
-// 2. The view (pages/CaseStudyPage.tsx). A view kind of the site's own is in route-model.ts's
+// 2. The view (pages/EventPage.tsx). A view kind of the site's own is in route-model.ts's
 // `Views`; a shipped kind adds its own there from its module (declare module), this one casts.
-type CaseStudyView = { kind: 'case-study'; entry: CaseStudy };
-const CaseStudyPage = ({ entry }: { entry: CaseStudy }) =>
+type EventView = { kind: 'event'; entry: Event };
+const EventPage = ({ entry }: { entry: Event }) =>
   createElement(
     'article',
-    { className: 'case-study' },
+    { className: 'event' },
     createElement('h1', null, entry.data.title),
     createElement('p', null, entry.data.client),
     createElement(Picture, { image: entry.data.image, use: 'hero', priority: true }),
     createElement('a', { href: entry.data.link.href }, entry.data.link.label),
   );
 
-// 3. The registry entry (kinds/case-studies.ts, and a line in kinds/index.ts).
-const base = '/case-studies';
-const caseStudies: ContentKind<CaseStudy[]> = {
-  key: 'caseStudies',
-  files: { dir: 'case-studies', ext: '.yml' },
-  schema: caseStudySchema,
-  load: async (loader) => (await loader.folder('case-studies', '.yml', caseStudySchema)).map(({ slug, file, data }) => ({ slug, file, data })),
+// 3. The registry entry (kinds/events.ts and a line in kinds/index.ts, were it shipped).
+const base = '/events';
+const events: ContentKind<Event[]> = {
+  key: 'events',
+  files: { dir: 'events', ext: '.yml' },
+  schema: eventSchema,
+  load: async (loader) => (await loader.folder('events', '.yml', eventSchema)).map(({ slug, file, data }) => ({ slug, file, data })),
   routes: (entries, at) =>
     entries.map((entry) => ({
       path: `${base}/${entry.slug}`,
       title: entry.data.title,
       description: entry.data.description,
       sources: [at.file('site.yml'), entry.file],
-      view: { kind: 'case-study', entry } satisfies CaseStudyView as unknown as View,
+      view: { kind: 'event', entry } satisfies EventView as unknown as View,
     })),
-  urls: { base, what: 'the case studies', hint: 'case studies go in case-studies/<slug>.yml' },
-  views: { 'case-study': (v: CaseStudyView) => createElement(CaseStudyPage, { entry: v.entry }) } as unknown as ViewComponents,
+  urls: { base, what: 'the events', hint: 'events go in events/<slug>.yml' },
+  views: { event: (v: EventView) => createElement(EventPage, { entry: v.entry }) } as unknown as ViewComponents,
   publish: (entries, options) => withoutDrafts(entries, options, (e) => `${base}/${e.slug}`),
   aliases: (entries) => entries.map((e) => ({ file: e.file, aliases: e.data.aliases, to: `${base}/${e.slug}` })),
   pictures: (entries) => entries.map((e) => ({ src: e.data.image.src, use: 'hero', file: e.file, field: ['image', 'src'] })),
   check: (entries) => ({ docs: entries.map((e) => ({ file: e.file, data: e.data })), blockLists: [] }),
-  editorSchema: { name: 'case-study', title: 'A case study: content/case-studies/<slug>.yml', files: ['case-studies/*.yml'], yaml: true },
+  editorSchema: { name: 'event', title: 'An event: content/events/<slug>.yml', files: ['events/*.yml'], yaml: true },
   scaffold: null,
 };
-const kinds: readonly AnyKind[] = [...contentKinds, caseStudies];
+const kinds: readonly AnyKind[] = [...contentKinds, events];
 
 const acme = [
   'title: Acme rebrand',
@@ -95,13 +96,13 @@ afterEach(async () => {
   dir = undefined;
 });
 
-async function caseStudySite(): Promise<string> {
+async function eventSite(): Promise<string> {
   dir = await siteCopy();
-  await mkdir(path.join(dir, 'case-studies'));
+  await mkdir(path.join(dir, 'events'));
   await mkdir(path.join(dir, 'images'), { recursive: true });
   await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } }).png().toFile(path.join(dir, 'images/acme.png'));
-  await writeFile(path.join(dir, 'case-studies/acme.yml'), acme);
-  await writeFile(path.join(dir, 'case-studies/unfinished.yml'), acme.replace('Acme rebrand', 'Unfinished').replace('aliases: [/work/acme]', 'draft: true'));
+  await writeFile(path.join(dir, 'events/acme.yml'), acme);
+  await writeFile(path.join(dir, 'events/unfinished.yml'), acme.replace('Acme rebrand', 'Unfinished').replace('aliases: [/work/acme]', 'draft: true'));
   return dir;
 }
 
@@ -111,50 +112,50 @@ async function load(contentDir: string): Promise<SiteContent> {
   return r.content;
 }
 
-describe('a kind of content declared in one place (the case study of ARCHITECTURE.md)', () => {
+describe('a kind of content declared in one place (made as ARCHITECTURE.md walks through)', () => {
   it('is read, published, routed and rendered with its picture; its pictures are listed, its links checked, its aliases redirected', async () => {
-    const all = await load(await caseStudySite());
-    expect(entriesOf(all, caseStudies).map((e) => e.slug)).toEqual(['acme', 'unfinished']);
+    const all = await load(await eventSite());
+    expect(entriesOf(all, events).map((e) => e.slug)).toEqual(['acme', 'unfinished']);
 
     const { content, held } = publishedContent(all, { now: new Date() }, kinds);
-    expect(entriesOf(content, caseStudies).map((e) => e.slug)).toEqual(['acme']);
-    expect(held).toEqual([{ file: expect.stringMatching(/case-studies\/unfinished\.yml$/), path: '/case-studies/unfinished', until: 'draft' }]);
+    expect(entriesOf(content, events).map((e) => e.slug)).toEqual(['acme']);
+    expect(held).toEqual([{ file: expect.stringMatching(/events\/unfinished\.yml$/), path: '/events/unfinished', until: 'draft' }]);
 
     const routes = buildRoutes(content, kinds);
-    const route = routes.find((r) => r.path === '/case-studies/acme')!;
-    expect(route.file).toBe('case-studies/acme/index.html');
+    const route = routes.find((r) => r.path === '/events/acme')!;
+    expect(route.file).toBe('events/acme/index.html');
     expect(routes.at(-1)!.path).toBe('/404');
 
     const images = await prepareImages(content, { download: false, kinds });
     expect(images.problems).toEqual([]);
-    expect(images.refs).toContainEqual({ src: 'images/acme.png', use: 'hero', file: expect.stringMatching(/case-studies\/acme\.yml$/), field: ['image', 'src'] });
+    expect(images.refs).toContainEqual({ src: 'images/acme.png', use: 'hero', file: expect.stringMatching(/events\/acme\.yml$/), field: ['image', 'src'] });
     const made = images.catalog['images/acme.png']!;
     expect(made.widths.length).toBeGreaterThan(0);
 
     const html = renderPage(route, sharedInputs(content, images), settings, undefined, kinds);
     expect(html).toContain('<h1>Acme rebrand</h1>');
     expect(html).toContain(`srcSet="/${made.base}-480.avif 480w`); // the picture the build makes, not the source file
-    expect(() => renderPage(route, sharedInputs(content, images), settings)).toThrow(/no kind of content .* has a view "case-study"/);
+    expect(() => renderPage(route, sharedInputs(content, images), settings)).toThrow(/no kind of content .* has a view "event"/);
 
     const ctx = createContext({ content, routes, pages: [], kinds });
-    expect(contentLinks(ctx)).toContainEqual(expect.objectContaining({ href: '/nowhere', line: 7, file: expect.stringMatching(/case-studies\/acme\.yml$/) }));
+    expect(contentLinks(ctx)).toContainEqual(expect.objectContaining({ href: '/nowhere', line: 7, file: expect.stringMatching(/events\/acme\.yml$/) }));
     const findings = linksInternal.run(ctx);
-    expect(findings).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/case-studies\/acme\.yml$/), line: 7, field: 'link.href' }));
+    expect(findings).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/events\/acme\.yml$/), line: 7, field: 'link.href' }));
 
-    expect(collectRedirects(content, kinds)).toContainEqual(expect.objectContaining({ from: '/work/acme', to: '/case-studies/acme' }));
-    expect(jsonSchema({ ...caseStudies.editorSchema!, schema: caseStudies.schema })).toMatchObject({ $id: 'case-study.schema.json', required: expect.arrayContaining(['title', 'client', 'image']) });
+    expect(collectRedirects(content, kinds)).toContainEqual(expect.objectContaining({ from: '/work/acme', to: '/events/acme' }));
+    expect(jsonSchema({ ...events.editorSchema!, schema: events.schema })).toMatchObject({ $id: 'event.schema.json', required: expect.arrayContaining(['title', 'client', 'image']) });
   }, 60_000);
 
   it('keeps page files out of its URL paths, naming the file', async () => {
-    const contentDir = await caseStudySite();
-    await mkdir(path.join(contentDir, 'pages/case-studies'));
-    await writeFile(path.join(contentDir, 'pages/case-studies/acme.yml'), 'title: Acme\ndescription: A page in the way\nblocks: []\n');
+    const contentDir = await eventSite();
+    await mkdir(path.join(contentDir, 'pages/events'));
+    await writeFile(path.join(contentDir, 'pages/events/acme.yml'), 'title: Acme\ndescription: A page in the way\nblocks: []\n');
     const r = await loadContent(contentDir, {}, kinds);
     expect(r.ok).toBe(false);
     expect(r.diagnostics).toContainEqual(
       expect.objectContaining({
-        file: expect.stringMatching(/pages\/case-studies\/acme\.yml$/),
-        message: 'cannot be a page: /case-studies/acme is under /case-studies, where the case studies are: case studies go in case-studies/<slug>.yml; give the page another path',
+        file: expect.stringMatching(/pages\/events\/acme\.yml$/),
+        message: 'cannot be a page: /events/acme is under /events, where the events are: events go in events/<slug>.yml; give the page another path',
       }),
     );
   }, 60_000);
@@ -165,9 +166,9 @@ describe('the registry', () => {
     for (const kind of contentKinds) {
       for (const part of kindParts) expect(kind[part], `${kind.key}.${part}`).not.toBeUndefined();
     }
-    const { scaffold: _, ...incomplete } = caseStudies;
+    const { scaffold: _, ...incomplete } = events;
     // @ts-expect-error a kind that leaves out a part (here its scaffold) does not compile
-    const refused: ContentKind<CaseStudy[]> = incomplete;
+    const refused: ContentKind<Event[]> = incomplete;
     expect(kindParts.filter((part) => !(part in refused))).toEqual(['scaffold']);
   });
 
@@ -175,6 +176,6 @@ describe('the registry', () => {
     const keys = contentKinds.map((k) => k.key);
     expect(new Set(keys).size).toBe(keys.length);
     const names = contentKinds.flatMap((k) => (k.editorSchema ? [k.editorSchema.name] : []));
-    expect(names).toEqual(['site', 'page', 'blog-page', 'subservice', 'post']);
+    expect(names).toEqual(['site', 'page', 'blog-page', 'subservice', 'case-study', 'post']);
   });
 });

@@ -1,4 +1,4 @@
-// `agency-site new post "<title>"` and `new subservice <slug>`: a content file to start from, valid
+// `agency-site new post "<title>"`, `new subservice <slug>` and `new case-study <slug>`: a content file to start from, valid
 // for the schemas, its placeholders ({excerpt}, {body}…) flagged by `check` until replaced. What
 // each writes is its kind's scaffold (src/site/kinds/); this is the part they share.
 import { existsSync, statSync } from 'node:fs';
@@ -110,4 +110,8 @@ export async function runNewPost(title: string, flags: NewFlags): Promise<number
 
 export async function runNewSubservice(slugArg: string, flags: NewFlags): Promise<number> {
   return runNew(scaffoldFor('subservice'), { slug: checkSlug(slugArg, 'the sub-service slug') }, flags);
+}
+
+export async function runNewCaseStudy(slugArg: string, flags: NewFlags): Promise<number> {
+  return runNew(scaffoldFor('case-study'), { slug: checkSlug(slugArg, 'the case study slug'), draft: flags.draft }, flags);
 }

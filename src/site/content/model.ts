@@ -4,6 +4,7 @@
 import path from 'node:path';
 import type { PageKey } from './collections.ts';
 import type { BlogPage, BlogPost, Page, Site, SubService } from './schemas/index.ts';
+import type { CaseStudyFile } from './schemas/case-study.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { FieldPath } from './yaml.ts';
 
@@ -43,6 +44,8 @@ export interface SiteContent {
   morePages: PageEntry[];
   blogPage: BlogPage;
   subservices: Entry<SubService>[];
+  /** content/case-studies/<slug>.yml, each a page at /portfolio/<slug> (kinds/case-studies.ts). */
+  caseStudies: Entry<CaseStudyFile>[];
   posts: PostEntry[];
   /** file → line lookup for a field path, so later rules can point at a line too. */
   lines: Map<string, (path: FieldPath) => number | undefined>;

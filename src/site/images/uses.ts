@@ -6,7 +6,7 @@ import type { FieldPath } from '../content/yaml.ts';
 import { markdownRefs } from '../content/markdown-refs.ts';
 import { mayShowPictures } from '../content/parse.ts';
 
-export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'spotlight' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'inline' | 'social';
+export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'spotlight' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'inline' | 'social' | 'logo';
 
 export interface UseSpec {
   /** Widths made for this place, in pixels: from 1× its usual width on screen to 2× its widest. */
@@ -44,6 +44,8 @@ export const useSpecs: Record<ImageUse, UseSpec> = {
   article: { widths: [480, 960, 1600], sizes: `(min-width: 840px) 780px, ${fullColumn}`, shown: 780, what: "a post's picture" },
   // In Markdown text (a post's body, a prose block): as wide as the text column.
   inline: { widths: [480, 960, 1600], sizes: `(min-width: 840px) 780px, ${fullColumn}`, shown: 780, what: 'a picture in Markdown text' },
+  // A client logo in a strip (styles/components/case-study.css): at most 160 × 64 px.
+  logo: { widths: [160, 320], sizes: '160px', shown: 160, what: 'a client logo' },
   // Shared on social networks as one file, the largest made; networks ask for at least 600 px.
   social: { widths: [], sizes: '', shown: 600, what: 'a social-card picture' },
 };
@@ -90,7 +92,11 @@ export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef
         block.members.forEach((m, j) => at('team', 'members', j, 'image', 'src')(m.image.src));
         break;
       case 'case-studies':
-        block.items.forEach((c, j, all) => at(caseStudyUse(block.layout, j, all.length), 'items', j, 'image', 'src')(c.image.src));
+        // Without items it lists the case-study files: the page's kind names those (kinds/case-study-listing.ts).
+        block.items?.forEach((c, j, all) => at(caseStudyUse(block.layout, j, all.length), 'items', j, 'image', 'src')(c.image.src));
+        break;
+      case 'logos':
+        block.items.forEach((l, j) => at('logo', 'items', j, 'src')(l.src));
         break;
       case 'prose':
         if (block.image) at('prose', 'image', 'src')(block.image.src);
@@ -98,7 +104,7 @@ export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef
         break;
       default:
         // The other blocks show no pictures; a new block with one adds its case here.
-        block satisfies Exclude<Block, { type: 'hero' | 'cards' | 'testimonials' | 'team' | 'case-studies' | 'prose' }>;
+        block satisfies Exclude<Block, { type: 'hero' | 'cards' | 'testimonials' | 'team' | 'case-studies' | 'logos' | 'prose' }>;
     }
   });
 }

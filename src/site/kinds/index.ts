@@ -3,6 +3,7 @@
 // sitemap's order; the not-found page goes last whatever its kind), pictures, JSON Schemas.
 import type { SiteContent } from '../content/model.ts';
 import { blogPageKind } from './blog-page.ts';
+import { caseStudiesKind } from './case-studies.ts';
 import type { ContentKind } from './kind.ts';
 import { pageFilesKind } from './page-files.ts';
 import { pagesKind } from './pages.ts';
@@ -13,7 +14,7 @@ import { subservicesKind } from './subservices.ts';
 // Each entry is checked against its own entries' type where it is declared (KnownKind).
 export type AnyKind = ContentKind<any>;
 
-export const contentKinds = [siteKind, pagesKind, pageFilesKind, blogPageKind, subservicesKind, postsKind] as const satisfies readonly AnyKind[];
+export const contentKinds = [siteKind, pagesKind, pageFilesKind, blogPageKind, subservicesKind, caseStudiesKind, postsKind] as const satisfies readonly AnyKind[];
 
 /** The parts of SiteContent that are a kind's entries; each must have its kind above (else this fails to compile). */
 type Slices = Exclude<keyof SiteContent, 'dir' | 'lines' | 'files' | 'draftPages'>;

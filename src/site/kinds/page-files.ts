@@ -7,6 +7,7 @@ import { findPageFiles, pagesDir } from '../content/page-files.ts';
 import { blocksRefs, type ImageRef } from '../images/uses.ts';
 import { draft } from '../route-model.ts';
 import { blocksView } from './blocks-view.ts';
+import { listingRefs, listingSources, withListings } from './case-study-listing.ts';
 import { withoutDrafts } from './drafts.ts';
 import type { KnownKind } from './kind.ts';
 
@@ -30,14 +31,22 @@ export const pageFilesKind: KnownKind<'morePages'> = {
   schema: pageFileSchema,
   load: loadPageFiles,
   routes: (pages, at) =>
-    pages.map(({ path, file, data }) => ({ path, title: data.title, label: data.label, description: data.description, sources: [at.file('site.yml'), file], view: { kind: 'blocks', blocks: data.blocks }, ...draft(data) })),
+    pages.map(({ path, file, data }) => ({
+      path, title: data.title, label: data.label, description: data.description,
+      sources: [at.file('site.yml'), file, ...listingSources(data.blocks, at.content)],
+      view: { kind: 'blocks', blocks: withListings(data.blocks, at.content) },
+      ...draft(data),
+    })),
   urls: null, // each at its own path, under none another kind owns
   views: blocksView,
   publish: (pages, options) => withoutDrafts(pages, options, (p) => p.path),
   aliases: (pages) => pages.map((p) => ({ file: p.file, aliases: p.data.aliases, to: p.path })),
-  pictures: (pages) => {
+  pictures: (pages, at) => {
     const out: ImageRef[] = [];
-    for (const p of pages) blocksRefs(p.data.blocks, p.file, out);
+    for (const p of pages) {
+      blocksRefs(p.data.blocks, p.file, out);
+      listingRefs(p.data.blocks, at.content, out);
+    }
     return out;
   },
   check: (pages) => ({

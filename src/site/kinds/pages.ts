@@ -5,6 +5,7 @@ import type { Page } from '../content/schemas/index.ts';
 import { blocksRefs, type ImageRef } from '../images/uses.ts';
 import { draft } from '../route-model.ts';
 import { blocksView } from './blocks-view.ts';
+import { listingRefs, listingSources, withListings } from './case-study-listing.ts';
 import type { HeldBack } from './drafts.ts';
 import type { KnownKind, RouteInput } from './kind.ts';
 
@@ -38,7 +39,8 @@ export const pagesKind: KnownKind<'pages'> = {
     for (const { path, page } of fixedRoutes) {
       if (at.content.draftPages?.has(page)) continue; // left out of this build (publish.ts)
       const data = pages[page];
-      routes.push({ path, title: data.title, label: data.label, description: data.description, sources: [siteFile, at.file(pageFiles[page])], view: { kind: 'blocks', blocks: data.blocks }, ...draft(data) });
+      const sources = [siteFile, at.file(pageFiles[page]), ...listingSources(data.blocks, at.content)];
+      routes.push({ path, title: data.title, label: data.label, description: data.description, sources, view: { kind: 'blocks', blocks: withListings(data.blocks, at.content) }, ...draft(data) });
     }
     const nf = pages.notFound;
     routes.push({ path: notFoundPath, title: nf.title, description: nf.description, sources: [siteFile, at.file(pageFiles.notFound)], view: { kind: 'blocks', blocks: nf.blocks } });
@@ -60,7 +62,10 @@ export const pagesKind: KnownKind<'pages'> = {
   aliases: (pages, at) => keys.map((key) => ({ file: at.file(pageFiles[key]), aliases: pages[key].aliases, to: key === 'notFound' ? notFoundPath : fixedRoutes.find((r) => r.page === key)!.path })),
   pictures: (pages, at) => {
     const out: ImageRef[] = [];
-    for (const key of keys) blocksRefs(pages[key].blocks, at.file(pageFiles[key]), out);
+    for (const key of keys) {
+      blocksRefs(pages[key].blocks, at.file(pageFiles[key]), out);
+      listingRefs(pages[key].blocks, at.content, out);
+    }
     return out;
   },
   check: (pages, at) => ({

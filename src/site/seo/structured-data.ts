@@ -2,6 +2,7 @@
 // BlogPosting on local articles, BreadcrumbList on nested pages.
 import type { SiteContent } from '../content/load.ts';
 import type { Block, Site } from '../content/schemas/index.ts';
+import type { CaseStudyFile } from '../content/schemas/case-study.ts';
 import type { Route } from '../routes.ts';
 import { notFoundPath } from '../routes.ts';
 import { absoluteUrl, resolveUrl } from './urls.ts';
@@ -100,9 +101,29 @@ export function structuredData(route: Route, content: Pick<SiteContent, 'site'> 
       inLanguage: 'en-IN',
     });
   }
+  if (v.kind === 'case-study') out.push(caseStudy(v.entry.data, route, content.images, siteUrl));
   const crumbs = breadcrumbs(route, content.site, siteUrl);
   if (crumbs) out.push(crumbs);
   return out;
+}
+
+/** A case study (kinds/case-studies.ts): an Article about the client, by the agency, with its results as text. */
+function caseStudy(d: CaseStudyFile, route: Route, images: ImageCatalog, siteUrl: string): Json {
+  const org = { '@id': `${absoluteUrl(siteUrl, '/')}#organization` };
+  return {
+    '@context': context,
+    '@type': 'Article',
+    headline: d.title,
+    description: d.description,
+    image: resolveUrl(siteUrl, plainImageUrl(d.image.src, images)),
+    author: org,
+    publisher: org,
+    about: { '@type': 'Organization', name: d.client },
+    articleSection: d.category,
+    keywords: [...d.services, ...d.technologies].join(', '),
+    mainEntityOfPage: absoluteUrl(siteUrl, route.path),
+    inLanguage: 'en-IN',
+  };
 }
 
 /** Texts of frozen entries (the agency's, on every page): written once. */

@@ -116,7 +116,7 @@ it('agency-site schema writes them into a folder of your choice', async () => {
   const out = await mkdtemp(path.join(os.tmpdir(), 'agency-site-schemas-'));
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'bin/agency-site.js'), 'schema', '--out', out], { env: { ...process.env, NO_COLOR: '1' } });
-    expect(stdout).toContain(`Wrote 5 JSON Schemas into ${out}/`);
+    expect(stdout).toContain(`Wrote 6 JSON Schemas into ${out}/`);
     for (const entry of contentSchemas) expect(JSON.parse(await readFile(path.join(out, `${entry.name}.schema.json`), 'utf8'))).toEqual(jsonSchema(entry));
   } finally {
     await rm(out, { recursive: true, force: true });

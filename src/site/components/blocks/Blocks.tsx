@@ -3,6 +3,7 @@ import { Cards } from './Cards.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { Hero } from './Hero.tsx';
 import { swipeRows } from './scroll-row.ts';
+import { Logos } from './Logos.tsx';
 import {
   CaseStudies, Checklist, Cta, Faq, Location, Process, Prose, Quotes, Stats, Tags, Team, Testimonials,
 } from './Simple.tsx';
@@ -33,6 +34,7 @@ export function BlockView({ block, id, title, swipe = false }: { block: Block; i
     case 'case-studies': return <CaseStudies block={block} id={id} swipe={swipe} />;
     case 'contact-form': return <ContactForm block={block} id={id} />;
     case 'location': return <Location block={block} id={id} />;
+    case 'logos': return <Logos block={block} id={id} />;
   }
 }
 

@@ -202,7 +202,7 @@ export function CaseStudies({ block, id, swipe }: { block: BlockOf<'case-studies
   return (
     <Section id={id} kind="case-studies" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <ul {...scrollRow('card-grid cols-3', block.heading, false, swipe)}>
-        {block.items.map((c, i, all) => (
+        {(block.items ?? []).map((c, i, all) => (
           <li key={c.id} id={c.id} className="card case-study">
             <Picture image={c.image} use={caseStudyUse(block.layout, i, all.length)} className="card-image" />
             <div className="card-content">
@@ -216,18 +216,25 @@ export function CaseStudies({ block, id, swipe }: { block: BlockOf<'case-studies
                   <li key={r}><Icon name="trending-up" size={16} /> {r}</li>
                 ))}
               </ul>
-              <h4>{block.servicesLabel}</h4>
-              <ul className="tag-list tag-list-small">
-                {c.services.map((s) => (
-                  <li key={s} className="tag">{s}</li>
-                ))}
-              </ul>
-              <h4>{block.technologiesLabel}</h4>
-              <ul className="tag-list tag-list-small">
-                {c.technologies.map((s) => (
-                  <li key={s} className="tag">{s}</li>
-                ))}
-              </ul>
+              {c.href && block.linkLabel ? (
+                // A story with a page of its own: the card is its summary, the rest is there.
+                <a className="text-link case-study-link" href={c.href}>{block.linkLabel}<span className="visually-hidden">: {c.title}</span></a>
+              ) : (
+                <>
+                  <h4>{block.servicesLabel}</h4>
+                  <ul className="tag-list tag-list-small">
+                    {c.services.map((s) => (
+                      <li key={s} className="tag">{s}</li>
+                    ))}
+                  </ul>
+                  <h4>{block.technologiesLabel}</h4>
+                  <ul className="tag-list tag-list-small">
+                    {c.technologies.map((s) => (
+                      <li key={s} className="tag">{s}</li>
+                    ))}
+                  </ul>
+                </>
+              )}
             </div>
           </li>
         ))}

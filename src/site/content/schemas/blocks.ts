@@ -2,7 +2,7 @@
 // in components/blocks/; the page files in content/ choose, order and fill them.
 import * as z from 'zod';
 import {
-  actionSchema, cardSchema, caseStudySchema, faqSchema, imageSchema, nonEmpty, processStepSchema,
+  actionSchema, cardSchema, caseStudySchema, faqSchema, hrefSchema, imageSchema, nonEmpty, processStepSchema,
   quoteSchema, statSchema, teamMemberSchema, testimonialSchema,
 } from './common.ts';
 
@@ -130,8 +130,11 @@ export const caseStudiesBlockSchema = z.lazy(() => z.strictObject({
   resultsLabel: nonEmpty.describe("Heading over each story's results: \"Results\"."),
   servicesLabel: nonEmpty.describe("Heading over each story's services: \"Services\"."),
   technologiesLabel: nonEmpty.describe("Heading over each story's technologies: \"Technologies\"."),
-  items: z.array(caseStudySchema).min(1).describe("The entries, in order."),
-}).describe('Client stories: the challenge, what was done, the results.'));
+  linkLabel: nonEmpty.optional().describe("The label of each story's link to its own page: \"Read case study\"."),
+  items: z.array(caseStudySchema).min(1).optional().describe("The entries, in order; without it, the block lists every case study of content/case-studies/ (each card leading to its page)."),
+}).superRefine((b, ctx) => {
+  if (!b.items && !b.linkLabel) ctx.addIssue({ code: 'custom', path: ['linkLabel'], message: 'is required when the block lists the case studies (it has no items): write the label of the link from each card to its page, "Read case study"' });
+}).meta({ anyOf: [{ required: ['items'] }, { required: ['linkLabel'] }] }).describe('Client stories: the challenge, what was done, the results.'));
 
 const fieldLabel = z.lazy(() => z.strictObject({ label: nonEmpty.describe("The field's label."), placeholder: nonEmpty.optional().describe("Sample text shown in the empty field.") }));
 
@@ -164,10 +167,22 @@ export const locationBlockSchema = z.lazy(() => z.strictObject({
   mapLabel: nonEmpty.optional().describe("The map link's label."),
 }).describe('Where the office is: address, map link, hours.'));
 
+/** A client-logo strip: SVG files of content/images/, shown greyscale, each named for screen readers. */
+const svgLogoPattern = /^images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.svg$/;
+export const logosBlockSchema = z.lazy(() => z.strictObject({
+  type: z.literal('logos').describe("The kind of section."),
+  ...base,
+  items: z.array(z.strictObject({
+    src: z.string().regex(svgLogoPattern, 'must be an SVG file in content/images/: write it as images/logos/<name>.svg').describe('The logo: an SVG file in content/images/ (images/logos/tea-estate.svg).'),
+    name: nonEmpty.describe("Whose logo it is, as screen readers say it: the client's name, or what the mark stands for."),
+    href: hrefSchema.optional().describe('Where the logo leads, if anywhere: a case study (/portfolio/<slug>) or the client\'s site.'),
+  })).min(1).describe('The logos, in order, each {src, name}.'),
+}).describe('A strip of client logos, greyscale until pointed at.'));
+
 export const blockSchema = z.lazy(() => z.discriminatedUnion('type', [
   heroBlockSchema, cardsBlockSchema, statsBlockSchema, processBlockSchema, checklistBlockSchema,
   testimonialsBlockSchema, quotesBlockSchema, faqBlockSchema, ctaBlockSchema, proseBlockSchema,
-  teamBlockSchema, tagsBlockSchema, caseStudiesBlockSchema, contactFormBlockSchema, locationBlockSchema,
+  teamBlockSchema, tagsBlockSchema, caseStudiesBlockSchema, contactFormBlockSchema, locationBlockSchema, logosBlockSchema,
 ]));
 
 export type Block = z.infer<typeof blockSchema>;

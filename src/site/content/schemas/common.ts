@@ -135,16 +135,21 @@ export const teamMemberSchema = z.lazy(() => z.strictObject({
 }));
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/** SPEC.md's case-study categories (a card's and a case-study file's sector). */
+export const caseStudyCategories = ['E-commerce', 'Travel & Tourism', 'Social Media Marketing', 'SEO', 'Healthcare', 'Fashion & Retail'] as const;
+export const caseStudyCategorySchema = z.enum(caseStudyCategories, { error: `must be one of SPEC.md's categories: write one of ${caseStudyCategories.join(', ')}` });
+
 export const caseStudySchema = z.lazy(() => z.strictObject({
   id: nonEmpty.describe("Anchor of the section (#id links lead here): lowercase letters, digits and dashes, \"faq\"."),
   title: nonEmpty.describe("The title as shown."),
-  category: z.enum(['E-commerce', 'Travel & Tourism', 'Social Media Marketing', 'SEO', 'Healthcare', 'Fashion & Retail']).describe("The category as shown."),
+  category: caseStudyCategorySchema.describe("The category as shown."),
   client: nonEmpty.describe("The client's name."),
   description: nonEmpty.describe("A sentence or two as shown."),
   image: imageSchema.describe("A picture: {src, alt, width, height}."),
   results: z.array(nonEmpty).min(1).describe("What the work achieved, one point each."),
   services: z.array(nonEmpty).min(1).describe("What was done, one service each."),
   technologies: z.array(nonEmpty).min(1).describe("The tools used, one each."),
+  href: hrefSchema.optional().describe("Where the story's link leads (its own page: /portfolio/<slug>); the block's linkLabel is its label."),
 }));
 export type CaseStudy = z.infer<typeof caseStudySchema>;
 

@@ -47,6 +47,17 @@ const uiSchema = z.strictObject({
   serviceBackLabel: nonEmpty.refine((s) => s.includes('{service}'), { message: 'must contain {service}' }).describe("On a stub sub-service page, the link back to its service, with {service}: \"Back to {service}\"."),
   /** Over a stub sub-service page's links to the other sub-services of its service, with {service}. */
   siblingsHeading: nonEmpty.refine((s) => s.includes('{service}'), { message: 'must contain {service}' }).describe("On a stub sub-service page, the heading over the other sub-services of its service, with {service}: \"More from {service}\"."),
+  /** The headings of a case study's page (content/case-studies/): needed once there is one. */
+  caseStudy: z.strictObject({
+    back: nonEmpty.describe("The link back to the portfolio: \"All case studies\"."),
+    problem: nonEmpty.describe("Heading over the problem: \"The challenge\"."),
+    work: nonEmpty.describe("Heading over what was done: \"What we did\"."),
+    results: nonEmpty.describe("Heading over the results in numbers: \"Results\"."),
+    pictures: nonEmpty.describe("Heading over the pictures: \"The work\"."),
+    quote: nonEmpty.describe("Heading over the client's words: \"In the client's words\"."),
+    services: nonEmpty.describe("Label of the services used: \"Services\"."),
+    technologies: nonEmpty.describe("Label of the tools used: \"Tools & Technologies\"."),
+  }).optional().describe("The headings of every case study's page: back link, problem, what was done, results, pictures, the client's words, services, tools."),
 });
 
 const footerSchema = z.strictObject({

@@ -1,0 +1,59 @@
+// Case studies: content/case-studies/<slug>.yml, each a page at /portfolio/<slug> (problem, what was
+// done, results in numbers, pictures, the client's words, a call to action). A `case-studies` block
+// without items lists them (case-study-listing.ts), so a new file shows up on the portfolio.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { createElement } from 'react';
+import type { Entry } from '../content/model.ts';
+import { caseStudyFileSchema, type CaseStudyFile } from '../content/schemas/case-study.ts';
+import type { ImageRef } from '../images/uses.ts';
+import { CaseStudyPage } from '../pages/CaseStudyPage.tsx';
+import { draft } from '../route-model.ts';
+import { caseStudyScaffold } from './case-study-scaffold.ts';
+import { withoutDrafts } from './drafts.ts';
+import type { KnownKind } from './kind.ts';
+
+export type CaseStudyEntry = Entry<CaseStudyFile>;
+
+declare module '../route-model.ts' {
+  interface Views {
+    'case-study': { entry: CaseStudyEntry };
+  }
+}
+
+export const caseStudyDir = 'case-studies';
+export const caseStudyBase = '/portfolio';
+export const caseStudyPath = (slug: string) => `${caseStudyBase}/${slug}`;
+const ext = '.yml';
+
+export const caseStudiesKind: KnownKind<'caseStudies'> = {
+  key: 'caseStudies',
+  files: { dir: caseStudyDir, ext },
+  schema: caseStudyFileSchema,
+  // A site may have none: no folder is no case study, not a missing file.
+  load: async (loader) =>
+    existsSync(path.join(loader.dir, caseStudyDir)) ? (await loader.folder(caseStudyDir, ext, caseStudyFileSchema)).map(({ slug, file, data }) => ({ slug, file, data })) : [],
+  routes: (entries, at) =>
+    entries.map((entry) => ({
+      path: caseStudyPath(entry.slug),
+      title: entry.data.title,
+      description: entry.data.description,
+      sources: [at.file('site.yml'), entry.file],
+      view: { kind: 'case-study', entry },
+      ...draft(entry.data),
+    })),
+  urls: { base: caseStudyBase, what: 'the case studies', hint: `case studies go in ${caseStudyDir}/<slug>${ext}` },
+  views: { 'case-study': (v, shared) => createElement(CaseStudyPage, { entry: v.entry, site: shared.site }) },
+  publish: (entries, options) => withoutDrafts(entries, options, (e) => caseStudyPath(e.slug)),
+  aliases: (entries) => entries.map((e) => ({ file: e.file, aliases: e.data.aliases, to: caseStudyPath(e.slug) })),
+  // Its own page's pictures; where a listing shows its main picture, the listing's kind says so.
+  pictures: (entries) =>
+    entries.flatMap((e): ImageRef[] => [
+      { src: e.data.image.src, use: 'hero', file: e.file, field: ['image', 'src'] },
+      ...(e.data.pictures ?? []).map((p, i): ImageRef => ({ src: p.src, use: 'card', file: e.file, field: ['pictures', i, 'src'] })),
+    ]),
+  // Every link in a file is checked through its data (check/content-links.ts); it holds no list of blocks.
+  check: (entries) => ({ docs: entries.map((e) => ({ file: e.file, data: e.data })), blockLists: [] }),
+  editorSchema: { name: 'case-study', title: `A case study: content/${caseStudyDir}/<slug>${ext}, a page at ${caseStudyBase}/<slug>`, files: [`${caseStudyDir}/*${ext}`], yaml: true },
+  scaffold: caseStudyScaffold,
+};

@@ -1,0 +1,109 @@
+import type { Entry } from '../content/model.ts';
+import type { CaseStudyFile } from '../content/schemas/case-study.ts';
+import type { Site } from '../content/schemas/index.ts';
+import { Cta } from '../components/blocks/Simple.tsx';
+import { Icon } from '../components/Icon.tsx';
+import { Picture } from '../components/Picture.tsx';
+
+/**
+ * One case study (content/case-studies/<slug>.yml): the story first (problem, what was done), then
+ * its results as figures, pictures of the work, the client's words and the call to action.
+ */
+export function CaseStudyPage({ entry, site }: { entry: Entry<CaseStudyFile>; site: Site }) {
+  const d = entry.data;
+  const words = site.ui.caseStudy;
+  // Every word a page shows is content: a site with case studies names their headings in site.yml.
+  if (!words) throw new Error('site.yml has no ui.caseStudy: a case study page needs its headings (back, problem, work, results, pictures, quote, services, technologies)');
+  return (
+    <article className="case-study-page" aria-labelledby="case-study-title">
+      <header className="case-study-hero">
+        <div className="container split">
+          <div className="case-study-intro">
+            <a className="back-link" href="/portfolio"><Icon name="arrow-left" size={18} />{words.back}</a>
+            <p className="card-category">{d.category}</p>
+            <h1 id="case-study-title">{d.title}</h1>
+            <p className="case-study-client">{d.client}</p>
+            <p className="hero-lead">{d.description}</p>
+          </div>
+          <Picture image={d.image} use="hero" priority className="case-study-image" />
+        </div>
+      </header>
+      <section className="section case-study-story" aria-labelledby="case-study-problem">
+        <div className="container narrow">
+          <h2 id="case-study-problem">{words.problem}</h2>
+          <p>{d.problem}</p>
+          <h2 id="case-study-work">{words.work}</h2>
+          <ul className="feature-list">
+            {d.work.map((w) => <li key={w}><Icon name="check" size={16} /> {w}</li>)}
+          </ul>
+          <Tags heading={words.services} items={d.services} />
+          <Tags heading={words.technologies} items={d.technologies} />
+        </div>
+      </section>
+      <Results data={d} heading={words.results} />
+      <Pictures data={d} heading={words.pictures} />
+      <Quote data={d} heading={words.quote} />
+      <Cta block={d.cta} id={d.cta.id ?? 'case-study-cta'} />
+    </article>
+  );
+}
+
+function Results({ data: d, heading }: { data: CaseStudyFile; heading: string }) {
+  return (
+    <section className="section case-study-results" aria-labelledby="case-study-results">
+      <div className="container narrow">
+        <h2 id="case-study-results">{heading}</h2>
+        <ul className="result-list">
+          {d.results.map((r) => (
+            <li key={r.label} className="result"><span className="result-value">{r.value}</span> <span className="result-label">{r.label}</span></li>
+          ))}
+        </ul>
+        {d.outcomes && (
+          <ul className="feature-list">
+            {d.outcomes.map((o) => <li key={o}><Icon name="trending-up" size={16} /> {o}</li>)}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Pictures({ data: d, heading }: { data: CaseStudyFile; heading: string }) {
+  if (!d.pictures?.length) return null;
+  return (
+    <section className="section case-study-pictures" aria-labelledby="case-study-pictures">
+      <div className="container">
+        <h2 id="case-study-pictures">{heading}</h2>
+        <ul className="case-study-gallery">
+          {d.pictures.map((p) => <li key={p.src}><Picture image={p} use="card" /></li>)}
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+function Quote({ data: d, heading }: { data: CaseStudyFile; heading: string }) {
+  if (!d.quote) return null;
+  return (
+    <section className="section case-study-quote" aria-labelledby="case-study-quote">
+      <div className="container narrow">
+        <h2 id="case-study-quote">{heading}</h2>
+        <figure>
+          <blockquote><p>{d.quote.text}</p></blockquote>
+          <figcaption><strong>{d.quote.author}</strong>, {d.quote.role}</figcaption>
+        </figure>
+      </div>
+    </section>
+  );
+}
+
+function Tags({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <>
+      <h3>{heading}</h3>
+      <ul className="tag-list tag-list-small">
+        {items.map((s) => <li key={s} className="tag">{s}</li>)}
+      </ul>
+    </>
+  );
+}
