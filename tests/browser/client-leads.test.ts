@@ -16,25 +16,12 @@ afterEach(async () => {
   await lead.mode('ok');
 });
 
-/**
- * The floating button steps aside while a chat button of the page itself is on screen (issue 37):
- * scrolls to where none is, so that it shows.
- */
-async function clearOfPageChats(s: Session) {
-  await s.page.evaluate(async () => {
-    const links = [...document.querySelectorAll('main a[href^="https://wa.me/"]')];
-    const onScreen = () => links.some((a) => { const r = a.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; });
-    for (let top = 0; onScreen() && top < document.documentElement.scrollHeight; top += 200) window.scrollTo({ top, behavior: 'instant' });
-  });
-}
-
 /** Opens `route`, waits for its visit beacon, then clears the stub so only clicks count. */
 async function open(route = '/', options?: SessionOptions): Promise<Session> {
   session = await sessions.open(options);
   await session.page.goto(url(route), { waitUntil: 'domcontentloaded' });
   await lead.visits(1, { quietMs: 100 });
   await lead.reset();
-  await clearOfPageChats(session);
   return session;
 }
 
@@ -269,7 +256,6 @@ describe('no lead-service URL', () => {
     await lead.reset();
     await s.page.goto(url('/'));
     expect(await s.page.evaluate(() => document.body.hasAttribute('data-lead-service'))).toBe(false);
-    await clearOfPageChats(s);
     await clickAndOpen(s, FLOATING);
     await s.page.evaluate(() => history.pushState(null, '', '/elsewhere'));
     await s.page.waitForTimeout(500);

@@ -117,6 +117,16 @@ it('the floating chat button steps aside while a chat button of the page itself 
   const shown = () => page.locator('.floating-chat').evaluate((e) => getComputedStyle(e).visibility !== 'hidden' && parseFloat(getComputedStyle(e).opacity) > 0.1);
   await page.locator('main a[href^="https://wa.me"]').last().evaluate((a) => a.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect.poll(shown).toBe(false);
+  // Stepped aside, it is still there for a pointer or a key that goes to it.
+  await page.locator('.floating-chat').hover();
+  await expect.poll(shown).toBe(true);
+  await page.mouse.move(10, 400);
+  await expect.poll(shown).toBe(false);
+  await page.locator('.floating-chat').focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await expect.poll(shown).toBe(true);
+  await page.locator('.floating-chat').blur();
   // Then down the page to where none of the page's chat buttons is on screen.
   const clear = await page.evaluate(async () => {
     const links = [...document.querySelectorAll('main a[href^="https://wa.me"]')];
