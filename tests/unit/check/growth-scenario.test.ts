@@ -45,10 +45,14 @@ async function newPost(title: string, fields: Record<string, unknown>, flags: st
   const r = await cli(['new', 'post', title, '--content', 'content', ...flags]);
   expect(r.code, said(r)).toBe(0);
   const file = path.join(work, /Created (\S+)/.exec(r.stdout)![1]!);
+  const slug = path.basename(file, '.md');
+  // A picture of its own, as a marketer gives a post (the scaffold's, the site's picture, would
+  // soon fill more places than check lets one picture fill).
+  await writeFile(path.join(content, 'images', `${slug}.svg`), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 630"><rect width="1200" height="630" fill="#4f46e5"/><text x="60" y="330" font-size="48" fill="#fff">${slug}</text></svg>`);
   const body = `A short guide for the growth scenario.\n\nSee [our services](/services) and [get in touch](/contact).\n`;
-  const filled = { excerpt: `What ${title} covers.`, imageAlt: 'An illustration for the post', author: 'The Agency Team', ...fields };
+  const filled = { excerpt: `What ${title} covers.`, image: `images/${slug}.svg`, imageAlt: 'An illustration for the post', author: 'The Agency Team', ...fields };
   await writeFile(file, setFrontMatter(await read(file), filled, body));
-  return { slug: path.basename(file, '.md'), file };
+  return { slug, file };
 }
 
 /** What the scenario picked from the copy and made, for the later tests. */

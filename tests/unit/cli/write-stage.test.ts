@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { appendFile, mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
 import { readTree } from '../build/helpers.ts';
@@ -37,14 +38,15 @@ async function namedAssets(): Promise<{ named: string[]; missing: string[] }> {
 }
 
 describe('build: the write stage', () => {
-  it('builds two identical pictures whose names fold to one (images/a-x.svg, images/a/x.svg), every picture file named there', async () => {
-    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630"><rect width="1200" height="630" fill="#3a6"/></svg>';
+  it('builds two identical pictures whose names fold to one (images/a-x.png, images/a/x.png), every picture file named there', async () => {
+    // A raster: made at several widths and formats, so both pictures want many files of one name.
+    const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#33aa66' } }).png().toBuffer();
     await mkdir(path.join(content, 'images/a'), { recursive: true });
-    await writeFile(path.join(content, 'images/a-x.svg'), svg);
-    await writeFile(path.join(content, 'images/a/x.svg'), svg);
+    await writeFile(path.join(content, 'images/a-x.png'), png);
+    await writeFile(path.join(content, 'images/a/x.png'), png);
     const post = path.join(content, 'blog/first-post.md');
-    await writeFile(post, (await readFile(post, 'utf8')).replace(/^image: .*$/m, 'image: images/a-x.svg'));
-    await appendFile(post, '\n![The same picture again](images/a/x.svg)\n');
+    await writeFile(post, (await readFile(post, 'utf8')).replace(/^image: .*$/m, 'image: images/a-x.png'));
+    await appendFile(post, '\n![The same picture again](images/a/x.png)\n');
     for (const run of ['first', 'second']) {
       const r = await build();
       expect(r.stderr, `${run} build`).not.toContain('Internal error');
