@@ -1,9 +1,7 @@
 // Where pictures go (issue 37): a focal point content names is validated and kept by every crop,
 // each place's raster widths cover it at DPR 2, and `check` warns of one picture in too many places.
-import { execFile } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import sharp from 'sharp';
@@ -12,9 +10,9 @@ import { ImageCatalogContext, Picture } from '../../../src/site/components/Pictu
 import { imageSchema } from '../../../src/site/content/schemas/common.ts';
 import { focusClasses } from '../../../src/site/images/focus.ts';
 import { useSpecs } from '../../../src/site/images/uses.ts';
-import { removeSite, root, siteCopy } from '../../helpers/sites.ts';
+import { runCli, type CliRun } from '../../helpers/cli.ts';
+import { removeSite, siteCopy } from '../../helpers/sites.ts';
 
-const exec = promisify(execFile);
 
 describe('focus: what every crop keeps in frame', () => {
   it('takes a word or a pair of percentages in steps of 5, and says what else it takes', () => {
@@ -53,10 +51,6 @@ describe('raster widths', () => {
   });
 });
 
-interface Run {
-  code: number;
-  stdout: string;
-}
 interface Finding {
   file: string;
   line: number | null;
@@ -66,21 +60,14 @@ interface Finding {
   severity: string;
 }
 
-async function check(contentDir: string): Promise<Run> {
-  const env = { ...process.env, NO_COLOR: '1', AGENCY_SITE_CACHE_DIR: path.join(path.dirname(contentDir), 'cache') };
-  try {
-    const { stdout } = await exec(process.execPath, [path.join(root, 'bin/agency-site.js'), 'check', '--format', 'json'], { cwd: path.dirname(contentDir), env, timeout: 90_000 });
-    return { code: 0, stdout };
-  } catch (err) {
-    const e = err as { code: number; stdout: string };
-    return { code: e.code, stdout: e.stdout };
-  }
-}
+/** `check --format json` in the site's folder, with a build cache of its own there. */
+const check = (contentDir: string) =>
+  runCli(['check', '--format', 'json'], { cwd: path.dirname(contentDir), env: { AGENCY_SITE_CACHE_DIR: path.join(path.dirname(contentDir), 'cache') }, timeout: 90_000 });
 
 describe('one picture in too many places, through the real CLI', { timeout: 120_000 }, () => {
   let contentDir: string;
-  let reuse: Run;
-  let badFocus: Run;
+  let reuse: CliRun;
+  let badFocus: CliRun;
   let lastPicture: number;
   const post = 'content/blog/first-post.md';
 

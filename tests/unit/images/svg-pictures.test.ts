@@ -2,18 +2,15 @@
 // from their viewBox, one hashed file shown as a plain <img>; no AVIF, WebP or JPEG made of them
 // but a social card's raster. One the build cannot size or read is refused naming file, line,
 // field and reason.
-import { execFile } from 'node:child_process';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { parse } from 'node-html-parser';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cleanSvg } from '../../../src/site/images/svg-clean.ts';
-import { removeSite, root, siteCopy } from '../../helpers/sites.ts';
+import { runCli, type CliRun } from '../../helpers/cli.ts';
+import { removeSite, siteCopy } from '../../helpers/sites.ts';
 
-const exec = promisify(execFile);
-const bin = path.join(root, 'bin/agency-site.js');
 
 const hostile = `<?xml version="1.0"?>
 <!DOCTYPE svg>
@@ -60,29 +57,15 @@ describe('cleaning an SVG (images/svg-clean.ts)', () => {
   });
 });
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(dir: string, args: string[]): Promise<Run> {
-  const env = { ...process.env, NO_COLOR: '1', AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache') };
-  try {
-    const { stdout, stderr } = await exec(process.execPath, [bin, ...args], { cwd: dir, env, timeout: 90_000 });
-    return { code: 0, stdout, stderr };
-  } catch (err) {
-    const e = err as { code: number | null; stdout: string; stderr: string };
-    return { code: e.code ?? -1, stdout: e.stdout, stderr: e.stderr };
-  }
-}
+/** The CLI in the site's folder, with a build cache of its own there. */
+const cli = (dir: string, args: string[]) => runCli(args, { cwd: dir, env: { AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache') }, timeout: 90_000 });
 
 describe('an SVG picture through the real CLI', { timeout: 180_000 }, () => {
   let contentDir: string;
   let dir: string;
-  let build: Run;
-  let check: Run;
-  let sizeless: Run;
+  let build: CliRun;
+  let check: CliRun;
+  let sizeless: CliRun;
   const post = 'content/blog/first-post.md';
 
   beforeAll(async () => {
