@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, type CliRun } from '../../helpers/cli.ts';
 import { appendTo, editText, editYaml, lineOf, postsOf, processBlock, readYaml, setFrontMatter, subServiceCards } from '../../helpers/grow.ts';
 import { root } from '../../helpers/sites.ts';
+import type { JsonFinding as Finding } from '../../../src/cli/commands/check.ts';
 
 const subBase = '/services/Subservices';
 // The clock, fixed (AGENCY_SITE_NOW): the middle of next year, so posts `new post` dates today are
@@ -235,7 +236,6 @@ describe('the growth scenario (issue #36) on a copy of content/, through the CLI
   });
 });
 
-interface Finding { file: string; line: number | null; rule: string; message: string; severity: string; field: string | null }
 const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const rel = (file: string) => path.relative(work, file);
 

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readTree } from '../build/helpers.ts';
 import { removeSite, root, siteCopy } from '../../helpers/sites.ts';
 import { pngClaiming } from './picture-files.ts';
+import type { JsonFinding as Finding } from '../../../src/cli/commands/check.ts';
 
 const exec = promisify(execFile);
 const bin = path.join(root, 'bin/agency-site.js');
@@ -35,14 +36,6 @@ async function cli(dir: string, args: string[]): Promise<Run> {
   }
 }
 
-interface Finding {
-  file: string;
-  line: number | null;
-  field: string | null;
-  rule: string;
-  message: string;
-  severity: string;
-}
 
 /** The images findings of `check --format json`. */
 const imageFindings = (r: Run): Finding[] => (JSON.parse(r.stdout || '[]') as Finding[]).filter((f) => f.rule === 'images' && f.severity === 'error');

@@ -12,6 +12,7 @@ import { focusClasses } from '../../../src/site/images/focus.ts';
 import { useSpecs } from '../../../src/site/images/uses.ts';
 import { runCli, type CliRun } from '../../helpers/cli.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
+import type { JsonFinding as Finding } from '../../../src/cli/commands/check.ts';
 
 
 describe('focus: what every crop keeps in frame', () => {
@@ -51,14 +52,6 @@ describe('raster widths', () => {
   });
 });
 
-interface Finding {
-  file: string;
-  line: number | null;
-  field: string | null;
-  rule: string;
-  message: string;
-  severity: string;
-}
 
 /** `check --format json` in the site's folder, with a build cache of its own there. */
 const check = (contentDir: string) =>
