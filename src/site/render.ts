@@ -9,7 +9,8 @@ import { absoluteUrl, resolveUrl } from './seo/urls.ts';
 import { contentKinds, type AnyKind } from './kinds/index.ts';
 import type { ViewComponents } from './kinds/kind.ts';
 import type { Route } from './routes.ts';
-import { contentSecurityPolicy } from './csp.ts';
+import { contentSecurityPolicy, type CspAdditions } from './csp.ts';
+import { integrationCsp } from './integrations/index.ts';
 import { ImageCatalogContext } from './components/Picture.tsx';
 import { LayoutParts } from './components/layout-parts.tsx';
 import type { ImageCatalog } from './images/prepare.ts';
@@ -37,10 +38,12 @@ export interface SharedInputs {
   blogPage: SiteContent['blogPage'];
   images: ImageCatalog;
   imageOrigins: readonly string[];
+  /** What the content's integrations add to the CSP (integrations/). */
+  cspAdditions: CspAdditions;
 }
 
 export function sharedInputs(content: SiteContent, images: PageImages): SharedInputs {
-  return { site: content.site, blogPage: content.blogPage, images: images.catalog, imageOrigins: images.origins };
+  return { site: content.site, blogPage: content.blogPage, images: images.catalog, imageOrigins: images.origins, cspAdditions: integrationCsp(content) };
 }
 
 /** Each view's component, from the kinds that make its routes (kinds/). */
@@ -97,7 +100,7 @@ export function renderPage(route: Route, shared: SharedInputs, settings: RenderS
     assets: settings.assets,
     siteUrl: settings.siteUrl,
     leadServiceUrl: settings.leadServiceUrl,
-    csp: contentSecurityPolicy({ leadServiceUrl: settings.leadServiceUrl, imageOrigins: shared.imageOrigins }),
+    csp: contentSecurityPolicy({ leadServiceUrl: settings.leadServiceUrl, imageOrigins: shared.imageOrigins, additions: shared.cspAdditions }),
     noindex: route.draft,
     children: createElement(ImageCatalogContext.Provider, { value: shared.images }, route.draft ? draftBadge : null, body(route, shared, kinds)),
   });

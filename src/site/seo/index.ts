@@ -1,6 +1,7 @@
 // The files beside the pages that search engines, feed readers and hosts read.
 import type { SiteContent } from '../content/load.ts';
 import { contentSecurityPolicy } from '../csp.ts';
+import { integrationCsp } from '../integrations/index.ts';
 import type { ResolvedUrls } from '../options.ts';
 import type { Route } from '../routes.ts';
 import type { OutputFile } from '../output/update.ts';
@@ -15,6 +16,6 @@ export function siteFiles(content: SiteContent, routes: readonly Route[], urls: 
     { path: 'sitemap.xml', contents: sitemapXml(routes, urls.siteUrl) },
     { path: 'robots.txt', contents: robotsTxt(urls.siteUrl) },
     { path: feedPath.slice(1), contents: feedXml(content, urls.siteUrl) },
-    { path: '_headers', contents: headersFile(contentSecurityPolicy({ leadServiceUrl: urls.leadServiceUrl, imageOrigins })) },
+    { path: '_headers', contents: headersFile(contentSecurityPolicy({ leadServiceUrl: urls.leadServiceUrl, imageOrigins, additions: integrationCsp(content) })) },
   ];
 }

@@ -1,7 +1,7 @@
 // The CSP's img-src (csp.ts, images/prepare.ts): every host a page still loads a picture from, named
 // as the browser names its origin, and nothing else.
 import { expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../../src/site/csp.ts';
+import { contentSecurityPolicy, mergeCspAdditions } from '../../../src/site/csp.ts';
 import { linkedOrigins } from '../../../src/site/images/prepare.ts';
 
 const refs = (srcs: string[]) => srcs.map((src) => ({ src, use: 'card' as const }));
@@ -29,4 +29,23 @@ it('leaves out pictures the build made, and social pictures no page loads', () =
   const list = [...refs(['https://a.example/1.jpg', 'https://b.example/2.jpg', 'images/local.png']), { src: 'https://c.example/og.png', use: 'social' as const }];
   expect(linkedOrigins(list, { 'https://a.example/1.jpg': made })).toEqual(['https://b.example']);
   expect(contentSecurityPolicy({ leadServiceUrl: '', imageOrigins: [] })).toContain("img-src 'self' data:;");
+});
+
+it('widens only the directives an integration names, and adds frame-src only when a player needs it', () => {
+  const plain = contentSecurityPolicy({ leadServiceUrl: 'https://leads.example' });
+  expect(plain).toBe(
+    "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self' https://leads.example; object-src 'none'; base-uri 'self'; form-action 'self'",
+  );
+  expect(contentSecurityPolicy({ leadServiceUrl: 'https://leads.example', additions: {} })).toBe(plain);
+  const widened = contentSecurityPolicy({
+    leadServiceUrl: '',
+    additions: mergeCspAdditions([
+      { 'script-src': ['https://plausible.io'], 'connect-src': ['https://plausible.io'] },
+      { 'frame-src': ['https://www.youtube-nocookie.com'], 'script-src': ['https://plausible.io'] },
+    ]),
+  });
+  expect(widened).toContain("script-src 'self' https://plausible.io;");
+  expect(widened).toContain("connect-src 'self' https://plausible.io;");
+  expect(widened).toContain("frame-src 'self' https://www.youtube-nocookie.com;");
+  expect(widened).toContain("style-src 'self';");
 });

@@ -1,0 +1,10 @@
+// Third-party services the content turns on (analytics named in site.yml, embedded players and
+// maps): what each needs from the CSP. Pages and `_headers` both take the policy from here, so
+// a host is allowed exactly when the content uses it, and nothing is added when none is used.
+import type { SiteContent } from '../content/load.ts';
+import { mergeCspAdditions, type CspAdditions } from '../csp.ts';
+
+/** Every integration's CSP needs for this content. */
+export function integrationCsp(_content: SiteContent): CspAdditions {
+  return mergeCspAdditions([]);
+}
