@@ -29,8 +29,9 @@ export default defineConfig({
           globalSetup: ['tests/browser/setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
-          // One Chromium is shared; files run one after another so 2 cores are not oversubscribed.
-          fileParallelism: false,
+          // One Chromium is shared. Its tests mostly wait (on page loads, on quiet spells for
+          // beacons), so two files run side by side, each on its own origin (helpers.ts).
+          maxWorkers: 2,
         },
       },
     ],

@@ -1,15 +1,21 @@
 // What browser tests share: the browser, a page that never leaves 127.0.0.1, the errors the
 // page reported, and the lead-service stand-in's recorded requests.
+//
+// Test files run side by side (vitest.config.ts). Each serves the one build from its own port,
+// so its pages' origin is its own, and the lead stand-in keeps each origin's beacons apart.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { parse as parseYaml } from 'yaml';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { listen, staticHandler } from '../../src/site/serve.ts';
 import type { RecordedRequest, StubMode } from './lead-stub.ts';
 
-export const siteUrl = inject('siteUrl');
 export const distDir = inject('distDir');
+const server = await listen(staticHandler(distDir), { host: '127.0.0.1', port: 0 });
+afterAll(() => server.close());
+export const siteUrl = server.url;
 export const chat = inject('chat');
 
 /**
@@ -145,7 +151,7 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const control = inject('leadControlUrl');
 
 async function call(method: string, route: string): Promise<Response> {
-  const res = await fetch(control + route, { method });
+  const res = await fetch(`${control}${route}?origin=${encodeURIComponent(new URL(siteUrl).origin)}`, { method });
   if (!res.ok) throw new Error(`lead stub control ${method} ${route}: ${res.status} ${await res.text()}`);
   return res;
 }

@@ -1,7 +1,9 @@
 // A stand-in for the external lead service: records every request it gets (method, path,
 // content type, body), answers CORS including preflights, and can be told to answer 500 or to
-// be down (not listening at all). Tests drive it over a separate control server, because they
-// run in worker processes while this runs in vitest's main process (setup.ts).
+// be down. Tests drive it over a separate control server, because they run in worker processes
+// while this runs in vitest's main process (setup.ts). Test files run side by side, each serving
+// the site from its own port (helpers.ts): the control API is scoped by the pages' origin
+// (`?origin=`), so a file sees, clears and breaks only its own pages' beacons.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -53,9 +55,12 @@ function stop(server: http.Server): Promise<void> {
 
 export async function startLeadStub(): Promise<LeadStub> {
   let recorded: RecordedRequest[] = [];
-  let mode: StubMode = 'ok';
+  const modes = new Map<string, StubMode>();
 
   const lead = http.createServer(async (req, res) => {
+    const mode = modes.get(req.headers.origin ?? '') ?? 'ok';
+    // Down: the connection drops before any answer, as it would with nothing listening.
+    if (mode === 'down') return req.socket.destroy();
     const body = await readBody(req);
     recorded.push({
       method: req.method ?? '',
@@ -90,17 +95,17 @@ export async function startLeadStub(): Promise<LeadStub> {
       res.end(value === undefined ? '' : JSON.stringify(value));
     };
     try {
-      if (req.url === '/requests' && req.method === 'GET') return reply(200, recorded);
-      if (req.url === '/requests' && req.method === 'DELETE') {
-        recorded = [];
+      const { pathname, searchParams } = new URL(req.url ?? '/', 'http://control');
+      const origin = searchParams.get('origin');
+      if (!origin) return reply(400, { error: 'say whose requests: ?origin=<the pages\' origin>' });
+      if (pathname === '/requests' && req.method === 'GET') return reply(200, recorded.filter((r) => r.origin === origin));
+      if (pathname === '/requests' && req.method === 'DELETE') {
+        recorded = recorded.filter((r) => r.origin !== origin);
         return reply(204);
       }
-      const set = /^\/mode\/(ok|error|down)$/.exec(req.url ?? '');
+      const set = /^\/mode\/(ok|error|down)$/.exec(pathname);
       if (set && req.method === 'PUT') {
-        mode = set[1] as StubMode;
-        // Down means nothing listens on the port any more: the browser's connection is refused.
-        if (mode === 'down') await stop(lead);
-        else if (!lead.listening) await listenOn(lead, leadPort);
+        modes.set(origin, set[1] as StubMode);
         return reply(204);
       }
       reply(404, { error: `no control route ${req.method} ${req.url}` });

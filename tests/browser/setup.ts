@@ -1,5 +1,6 @@
-// globalSetup of the `browser` project: ONE build, ONE static server, ONE lead-service
-// stand-in and ONE Chromium for the whole run; tests reach them through vitest's inject().
+// globalSetup of the `browser` project: ONE build, ONE lead-service stand-in and ONE Chromium
+// for the whole run, reached through vitest's inject(); each test file serves the build on a
+// port of its own (helpers.ts).
 // AGENCY_TEST_CONTENT may point the build at another content folder (default: content/).
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -9,13 +10,11 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { build, loadOrThrow } from '../../src/site/build.ts';
 import { ContentError, formatDiagnostic } from '../../src/site/diagnostics.ts';
-import { listen, staticHandler, type RunningServer } from '../../src/site/serve.ts';
 import { startLeadStub, type LeadStub } from './lead-stub.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     wsEndpoint: string;
-    siteUrl: string;
     /** The lead-service stand-in's control API (lead-stub.ts); the service itself is baked into the build. */
     leadControlUrl: string;
     /** The built site on disk, to find its routes. */
@@ -52,9 +51,6 @@ export default async function setup(project: TestProject) {
       const problems = err instanceof ContentError ? err.diagnostics.map((d) => '  ' + formatDiagnostic(d)) : [];
       throw new Error(`browser tests: the site in ${contentDir} does not build: ${(err as Error).message}\n${problems.join('\n')}`, { cause: err });
     }
-    const site: RunningServer = await listen(staticHandler(distDir), { host: '127.0.0.1', port: 0 });
-    cleanups.push(() => site.close());
-
     const browser: BrowserServer = await chromium.launchServer({
       executablePath: CHROMIUM,
       headless: true,
@@ -63,7 +59,6 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => browser.close());
 
     project.provide('wsEndpoint', browser.wsEndpoint());
-    project.provide('siteUrl', site.url);
     project.provide('leadControlUrl', lead.controlUrl);
     project.provide('distDir', distDir);
   } catch (err) {
