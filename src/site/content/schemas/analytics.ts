@@ -10,7 +10,7 @@ const scriptSrc = (example: string) => z
   .refine((v) => URL.canParse(v), { message: `must be a valid https:// address: write it in full, like ${example}` });
 
 const plausibleSchema = z.strictObject({
-  provider: z.literal('plausible'),
+  provider: z.literal('plausible').describe('The analytics service: Plausible (plausible.io, or self-hosted with `src`).'),
   domain: z
     .string()
     .trim()
@@ -21,18 +21,18 @@ const plausibleSchema = z.strictObject({
 });
 
 const umamiSchema = z.strictObject({
-  provider: z.literal('umami'),
+  provider: z.literal('umami').describe('The analytics service: Umami (Umami Cloud, or self-hosted with `src`).'),
   websiteId: z
     .string()
     .trim()
-    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'must be the website ID Umami shows (a UUID): write it like 94db1cb1-74f4-4a40-ad6c-962362670409')
+    .regex(/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/, 'must be the website ID Umami shows (a UUID): write it like 94db1cb1-74f4-4a40-ad6c-962362670409')
     .describe('The website ID from Umami\'s tracking code (a UUID).'),
   src: scriptSrc('https://umami.example.in/script.js').optional()
     .describe('A self-hosted Umami script; default https://cloud.umami.is/script.js (Umami Cloud).'),
 });
 
 const ga4Schema = z.strictObject({
-  provider: z.literal('ga4'),
+  provider: z.literal('ga4').describe('The analytics service: Google Analytics 4.'),
   measurementId: z
     .string()
     .trim()
