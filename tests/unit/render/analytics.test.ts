@@ -145,3 +145,17 @@ it('a malformed id, provider or script address is a schema finding at its line a
     expect(found[0]!.message).toMatch(saysAFix);
   }
 });
+
+it('check, through the real CLI, names a malformed measurement ID at site.yml:line and its field, and exits 1', async () => {
+  const dir = await siteWith('analytics:\n  provider: ga4\n  measurementId: g-abcde12345\n');
+  const line = (await readFile(path.join(dir, 'site.yml'), 'utf8')).split('\n').findIndex((l) => l.includes('measurementId')) + 1;
+  const cache = await mkdtemp(path.join(os.tmpdir(), 'agency-site-analytics-cache-'));
+  try {
+    const run = await runCli(['check', '--content', dir], { env: { AGENCY_SITE_CACHE_DIR: cache }, timeout: 60_000 });
+    expect(run.code).toBe(1);
+    expect(run.stdout + run.stderr).toMatch(new RegExp(`site\\.yml:${line}\\s+schema\\s+analytics\\.measurementId\\s+must be a GA4 measurement ID`));
+    expect(run.stdout + run.stderr).not.toMatch(/Internal error|\n\s+at /);
+  } finally {
+    await rm(cache, { recursive: true, force: true });
+  }
+}, 90_000);
