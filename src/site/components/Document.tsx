@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Site } from '../content/schemas/index.ts';
 import { absoluteUrl } from '../seo/urls.ts';
+import { Analytics } from './Analytics.tsx';
 import { RenderContext } from './context.ts';
 import { partContents } from './layout-parts.tsx';
 
@@ -56,6 +57,7 @@ export function Document(props: DocumentProps) {
         {props.assets.fonts.map((font) => <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />)}
         <link rel="stylesheet" href={props.assets.css} />
         <script type="module" src={props.assets.js}></script>
+        <Analytics settings={site.analytics} />
         {props.head}
       </head>
       <body

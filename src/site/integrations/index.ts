@@ -3,8 +3,15 @@
 // a host is allowed exactly when the content uses it, and nothing is added when none is used.
 import type { SiteContent } from '../content/load.ts';
 import { mergeCspAdditions, type CspAdditions } from '../csp.ts';
+import type { OutputFile } from '../output/update.ts';
+import { analyticsCsp, analyticsFiles } from './analytics.ts';
 
 /** Every integration's CSP needs for this content. */
-export function integrationCsp(_content: SiteContent): CspAdditions {
-  return mergeCspAdditions([]);
+export function integrationCsp(content: SiteContent): CspAdditions {
+  return mergeCspAdditions([analyticsCsp(content.site.analytics)]);
+}
+
+/** Files the integrations add beside the pages (GA4's bootstrap); none when none is used. */
+export function integrationFiles(content: SiteContent): OutputFile[] {
+  return analyticsFiles(content.site.analytics);
 }
