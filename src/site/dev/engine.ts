@@ -113,8 +113,10 @@ export class DevEngine {
     const { js, css, fonts } = this.assets ?? noAssets;
     const { contentDir, siteUrl, leadService } = this.options;
     const publish = { drafts: true, future: true, now: new Date() };
+    // No analytics in dev: the developer's own visits are not the site's visitors.
+    const local: SiteContent = { ...loaded, site: { ...loaded.site, analytics: undefined } };
     try {
-      return await planSite(loaded, { contentDir, publish, urls: { siteUrl, leadService }, assets: { js, css, fonts }, code: this.code, cache: this.cache, have: (f) => this.sentFiles.has(f), time: (s, fn) => this.time(s, fn) });
+      return await planSite(local, { contentDir, publish, urls: { siteUrl, leadService }, assets: { js, css, fonts }, code: this.code, cache: this.cache, have: (f) => this.sentFiles.has(f), time: (s, fn) => this.time(s, fn) });
     } catch (err) {
       if (err instanceof ContentError) this.contentProblems = err.diagnostics;
       else if (err instanceof UsageError) this.contentProblems = [diagnostic({ file: displayPath(path.join(loaded.dir, singletonFiles.site.file)), rule: 'options', message: err.message })];

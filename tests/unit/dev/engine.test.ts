@@ -118,6 +118,14 @@ describe('incremental updates', () => {
     await expectSameAsFullBuild();
   });
 
+  test('analytics set in site.yml stay out of dev: nothing re-renders, no page loads a tracker', async () => {
+    const result = await edit('site.yml', (t) => `${t}\nanalytics: { provider: ga4, measurementId: G-DEV1234567 }\n`);
+    expect(result.problems).toEqual([]);
+    expect(result.routes).toEqual([]);
+    expect([...served.values()].filter((html) => /googletagmanager|G-DEV1234567/.test(html))).toEqual([]);
+    await edit('site.yml', (t) => t.replace(/\nanalytics: .*\n$/, ''));
+  });
+
   test('a save that changes nothing renders nothing', async () => {
     const result = await edit(post, (t) => t);
     expect(result.routes).toEqual([]);
