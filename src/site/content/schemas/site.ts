@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { basePathProblem } from '../../site-url.ts';
+import { headersSchema } from './headers.ts';
 import { absoluteUrlSchema, imageSrcSchema, internalPathSchema, linkSchema, nonEmpty, oldPathSchema } from './common.ts';
 
 const addressSchema = z.strictObject({
@@ -118,6 +119,7 @@ export const siteSchema = z.lazy(() => z.strictObject({
     }))
     .default([])
     .describe('Old addresses that lead elsewhere, each {from, to}: a removed page to its nearest page. A renamed page or post says its old address in its own `aliases` instead.'),
+  headers: headersSchema,
   socialImage: imageSrcSchema.describe("The site's picture in search results' structured data: a file in content/images/, an https:// URL or a site path."),
 }));
 export type Site = z.infer<typeof siteSchema>;
