@@ -13,28 +13,37 @@ const headerPathSchema = z
   .regex(new RegExp(pathPattern), 'must be a site path starting with "/", with "*" only at the end: /downloads/* (letters, digits, . _ ~ - between slashes)')
   .meta({ pattern: pathPattern, description: 'Where the headers apply: an exact path (/brochure.pdf) or a prefix ending in * (/downloads/*); /* is every path.' });
 
-const headerNameSchema = z
-  .string()
-  .regex(new RegExp(namePattern), "must be a header name: letters, digits and - (an HTTP token: no spaces, colons or $)")
-  .meta({ pattern: namePattern, description: 'A response header name: X-Robots-Tag.' });
+const nameMessage = 'must be a header name: letters, digits and - (an HTTP token: no spaces, colons or $)';
 
+/** Why a header value cannot be sent as it is, one reason at a time. */
+function valueProblem(v: string): string | undefined {
+  if (/[\r\n]/.test(v)) return 'must be one line';
+  if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(v)) return 'must be printable text';
+  if (v.includes('$')) return 'must not contain "$" (nginx would read it as a variable)';
+  return undefined;
+}
+
+const valuePattern = String.raw`^[^$\u0000-\u0008\u000a-\u001f\u007f]+$`;
 const headerValueSchema = z
   .string()
   .trim()
   .min(1, 'must not be empty')
-  .regex(/^[^\r\n]*$/, 'must be one line')
-  .regex(/^[^$\u0000-\u0008\u000a-\u001f\u007f]*$/, 'must be printable text without "$" (nginx would read it as a variable)')
-  .describe('The header\'s value, one line: "noindex".');
+  .superRefine((v, ctx) => {
+    const problem = valueProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .meta({ pattern: valuePattern, description: 'The header\'s value, one line: "noindex".' });
 
 const headerRuleSchema = z
   .strictObject({
     path: headerPathSchema,
-    headers: z.record(headerNameSchema, headerValueSchema).refine((h) => Object.keys(h).length > 0, { message: 'name one header at least: { X-Robots-Tag: noindex }' })
-      .describe('The headers and their values: { X-Robots-Tag: noindex }.'),
+    // Names are checked below rather than by the record's key schema, whose error says only "Invalid key".
+    headers: z.record(z.string(), headerValueSchema).refine((h) => Object.keys(h).length > 0, { message: 'name one header at least: { X-Robots-Tag: noindex }' })
+      .meta({ propertyNames: { pattern: namePattern }, description: 'The headers and their values: { X-Robots-Tag: noindex }.' }),
   })
   .superRefine((rule, ctx) => {
     for (const name of Object.keys(rule.headers)) {
-      const problem = ownHeaderProblem(rule.path, name);
+      const problem = new RegExp(namePattern).test(name) ? ownHeaderProblem(rule.path, name) : nameMessage;
       if (problem) ctx.addIssue({ code: 'custom', path: ['headers', name], message: problem });
     }
   });
