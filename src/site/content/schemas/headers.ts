@@ -6,7 +6,7 @@ import { ownHeaderProblem } from '../../hosting/own-headers.ts';
 
 const pathPattern = String.raw`^/[A-Za-z0-9._~/-]*\*?$`;
 // An HTTP token (RFC 9110) but `$`, which nginx would read as a variable.
-const namePattern = String.raw`^[A-Za-z0-9!#%&'*+.^_\`|~-]+$`;
+const namePattern = "^[A-Za-z0-9!#%&'*+.^_`|~-]+$";
 
 const headerPathSchema = z
   .string()
