@@ -28,7 +28,9 @@ const quote = (s: string) => `"${s.replace(/[\\"]/g, '\\$&')}"`;
 /** A redirect target: `$` percent-encoded, as nginx has no escape for it. */
 const target = (to: string) => quote(to.replace(/\$/g, '%24'));
 
-const addHeader = ([name, value]: Header) => `add_header ${name} ${quote(value)}${name.toLowerCase() === 'cache-control' ? '' : ' always'};`;
+/** A header name as nginx reads it: quoted if it has a character (`#`, `{`, `;`…) nginx would take as syntax. */
+const headerName = (name: string) => (/^[A-Za-z0-9_-]+$/.test(name) ? name : quote(name));
+const addHeader = ([name, value]: Header) => `add_header ${headerName(name)} ${quote(value)}${name.toLowerCase() === 'cache-control' ? '' : ' always'};`;
 const serve = 'try_files $uri $uri/index.html =404;';
 
 export function nginxInclude(rules: HostRules): string {
