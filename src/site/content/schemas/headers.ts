@@ -34,7 +34,8 @@ const headerValueSchema = z
   })
   .meta({ pattern: valuePattern, description: 'The header\'s value, one line: "noindex".' });
 
-const headerRuleSchema = z
+// Built the first time it is used, as the other content schemas are (common.ts).
+const headerRuleSchema = z.lazy(() => z
   .strictObject({
     path: headerPathSchema,
     // Names are checked below rather than by the record's key schema, whose error says only "Invalid key".
@@ -46,7 +47,7 @@ const headerRuleSchema = z
       const problem = new RegExp(namePattern).test(name) ? ownHeaderProblem(rule.path, name) : nameMessage;
       if (problem) ctx.addIssue({ code: 'custom', path: ['headers', name], message: problem });
     }
-  });
+  }));
 
 export const headersSchema = z
   .array(headerRuleSchema)
