@@ -1,15 +1,16 @@
-// `npm test`: make sure Chromium is there, run every vitest project, and end with one plain line
-// of totals. The browser project mostly waits (on Chromium, on quiet spells for beacons) and runs
-// its files one at a time, so it runs beside the unit project in a second vitest rather than after
-// it: the whole takes about as long as the longer of the two. Its output is printed when the unit
-// tests are done. Arguments (files, -t, --project) mean one vitest run, as `vitest run` has them.
+// `npm test`: make sure Chromium and nginx are there (without nginx its test skips, saying why),
+// run every vitest project, and end with one plain line of totals. The browser project mostly
+// waits (on Chromium, on quiet spells for beacons) and runs its files one at a time, so it runs
+// beside the unit project in a second vitest rather than after it: the whole takes about as long
+// as the longer of the two. Its output is printed when the unit tests are done. Arguments
+// (files, -t, --project) mean one vitest run, as `vitest run` has them.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureChromium } from './ensure-chromium.mjs';
+import { ensureTools } from './ensure-chromium.mjs';
 
-if (!ensureChromium()) process.exit(1);
+if (ensureTools().includes('chromium')) process.exit(1);
 
 const dir = mkdtempSync(path.join(os.tmpdir(), 'agency-site-vitest-'));
 const vitest = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'vitest');

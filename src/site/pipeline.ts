@@ -102,8 +102,8 @@ function pageFilesOf(routes: readonly Route[], content: SiteContent, images: Pre
 
 /** The site files, redirects and content/public/'s copies, checked as the build checks them. */
 function otherFiles(o: PipelineOptions, content: SiteContent, routes: readonly Route[], settings: RenderSettings, images: PreparedImages, pictures: readonly Wanted[]) {
-  const generated = [...siteFiles(content, routes, settings, images.origins), ...integrationFiles(content)];
   const redirects = o.checkOnly ? collectRedirects(content) : redirectsOrThrow(content, routes.map((r) => r.path));
+  const generated = [...siteFiles(content, routes, settings, images.origins, redirects), ...integrationFiles(content)];
   const ownPaths = [...generated.map((f) => f.path), ...redirects.map(redirectPageFile), ...pictures.map((p) => p.file)];
   let copied: OutputFile[] = [];
   const problems: Diagnostic[] = [];

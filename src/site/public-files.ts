@@ -15,6 +15,14 @@ export const publicDir = 'public';
 /** Output paths the build keeps for itself besides the ones it names: hashed assets may take any name there. */
 const reserved = (rel: string) => rel === 'assets' || rel.startsWith('assets/') || rel === OUTPUT_MARKER || rel === OUTPUT_LOCK;
 
+/** What to do instead of a file the build writes itself. */
+function clashHint(rel: string): string {
+  if (rel.startsWith('assets')) return ' (assets/ holds the hashed script and stylesheet): rename or remove this file';
+  // The hosts' files are printed from one table (hosting/rules.ts): content extends it, never replaces it.
+  if (rel === '_headers' || rel === '_nginx.conf') return ': remove this file and put your own headers under `headers:` in content/site.yml (each {path, headers}); the build merges them in';
+  return ': rename or remove this file';
+}
+
 /**
  * content/public/'s files as the build copies them, read; a ContentError for a name the build
  * writes itself or a folder that cannot be read (build and dev alike).
@@ -49,7 +57,7 @@ export function publicPaths(contentDir: string, routes: readonly Pick<Route, 'fi
         diagnostic({
           file: displayPath(path.join(root, rel)),
           rule: 'public',
-          message: `the build writes /${rel} itself${rel.startsWith('assets') ? ' (assets/ holds the hashed script and stylesheet)' : ''}: rename or remove this file`,
+          message: `the build writes /${rel} itself${clashHint(rel)}`,
         }),
       ),
     );

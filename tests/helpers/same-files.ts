@@ -27,7 +27,7 @@ export function differences(actual: ReadonlyMap<string, Buffer>, expected: Reado
   return lines;
 }
 
-const textFile = /\.(html|xml|txt|css|js|json|svg|webmanifest)$|_headers$|_redirects$/;
+const textFile = /\.(html|xml|txt|css|js|json|svg|webmanifest)$|_headers$|_redirects$|\.conf$/;
 
 function whereTheyPart(file: string, a: Buffer, b: Buffer): string {
   if (!textFile.test(file)) return `other bytes (${a.length} vs ${b.length} in the cold build)`;

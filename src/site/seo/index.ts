@@ -1,21 +1,23 @@
 // The files beside the pages that search engines, feed readers and hosts read.
 import type { SiteContent } from '../content/load.ts';
-import { contentSecurityPolicy } from '../csp.ts';
-import { integrationCsp } from '../integrations/index.ts';
+import { hostFiles } from '../hosting/index.ts';
 import type { ResolvedUrls } from '../options.ts';
 import type { Route } from '../routes.ts';
 import type { OutputFile } from '../output/update.ts';
+import type { Redirect } from '../redirects/collect.ts';
 import { feedXml } from './feed.ts';
-import { headersFile } from './headers.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { feedPath } from './urls.ts';
 
-/** `imageOrigins`: the hosts pages still load pictures from (images/prepare.ts), for the CSP. */
-export function siteFiles(content: SiteContent, routes: readonly Route[], urls: ResolvedUrls, imageOrigins: readonly string[]): OutputFile[] {
+/**
+ * `imageOrigins`: the hosts pages still load pictures from (images/prepare.ts), for the CSP;
+ * `redirects`: content's, for the hosts' files (hosting/: `_headers` and the nginx include).
+ */
+export function siteFiles(content: SiteContent, routes: readonly Route[], urls: ResolvedUrls, imageOrigins: readonly string[], redirects: readonly Redirect[] = []): OutputFile[] {
   return [
     { path: 'sitemap.xml', contents: sitemapXml(routes, urls.siteUrl) },
     { path: 'robots.txt', contents: robotsTxt(urls.siteUrl) },
     { path: feedPath.slice(1), contents: feedXml(content, urls.siteUrl) },
-    { path: '_headers', contents: headersFile(contentSecurityPolicy({ leadServiceUrl: urls.leadServiceUrl, imageOrigins, additions: integrationCsp(content) })) },
+    ...hostFiles(content, urls, imageOrigins, redirects),
   ];
 }

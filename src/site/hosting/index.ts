@@ -1,0 +1,21 @@
+// The files a host reads beside the pages: `_headers` (Netlify, Cloudflare Pages) and the nginx
+// include, both from the one table (rules.ts), so every host gets the same headers and redirects.
+import type { SiteContent } from '../content/load.ts';
+import { contentSecurityPolicy } from '../csp.ts';
+import { integrationCsp } from '../integrations/index.ts';
+import type { ResolvedUrls } from '../options.ts';
+import type { OutputFile } from '../output/update.ts';
+import type { Redirect } from '../redirects/collect.ts';
+import { headersFile, headersFileName } from './headers-file.ts';
+import { nginxFileName, nginxInclude } from './nginx.ts';
+import { hostRules } from './rules.ts';
+
+/** `imageOrigins`: the hosts pages still load pictures from (images/prepare.ts), for the CSP. */
+export function hostFiles(content: SiteContent, urls: Pick<ResolvedUrls, 'leadServiceUrl'>, imageOrigins: readonly string[], redirects: readonly Redirect[]): OutputFile[] {
+  const csp = contentSecurityPolicy({ leadServiceUrl: urls.leadServiceUrl, imageOrigins, additions: integrationCsp(content) });
+  const rules = hostRules(csp, content.site.headers, redirects);
+  return [
+    { path: headersFileName, contents: headersFile(rules) },
+    { path: nginxFileName, contents: nginxInclude(rules) },
+  ];
+}
