@@ -3,8 +3,9 @@
 // a host is allowed exactly when the content uses it, and nothing is added when none is used.
 import type { SiteContent } from '../content/load.ts';
 import { mergeCspAdditions, type CspAdditions } from '../csp.ts';
+import { embedsCsp } from './embeds.ts';
 
 /** Every integration's CSP needs for this content. */
-export function integrationCsp(_content: SiteContent): CspAdditions {
-  return mergeCspAdditions([]);
+export function integrationCsp(content: SiteContent): CspAdditions {
+  return mergeCspAdditions([embedsCsp(content)]);
 }
