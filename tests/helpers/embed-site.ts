@@ -17,7 +17,9 @@ export const embeds = [
 
 export const mediaPage = (blocks: string) => ['title: Media', 'description: Videos, the office map and a post.', 'blocks:', blocks, ''].join('\n');
 
-const allEmbeds = embeds.map((e, i) => [
+// A hero first: the page's h1, as every real page has one.
+const hero = ['  - type: hero', '    heading: Videos, Maps and Posts', '    variant: text'].join('\n');
+const allEmbeds = hero + '\n' + embeds.map((e, i) => [
   '  - type: embed',
   `    provider: ${e.provider}`,
   `    url: "${e.url}"`,
