@@ -113,6 +113,16 @@ describe("the CSP's frame-src", () => {
   }, 60_000);
 });
 
+describe('check on embeds', () => {
+  it('passes every embed of the fixture, and a map given as the address in words (a place, not a link)', async () => {
+    dir = await embedSite();
+    expect((await check({ contentDir: dir })).diagnostics).toEqual([]);
+    await removeSite(dir);
+    dir = await embedSite(mediaPage(['  - type: hero', '    heading: Find Us', block('google-maps', 'Hari Ganga Basak Road, Agartala, Tripura 799001', 'Our office')].join('\n')));
+    expect((await check({ contentDir: dir })).diagnostics).toEqual([]);
+  }, 60_000);
+});
+
 describe('raw HTML in Markdown', () => {
   it('is a warning at its line saying to use the embed block, and what a known iframe would have shown', async () => {
     const body = [
