@@ -64,10 +64,11 @@ it('loads nothing third-party until a button is pressed; then each player loads,
       const figure = page.locator(`figure.embed-${e.provider}`);
       const button = page.getByRole('button', { name: e.button, exact: true });
       const before = await figure.locator('.embed-box').boundingBox();
-      if (ways[i] === 'click') await button.click();
+      const way = ways[i]!;
+      if (way === 'click') await button.click();
       else {
         await button.focus();
-        await page.keyboard.press(ways[i]);
+        await page.keyboard.press(way);
       }
       const frame = figure.locator('iframe');
       await expect.poll(() => frame.getAttribute('src')).toBe(e.frame);
