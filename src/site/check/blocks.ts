@@ -34,7 +34,7 @@ export function findBlock(ctx: CheckContext, rule: RuleId, list: BlockList, ref:
   }
   const candidates = list.blocks
     .map((block, i) => ({ block, i }))
-    .filter(({ block }) => allowed.includes(block.type) && (!ref.heading || ref.heading.test(block.heading)));
+    .filter(({ block }) => allowed.includes(block.type) && (!ref.heading || ref.heading.test(block.heading ?? '')));
   if (candidates.length === 1) {
     const { block, i } = candidates[0]!;
     const path = [...list.path, i];

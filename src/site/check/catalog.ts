@@ -29,6 +29,7 @@ export const ruleCatalog = [
   { id: 'blog', description: 'posts: unique, local posts have a body, external posts an absolute url, images have alt text, known categories (scheduled posts too), when a post dated after today goes live (a warning)' },
   { id: 'images', description: 'pictures in content/images/ exist, are files of the content folder within 50 MB and 40 megapixels, and decode to the last byte; none is narrower than the widest it is shown; self-hosted pictures the last build could not download (alt text: schema and blog)' },
   { id: 'placeholders', description: 'no unfilled {placeholder} left on any rendered page' },
+  { id: 'raw-html', description: 'no raw HTML in Markdown (prose blocks, post bodies), which is published as visible code: a warning at its line saying what to write instead (an embed block for a pasted video, map or post iframe)' },
   {
     id: 'redirects',
     description: 'old addresses (`aliases`, site.yml `redirects`) lead to a built page in one step: no missing target, no chain, no loop, none from the address of a live page, each old path once (content/public/_redirects included)',

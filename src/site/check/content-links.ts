@@ -41,7 +41,9 @@ function walk(ctx: CheckContext, doc: ContentDoc, value: unknown, field: FieldPa
   const key = field[field.length - 1];
   if (typeof value === 'string') {
     // A picture in content/images/ is no link: the images stage reads it (and reports it missing).
-    if (typeof key === 'string' && linkFields.has(key) && !(imageFields.has(key) && isLocalImage(value))) {
+    // A map embed's `url` may be the address as text (shared/embeds.ts): a place, not a link.
+    const placeText = key === 'url' && holder?.type === 'embed' && !/^[a-z][a-z0-9+.-]*:/i.test(value);
+    if (typeof key === 'string' && linkFields.has(key) && !(imageFields.has(key) && isLocalImage(value)) && !placeText) {
       out.push({ file: doc.file, line: ctx.lineOf(doc.file, field), field, href: value, label: holder && labelOf(holder), from: 'data', image: imageFields.has(key) });
     } else if (key === 'body' && holder?.type === 'prose') {
       const first = valueLine(ctx, doc.file, field) ?? 1;

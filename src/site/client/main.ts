@@ -2,6 +2,7 @@
 // Every behaviour is decoration or tracking, so a failure in one never stops the others.
 import { initChatFloat } from './chat-float.ts';
 import { initContactForm } from './contact-form.ts';
+import { initEmbeds } from './embeds.ts';
 import { initCursor } from './cursor.ts';
 import { trackLeads } from './leads.ts';
 import { initMenu } from './menu.ts';
@@ -29,3 +30,4 @@ run(initCursor);
 run(initContactForm);
 run(initScrollRows);
 run(initChatFloat);
+run(initEmbeds);

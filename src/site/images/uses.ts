@@ -6,7 +6,7 @@ import type { FieldPath } from '../content/yaml.ts';
 import { markdownRefs } from '../content/markdown-refs.ts';
 import { mayShowPictures } from '../content/parse.ts';
 
-export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'spotlight' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'inline' | 'social' | 'logo';
+export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'spotlight' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'inline' | 'social' | 'logo' | 'embed';
 
 export interface UseSpec {
   /** Widths made for this place, in pixels: from 1× its usual width on screen to 2× its widest. */
@@ -44,6 +44,8 @@ export const useSpecs: Record<ImageUse, UseSpec> = {
   article: { widths: [480, 960, 1600], sizes: `(min-width: 840px) 780px, ${fullColumn}`, shown: 780, what: "a post's picture" },
   // In Markdown text (a post's body, a prose block): as wide as the text column.
   inline: { widths: [480, 960, 1600], sizes: `(min-width: 840px) 780px, ${fullColumn}`, shown: 780, what: 'a picture in Markdown text' },
+  // An embed's poster: the player's box, at most the narrow column (styles/components/embeds.css).
+  embed: { widths: [480, 960, 1600], sizes: `(min-width: 840px) 780px, ${fullColumn}`, shown: 780, what: "an embed's poster" },
   // A client logo in a strip (styles/components/case-study.css): at most 160 × 64 px.
   logo: { widths: [160, 320], sizes: '160px', shown: 160, what: 'a client logo' },
   // Shared on social networks as one file, the largest made; networks ask for at least 600 px.
@@ -102,9 +104,12 @@ export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef
         if (block.image) at('prose', 'image', 'src')(block.image.src);
         markdownImageRefs(block.body, undefined, file, [key, i, 'body'], out);
         break;
+      case 'embed':
+        if (block.poster) at('embed', 'poster')(block.poster);
+        break;
       default:
         // The other blocks show no pictures; a new block with one adds its case here.
-        block satisfies Exclude<Block, { type: 'hero' | 'cards' | 'testimonials' | 'team' | 'case-studies' | 'logos' | 'prose' }>;
+        block satisfies Exclude<Block, { type: 'hero' | 'cards' | 'testimonials' | 'team' | 'case-studies' | 'logos' | 'prose' | 'embed' }>;
     }
   });
 }

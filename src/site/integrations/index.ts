@@ -5,10 +5,11 @@ import type { SiteContent } from '../content/load.ts';
 import { mergeCspAdditions, type CspAdditions } from '../csp.ts';
 import type { OutputFile } from '../output/update.ts';
 import { analyticsCsp, analyticsFiles } from './analytics.ts';
+import { embedsCsp } from './embeds.ts';
 
 /** Every integration's CSP needs for this content. */
 export function integrationCsp(content: SiteContent): CspAdditions {
-  return mergeCspAdditions([analyticsCsp(content.site.analytics)]);
+  return mergeCspAdditions([analyticsCsp(content.site.analytics), embedsCsp(content)]);
 }
 
 /** Files the integrations add beside the pages (GA4's bootstrap); none when none is used. */

@@ -11,6 +11,7 @@ import { linksExternal } from './links-external.ts';
 import { linksInternal } from './links-internal.ts';
 import { placeholders } from './placeholders.ts';
 import { processStepsRule } from './process-steps.ts';
+import { rawHtmlRule } from './raw-html.ts';
 import { redirectsRule } from './redirects.ts';
 import type { Rule } from './rule.ts';
 import { render, schema } from './schema.ts';
@@ -19,7 +20,7 @@ import { subservices } from './subservices.ts';
 import { titles } from './titles.ts';
 
 export const rules: readonly Rule[] = [
-  schema, render, linksInternal, linksExternal, subservices, titles, shareCards, processStepsRule, blogRule, images, placeholders, redirectsRule,
+  schema, render, linksInternal, linksExternal, subservices, titles, shareCards, processStepsRule, blogRule, images, placeholders, rawHtmlRule, redirectsRule,
   launchSubservices, launchProcessSteps, launchCounts, launchCopy, launchBlog,
 ];
 

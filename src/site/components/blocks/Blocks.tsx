@@ -1,6 +1,7 @@
 import type { Block } from '../../content/schemas/index.ts';
 import { Cards } from './Cards.tsx';
 import { ContactForm } from './ContactForm.tsx';
+import { Embed } from './Embed.tsx';
 import { Hero } from './Hero.tsx';
 import { swipeRows } from './scroll-row.ts';
 import { Logos } from './Logos.tsx';
@@ -35,6 +36,7 @@ export function BlockView({ block, id, title, swipe = false }: { block: Block; i
     case 'contact-form': return <ContactForm block={block} id={id} />;
     case 'location': return <Location block={block} id={id} />;
     case 'logos': return <Logos block={block} id={id} />;
+    case 'embed': return <Embed block={block} id={id} />;
   }
 }
 

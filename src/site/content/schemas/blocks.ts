@@ -5,6 +5,8 @@ import {
   actionSchema, cardSchema, caseStudySchema, faqSchema, hrefSchema, imageSchema, nonEmpty, processStepSchema,
   quoteSchema, statSchema, teamMemberSchema, testimonialSchema,
 } from './common.ts';
+import { localImagePattern } from '../href.ts';
+import { embedProviders, providerInfo, readEmbedUrl } from '../../shared/embeds.ts';
 
 const base = {
   /** Anchor id of the section (#id links point here) and the key check rules use. */
@@ -179,10 +181,31 @@ export const logosBlockSchema = z.lazy(() => z.strictObject({
   })).min(1).describe('The logos, in order, each {src, name}.'),
 }).describe('A strip of client logos, greyscale until pointed at.'));
 
+/**
+ * A video, map or social post shown behind a click (components/blocks/Embed.tsx): nothing is
+ * fetched from the provider until the visitor asks, so the page stays fast and private.
+ */
+export const embedBlockSchema = z.lazy(() => z.strictObject({
+  type: z.literal('embed').describe("The kind of section."),
+  id: base.id,
+  heading: nonEmpty.optional().describe("A heading over it, if any."),
+  intro: base.intro,
+  provider: z.enum(embedProviders).describe("Whose it is: youtube, vimeo, google-maps or instagram."),
+  url: nonEmpty.describe(`The address copied from the provider: ${embedProviders.map((p) => `${p}: ${providerInfo[p].forms}`).join('; ')}.`),
+  title: nonEmpty.describe("What it is, in a few words (\"Our office in Agartala\"): the player's name for screen readers and the button's label."),
+  caption: nonEmpty.optional().describe("A line under it."),
+  poster: z.string().regex(localImagePattern, 'must be a picture in content/images/: write it as images/<name>.jpg (the provider\'s own thumbnail is never loaded before a click)').optional()
+    .describe("A picture shown until the visitor clicks: a file in content/images/ (images/office-video.jpg). Without one, a drawn placeholder."),
+}).superRefine((b, ctx) => {
+  const read = readEmbedUrl(b.provider, b.url);
+  if (!read.ok) ctx.addIssue({ code: 'custom', path: ['url'], message: read.message });
+}).describe('A YouTube or Vimeo video, a Google map or an Instagram post, loaded only when the visitor clicks.'));
+
 export const blockSchema = z.lazy(() => z.discriminatedUnion('type', [
   heroBlockSchema, cardsBlockSchema, statsBlockSchema, processBlockSchema, checklistBlockSchema,
   testimonialsBlockSchema, quotesBlockSchema, faqBlockSchema, ctaBlockSchema, proseBlockSchema,
   teamBlockSchema, tagsBlockSchema, caseStudiesBlockSchema, contactFormBlockSchema, locationBlockSchema, logosBlockSchema,
+  embedBlockSchema,
 ]));
 
 export type Block = z.infer<typeof blockSchema>;

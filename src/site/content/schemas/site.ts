@@ -39,6 +39,8 @@ const chatSchema = z.strictObject({
     .describe("Stub pages' price button label, with {price}: \"From {price} · Chat to order\"."),
 });
 
+const withTitle = nonEmpty.refine((s) => s.includes('{title}'), { message: 'must contain {title}' });
+
 const uiSchema = z.strictObject({
   skipLink: nonEmpty.describe("The \"skip to main content\" link's text."),
   menuLabel: nonEmpty.describe("The small-screen menu button's label."),
@@ -60,6 +62,12 @@ const uiSchema = z.strictObject({
     services: nonEmpty.describe("Label of the services used: \"Services\"."),
     technologies: nonEmpty.describe("Label of the tools used: \"Tools & Technologies\"."),
   }).optional().describe("The headings of every case study's page: back link, problem, what was done, results, pictures, the client's words, services, tools."),
+  /** The buttons of `embed` blocks, with {title}: needed once a page has one. */
+  embed: z.strictObject({
+    video: withTitle.describe("The button that starts a video (YouTube, Vimeo), with {title}: \"Play video: {title}\"."),
+    map: withTitle.describe("The button that shows a map, with {title}: \"Show map: {title}\"."),
+    post: withTitle.describe("The button that shows a social post, with {title}: \"Show post: {title}\"."),
+  }).optional().describe("The buttons of embed blocks (videos, maps, posts), each with {title}."),
 });
 
 const footerSchema = z.strictObject({

@@ -1,0 +1,26 @@
+// Embeds (the `embed` block): each provider the content's embed blocks use may frame its player
+// on the pages, and no other. Found through every kind's block lists, as `check` reads them, so
+// a new kind with blocks is covered without a line here.
+import type { SiteContent } from '../content/model.ts';
+import type { CspAdditions } from '../csp.ts';
+import { contentKinds, type AnyKind } from '../kinds/index.ts';
+import { entriesOf, kindContext } from '../kinds/kind.ts';
+import { providerInfo, type EmbedProvider } from '../shared/embeds.ts';
+
+/** The providers the content embeds, in the order they first appear. */
+export function embedProvidersUsed(content: SiteContent): EmbedProvider[] {
+  const at = kindContext(content);
+  const used = new Set<EmbedProvider>();
+  for (const kind of contentKinds as readonly AnyKind[]) {
+    for (const list of kind.check(entriesOf(content, kind), at).blockLists) {
+      for (const block of list.blocks) if (block.type === 'embed') used.add(block.provider);
+    }
+  }
+  return [...used];
+}
+
+/** frame-src for exactly the players used; nothing at all when there are none. */
+export function embedsCsp(content: SiteContent): CspAdditions {
+  const origins = embedProvidersUsed(content).map((p) => providerInfo[p].frameOrigin);
+  return origins.length ? { 'frame-src': [...new Set(origins)] } : {};
+}
