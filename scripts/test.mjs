@@ -1,8 +1,7 @@
 // `npm test`: make sure Chromium and nginx are there (without nginx its test skips, saying why),
 // run every vitest project, and end with one plain line of totals. The browser project mostly
-// waits (on Chromium, on quiet spells for beacons) and runs its files one at a time, so it runs
-// beside the unit project in a second vitest rather than after it: the whole takes about as long
-// as the longer of the two. Its output is printed when the unit tests are done. Arguments
+// waits (on Chromium, on quiet spells for beacons), so it runs beside the unit project in a
+// second vitest rather than after it: the whole takes about as long as the longer of the two. Its output is printed when the unit tests are done. Arguments
 // (files, -t, --project) mean one vitest run, as `vitest run` has them.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
