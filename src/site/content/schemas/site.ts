@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { basePathProblem } from '../../site-url.ts';
 import { analyticsSchema } from './analytics.ts';
+import { cmsSchema } from './cms.ts';
 import { absoluteUrlSchema, imageSrcSchema, internalPathSchema, linkSchema, nonEmpty, oldPathSchema } from './common.ts';
 
 const addressSchema = z.strictObject({
@@ -121,6 +122,8 @@ export const siteSchema = z.lazy(() => z.strictObject({
     .describe('Old addresses that lead elsewhere, each {from, to}: a removed page to its nearest page. A renamed page or post says its old address in its own `aliases` instead.'),
   analytics: analyticsSchema.optional()
     .describe('Visitor statistics: {provider: plausible, domain}, {provider: umami, websiteId}, or {provider: ga4, measurementId}. Unset: no analytics script. Say so on the privacy page when set.'),
+  cms: cmsSchema.optional()
+    .describe('The browser CMS at /admin/: {backend: github, repo: owner/name, branch: main}. Unset: no /admin/.'),
   socialImage: imageSrcSchema.describe("The site's picture in search results' structured data: a file in content/images/, an https:// URL or a site path."),
 }));
 export type Site = z.infer<typeof siteSchema>;
