@@ -65,6 +65,13 @@ function program(run: (fn: () => Promise<number>) => void): Command {
     .action((slug, opts) => run(async () => (await import('./commands/new.ts')).runNewCaseStudy(slug, opts)));
 
   cli
+    .command('cms')
+    .description("write the browser CMS (/admin/, from site.yml's cms:) into the output folder, its config made from the content schemas")
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'output folder', 'dist')
+    .action((opts) => run(async () => (await import('./commands/cms.ts')).runCms(opts)));
+
+  cli
     .command('schema')
     .description("write the JSON Schemas of the content files, for editors' completion and checks")
     .option('--out <dir>', 'folder to write them into', '.agency-site/schemas')
