@@ -2,15 +2,17 @@
 // fetched from another origin and no console error, and lists every kind of content. The fixture
 // site is built once here with `cms:` set; its config.yml is switched to Sveltia's test backend
 // (files kept in the browser), the one a test can use without a Git host.
-import { appendFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build } from '../../src/site/build.ts';
+import { check } from '../../src/site/check/index.ts';
+import { isError } from '../../src/site/diagnostics.ts';
 import { listen, staticHandler, type RunningServer } from '../../src/site/serve.ts';
 import { removeSite, siteCopy } from '../helpers/sites.ts';
-import { sessionPerTest } from './helpers.ts';
+import { sessionPerTest, type Session } from './helpers.ts';
 
 let contentDir = '';
 let tmp = '';
@@ -67,3 +69,76 @@ it('loads under its CSP with nothing from another origin, no console error, and 
   expect(s.consoleErrors).toEqual([]);
   expect(s.pageErrors).toEqual([]);
 }, 90_000);
+
+/** The fixture's content files, as the test repository (the browser's private files) gets them. */
+async function contentFiles(): Promise<{ path: string; text: string }[]> {
+  const out: { path: string; text: string }[] = [];
+  for (const e of await readdir(contentDir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile()) continue;
+    const abs = path.join(e.parentPath, e.name);
+    out.push({ path: `content/${path.relative(contentDir, abs).split(path.sep).join('/')}`, text: await readFile(abs, 'utf8') });
+  }
+  return out;
+}
+
+/** Sveltia's test backend keeps its files in the origin's private file system, under sveltia-cms-test/. */
+const testRepo = {
+  seed: (s: Session, files: { path: string; text: string }[]) =>
+    s.page.evaluate(async (list) => {
+      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('sveltia-cms-test', { create: true });
+      for (const f of list) {
+        const parts = f.path.split('/');
+        let dir = root;
+        for (const p of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(p, { create: true });
+        const w = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+        await w.write(f.text);
+        await w.close();
+      }
+    }, files),
+  read: (s: Session, file: string) =>
+    s.page.evaluate(async (rel) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle('sveltia-cms-test');
+      const parts = rel.split('/');
+      for (const p of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(p);
+      return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text();
+    }, file),
+};
+
+const frontMatter = (text: string) => parse(/^---\n([\s\S]*?)\n---\n/.exec(text)![1]!) as Record<string, unknown>;
+const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^\n/, '');
+
+it('round trip: a post title edited and saved is read back with only that change (and passes check); an emptied title is refused', async () => {
+  const s = await sessions.open();
+  await s.page.goto(`${server!.url}/admin/`);
+  const files = await contentFiles();
+  await testRepo.seed(s, files);
+  await s.page.getByRole('button', { name: 'Work with Test Repository' }).click();
+  await s.page.getByText('Blog posts', { exact: true }).first().click();
+  const file = 'content/blog/first-post.md';
+  const original = files.find((f) => f.path === file)!.text;
+  const before = frontMatter(original);
+  await s.page.getByText(String(before.title), { exact: true }).first().click();
+  const title = s.page.getByRole('textbox', { name: 'Title' });
+  await title.fill('An edited title');
+  await s.page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(async () => frontMatter(await testRepo.read(s, file)).title, { timeout: 20_000 }).toBe('An edited title');
+
+  const saved = await testRepo.read(s, file);
+  // The same post but for its title. Sveltia also writes the booleans it shows (featured, draft:
+  // false), which change nothing; normalising the files to its style (issue 39, item 4) is to come.
+  expect(frontMatter(saved)).toEqual({ featured: false, draft: false, ...before, title: 'An edited title' });
+  expect(bodyOf(saved)).toBe(bodyOf(original));
+  await writeFile(path.join(contentDir, 'blog/first-post.md'), saved);
+  expect((await check({ contentDir })).diagnostics.filter(isError)).toEqual([]);
+
+  // A required field emptied: the CMS refuses to save, the file stays as it was.
+  await s.page.getByText('An edited title', { exact: true }).first().click(); // saving went back to the list
+  await title.fill('');
+  await s.page.getByRole('button', { name: 'Save' }).click();
+  await s.page.waitForTimeout(1_000);
+  expect(await testRepo.read(s, file)).toBe(saved);
+  // Off the origin only the pictures the posts name from their hosts (thumbnails), as the site shows them.
+  const pictures = files.filter((f) => f.path.endsWith('.md')).map((f) => frontMatter(f.text).image);
+  expect(s.external.filter((u) => !pictures.includes(u))).toEqual([]);
+  expect({ pageErrors: s.pageErrors, consoleErrors: s.consoleErrors }).toEqual({ pageErrors: [], consoleErrors: [] });
+}, 120_000);
