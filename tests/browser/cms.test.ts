@@ -109,7 +109,7 @@ const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '').repla
 
 const yamlOf = (files: { path: string; text: string }[], file: string) => parse(files.find((f) => f.path === file)!.text) as Record<string, any>;
 
-it('round trip: a post title, a stub price and a hero heading edited and saved read back with only those changes (and pass check); an emptied optional field is removed; an emptied title is refused', async () => {
+it('round trip: a post title, a stub price, a hero heading and the newsletter button edited and saved read back with only those changes (and pass check); an emptied optional field is removed; an emptied title is refused', async () => {
   const s = await sessions.open();
   await s.page.goto(`${server!.url}/admin/`);
   const files = await contentFiles();
@@ -156,7 +156,22 @@ it('round trip: a post title, a stub price and a hero heading edited and saved r
   const pageSaved = parse(await save(page, (t) => parse(t).blocks[0].heading === 'An edited heading'));
   expect(pageSaved).toEqual({ draft: false, ...seo, blocks: [{ ...seo.blocks[0], heading: 'An edited heading' }, ...seo.blocks.slice(1)] });
 
-  for (const [file, text] of [[post, saved], [stub, await testRepo.read(s, stub)], [page, await testRepo.read(s, page)]] as const) {
+  // The newsletter's button on the blog page: one object of several kinds (`kind`). The editor
+  // draws fields as they scroll into view.
+  const blog = 'content/pages/blog.yml';
+  const blogPage = yamlOf(files, blog);
+  await s.page.getByText('Settings', { exact: true }).first().click();
+  await s.page.getByText('Blog page', { exact: true }).first().click();
+  const message = s.page.getByRole('textbox', { name: 'Message' });
+  await s.page.getByRole('textbox', { name: 'Title' }).waitFor();
+  await s.page.mouse.move(300, 400);
+  for (let i = 0; i < 60 && (await message.count()) === 0; i++) await s.page.mouse.wheel(0, 300);
+  await message.first().fill('An edited message');
+  const blogSaved = parse(await save(blog, (t) => parse(t).listing.newsletter.action.message === 'An edited message'));
+  const newsletter = { ...blogPage.listing.newsletter, action: { ...blogPage.listing.newsletter.action, message: 'An edited message' } };
+  expect(blogSaved).toEqual({ ...blogPage, listing: { ...blogPage.listing, newsletter } });
+
+  for (const [file, text] of [[post, saved], [stub, await testRepo.read(s, stub)], [page, await testRepo.read(s, page)], [blog, await testRepo.read(s, blog)]] as const) {
     await writeFile(path.join(contentDir, file.slice('content/'.length)), text);
   }
   expect((await check({ contentDir })).diagnostics.filter(isError)).toEqual([]);
