@@ -29,8 +29,7 @@ export interface CmsConfig {
 
 export function cmsConfig(o: CmsConfigOptions): CmsConfig {
   const content = o.contentPath ?? 'content';
-  const map: Mapping = { unmapped: [] };
-  const collections = kindCollections(o.kinds ?? contentKinds, content, map);
+  const { collections, unmapped } = collectionsOf(o.kinds ?? contentKinds, content);
   const config = {
     backend: o.backend,
     ...(o.siteUrl ? { site_url: o.siteUrl } : {}),
@@ -40,19 +39,37 @@ export function cmsConfig(o: CmsConfigOptions): CmsConfig {
     output: { omit_empty_optional_fields: true },
     collections,
   };
-  return { config, unmapped: map.unmapped };
+  return { config, unmapped };
+}
+
+// The schemas are code: their collections are made once per process (~1 s: zod's JSON Schema of
+// the page schema alone takes a few hundred ms), not on every rebuild of `dev`.
+const made = new WeakMap<readonly AnyKind[], Map<string, { collections: Json[]; unmapped: string[] }>>();
+
+function collectionsOf(kinds: readonly AnyKind[], content: string) {
+  const byPath = made.get(kinds) ?? new Map();
+  made.set(kinds, byPath);
+  let entry = byPath.get(content);
+  if (!entry) {
+    const map: Mapping = { unmapped: [] };
+    entry = { collections: kindCollections(kinds, content, map), unmapped: map.unmapped };
+    byPath.set(content, entry);
+  }
+  return entry;
 }
 
 function kindCollections(kinds: readonly AnyKind[], content: string, map: Mapping): Json[] {
   const files: Json[] = [];
   const out: Json[] = [];
+  const schemas = new Map<unknown, Json>();
   for (const kind of kinds) {
-    const schema = cmsJsonSchema(kind.schema);
     const f = kind.files;
+    // Fixed pages that are files of the page tree (page-files.ts): the tree's collection shows them.
+    if ('files' in f && kinds.some((k) => 'tree' in k.files && k.schema === kind.schema)) continue;
+    const schema = schemas.get(kind.schema) ?? cmsJsonSchema(kind.schema);
+    schemas.set(kind.schema, schema);
     if ('file' in f) files.push({ name: kind.key, label: labelOf(kind), file: `${content}/${f.file}`, fields: objectFields(schema, kind.key, map) });
     else if ('files' in f) {
-      // The fixed pages are files of the page tree (page-files.ts): its collection shows them.
-      if (kinds.some((k) => 'tree' in k.files && k.schema === kind.schema)) continue;
       for (const [name, file] of Object.entries(f.files)) files.push({ name, label: humanize(name), file: `${content}/${file}`, fields: objectFields(schema, `${kind.key}.${name}`, map) });
     } else if ('tree' in f) out.push(folder(kind, `${content}/${f.tree}`, f.ext, { nested: { depth: 10 } }, objectFields(schema, kind.key, map)));
     else out.push(...folderCollections(kind, `${content}/${f.dir}`, f.ext, schema, map));
