@@ -64,13 +64,25 @@ function program(run: (fn: () => Promise<number>) => void): Command {
     .option('--draft', 'mark it draft: true (dev shows it, build leaves it out until the line is removed)')
     .action((slug, opts) => run(async () => (await import('./commands/new.ts')).runNewCaseStudy(slug, opts)));
 
+  fileCommands(cli, run);
+
+  return cli;
+}
+
+/** Commands that write files beside the site: the editors' JSON Schemas, the browser CMS. */
+function fileCommands(cli: Command, run: (fn: () => Promise<number>) => void): void {
   cli
     .command('schema')
     .description("write the JSON Schemas of the content files, for editors' completion and checks")
     .option('--out <dir>', 'folder to write them into', '.agency-site/schemas')
     .action((opts) => run(async () => (await import('./commands/schema.ts')).runSchema(opts)));
 
-  return cli;
+  cli
+    .command('cms')
+    .description("write the browser CMS (/admin/, from site.yml's cms:) into the output folder, its config made from the content schemas")
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'output folder', 'dist')
+    .action((opts) => run(async () => (await import('./commands/cms.ts')).runCms(opts)));
 }
 
 function buildCommand(cli: Command, run: (fn: () => Promise<number>) => void): void {

@@ -18,7 +18,8 @@ import { LayoutParts } from './components/layout-parts.tsx';
 import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './render.ts';
 import { buildRoutes, notFoundPath, outputFile, type Route } from './routes.ts';
 import { siteFiles } from './seo/index.ts';
-import { integrationFiles } from './integrations/index.ts';
+import { integrationCsp, integrationFiles } from './integrations/index.ts';
+import { cmsFiles } from './cms/index.ts';
 import type { OutputFile } from './output/update.ts';
 
 export interface PipelineOptions {
@@ -103,7 +104,8 @@ function pageFilesOf(routes: readonly Route[], content: SiteContent, images: Pre
 /** The site files, redirects and content/public/'s copies, checked as the build checks them. */
 function otherFiles(o: PipelineOptions, content: SiteContent, routes: readonly Route[], settings: RenderSettings, images: PreparedImages, pictures: readonly Wanted[]) {
   const redirects = o.checkOnly ? collectRedirects(content) : redirectsOrThrow(content, routes.map((r) => r.path));
-  const generated = [...siteFiles(content, routes, settings, images.origins, redirects), ...integrationFiles(content)];
+  const csp = { leadServiceUrl: settings.leadServiceUrl, imageOrigins: images.origins, additions: integrationCsp(content) };
+  const generated = [...siteFiles(content, routes, settings, images.origins, redirects), ...integrationFiles(content), ...cmsFiles(content, csp, settings.siteUrl)];
   const ownPaths = [...generated.map((f) => f.path), ...redirects.map(redirectPageFile), ...pictures.map((p) => p.file)];
   let copied: OutputFile[] = [];
   const problems: Diagnostic[] = [];

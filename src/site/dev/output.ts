@@ -16,12 +16,13 @@ export class DevOutput {
 
   constructor(readonly root: string) {}
 
-  async write(all: readonly BuiltFile[]): Promise<void> {
+  /** `pages`: these are pages (tracked to find stale ones); an HTML file beside them (/admin/) is not. */
+  async write(all: readonly BuiltFile[], { pages = false } = {}): Promise<void> {
     // Hashed assets never change under the same name: write each once.
     const files = all.filter((f) => !(f.path.startsWith('assets/') && this.assets.has(f.path)));
     let next = 0;
     const worker = async () => {
-      while (next < files.length) await this.writeOne(files[next++]!);
+      while (next < files.length) await this.writeOne(files[next++]!, pages);
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, files.length) }, worker));
   }
@@ -38,7 +39,7 @@ export class DevOutput {
     );
   }
 
-  private async writeOne(file: BuiltFile) {
+  private async writeOne(file: BuiltFile, page: boolean) {
     const target = this.resolve(file.path);
     const dir = path.dirname(target);
     if (!this.dirs.has(dir)) {
@@ -48,7 +49,7 @@ export class DevOutput {
     const tmp = path.join(dir, `.${path.basename(target)}.${process.pid}-${this.seq++}.tmp`);
     await writeFile(tmp, file.contents);
     await rename(tmp, target);
-    if (file.path.endsWith('.html')) this.pages.add(file.path);
+    if (page && file.path.endsWith('.html')) this.pages.add(file.path);
     if (file.path.startsWith('assets/')) this.assets.add(file.path);
   }
 

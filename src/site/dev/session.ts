@@ -139,7 +139,8 @@ export class DevSession {
 
   private async write(result: JobResult) {
     const { output } = this.deps;
-    await output.write([...(result.assets?.files ?? []), ...(result.files ?? []), ...result.pages]);
+    await output.write([...(result.assets?.files ?? []), ...(result.files ?? [])]);
+    await output.write(result.pages, { pages: true });
     if (result.assets) this.assets = result.assets;
     const stale = new Set(result.removed.map((r) => r.file));
     if (result.complete) {

@@ -108,7 +108,7 @@ export const ctaBlockSchema = z.lazy(() => z.strictObject({
 export const proseBlockSchema = z.lazy(() => z.strictObject({
   type: z.literal('prose').describe("The kind of section."),
   ...sectionBase,
-  body: nonEmpty.describe("The text, in Markdown (no raw HTML)."),
+  body: nonEmpty.meta({ 'x-cms': { widget: 'text' } }).describe("The text, in Markdown (no raw HTML)."),
   image: imageSchema.optional().describe("A picture: {src, alt, width, height}."),
 }).describe('Free text written in Markdown.'));
 

@@ -24,6 +24,8 @@ const isoDate = z
     return s.length === 10 ? s : new Date(s).toISOString();
   })
   .meta({
+    // The CMS (cms/): a date picker that writes YYYY-MM-DD.
+    'x-cms': { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true },
     // For editors (JSON Schema): YYYY-MM-DD with a month and day that can exist; check knows leap years too.
     pattern: String.raw`^\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2\d))(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$`,
     description: "Publication date, YYYY-MM-DD (for example 2025-03-01), or a date and time (2026-03-01T09:00:00+05:30). Newest posts come first. A date after today schedules the post (Hugo's publishDate): build leaves it out until that day (the time, if given), build --future includes it.",
@@ -32,7 +34,7 @@ const isoDate = z
 /** Front matter of content/blog/<slug>.md (CONTRACT.md). */
 export const blogPostSchema = z.lazy(() => z.strictObject({
   title: nonEmpty.describe("The post's title: its page heading, its card title and its <title>."),
-  excerpt: nonEmpty.describe('One or two sentences shown on the post card and in search results.'),
+  excerpt: nonEmpty.meta({ 'x-cms': { widget: 'text' } }).describe('One or two sentences shown on the post card and in search results.'),
   image: imageSrcSchema.describe('The post picture: a file in content/images/ (images/post.jpg), an https:// URL or a site path.'),
   /** What the image shows. Without it the image is decorative (alt="": it sits beside the post's title) and `check` warns. */
   imageAlt: nonEmpty.optional().describe('What the picture shows, for people who cannot see it. Without it the picture counts as decoration and check warns.'),
@@ -43,6 +45,8 @@ export const blogPostSchema = z.lazy(() => z.strictObject({
   category: z
     .union([nonEmpty, z.array(nonEmpty).min(1)])
     .transform((c) => (Array.isArray(c) ? c : [c]))
+    // The CMS offers the blog page's categories (cms/config.ts: the `settings` collection's `blogPage`).
+    .meta({ 'x-cms': { widget: 'relation', collection: 'settings', file: 'blogPage', value_field: 'listing.categories.*.name', search_fields: ['listing.categories.*.name'], display_fields: ['listing.categories.*.name'], multiple: true } })
     .describe('One category or a list ([SEO, Google Ads]); each one of the categories in content/pages/blog.yml.'),
   readTime: nonEmpty.describe('Reading time as shown: "5 min read".'),
   /** Absolute URL of an article published elsewhere; such a post has no page here. */

@@ -24,7 +24,7 @@ export const caseStudyFileSchema = z.lazy(() => z.strictObject({
   description: nonEmpty.max(400).describe('A sentence or two: the card text, and the page summary for search results.'),
   order: z.number().int().optional().describe('Where the portfolio lists it: lower first; those without come after, by file name.'),
   image: imageSchema.describe('The main picture: {src, alt}.'),
-  problem: nonEmpty.describe('What the client needed, or what was going wrong, in a short paragraph.'),
+  problem: nonEmpty.meta({ 'x-cms': { widget: 'text' } }).describe('What the client needed, or what was going wrong, in a short paragraph.'),
   work: z.array(nonEmpty).min(1).describe('What was done, one step each.'),
   results: z.array(resultSchema).min(1).describe('Results in numbers, each {value, label}: value "3×", label "monthly online orders".'),
   outcomes: z.array(nonEmpty).optional().describe('Results that are not a number, one each ("Full house on opening weekend").'),

@@ -39,6 +39,8 @@ export const imageSrcSchema = nonEmpty
     message: 'must be a file in content/images/ (images/team.jpg), an absolute http(s) URL or a site path: write it in one of these forms',
   })
   .meta({
+    // The CMS: a picture from content/images/ (its media folder) or an address.
+    'x-cms': { widget: 'image' },
     pattern: `^(?:${localImagePattern.source.slice(1, -1)}|${internalPattern}|${externalPattern})$`,
     description: 'The picture: a file in content/images/ (images/team.jpg), an https:// URL or a site path (/team.jpg).',
   });
@@ -108,7 +110,7 @@ export const processStepSchema = z.lazy(() => z.strictObject({
 }));
 export type ProcessStep = z.infer<typeof processStepSchema>;
 
-export const faqSchema = z.lazy(() => z.strictObject({ q: nonEmpty.describe("The question."), a: nonEmpty.describe("The answer.") }));
+export const faqSchema = z.lazy(() => z.strictObject({ q: nonEmpty.describe("The question."), a: nonEmpty.meta({ 'x-cms': { widget: 'text' } }).describe("The answer.") }));
 export type Faq = z.infer<typeof faqSchema>;
 
 export const testimonialSchema = z.lazy(() => z.strictObject({

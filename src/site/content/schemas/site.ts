@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { basePathProblem } from '../../site-url.ts';
 import { analyticsSchema } from './analytics.ts';
 import { headersSchema } from './headers.ts';
+import { cmsSchema } from './cms.ts';
 import { absoluteUrlSchema, imageSrcSchema, internalPathSchema, linkSchema, nonEmpty, oldPathSchema } from './common.ts';
 
 const addressSchema = z.strictObject({
@@ -131,6 +132,8 @@ export const siteSchema = z.lazy(() => z.strictObject({
   analytics: analyticsSchema.optional()
     .describe('Visitor statistics: {provider: plausible, domain}, {provider: umami, websiteId}, or {provider: ga4, measurementId}. Unset: no analytics script. Say so on the privacy page when set.'),
   headers: headersSchema,
+  cms: cmsSchema.optional()
+    .describe('The browser CMS at /admin/: {backend: github, repo: owner/name, branch: main}. Unset: no /admin/.'),
   socialImage: imageSrcSchema.describe("The site's picture in search results' structured data: a file in content/images/, an https:// URL or a site path."),
 }));
 export type Site = z.infer<typeof siteSchema>;

@@ -1,0 +1,106 @@
+// The CMS's config.yml: a collection per kind of content (kinds/), its fields from the kind's zod
+// schema (fields.ts). A kind in one file joins the `settings` file collection; a folder of files is
+// a folder collection; a kind whose files are two shapes (sub-services: `kind: full | stub`) is a
+// collection per shape, filtered on that field, which the CMS keeps hidden.
+import { contentKinds, type AnyKind } from '../kinds/index.ts';
+import { cmsJsonSchema, humanize, objectFields, variantsOf, type CmsField, type Json, type Mapping } from './fields.ts';
+
+export interface CmsConfigOptions {
+  /** The Sveltia backend: `{ name: 'github', repo, branch }`, or `{ name: 'test-repo' }` in tests. */
+  backend: Record<string, unknown>;
+  /** The content folder, relative to the repository's root (Sveltia's paths are). */
+  contentPath?: string;
+  siteUrl?: string;
+  /** The kinds to map: the registry's unless a test gives its own. */
+  kinds?: readonly AnyKind[];
+}
+
+/** The collection that holds each one-file kind (site.yml, pages/blog.yml), as a file each. */
+export const settingsCollection = 'settings';
+
+const labels: Record<string, string> = { site: 'Site settings', blogPage: 'Blog page', morePages: 'Pages', posts: 'Blog posts', subservices: 'Sub-services' };
+const labelOf = (kind: AnyKind) => labels[kind.key] ?? humanize(kind.key);
+
+export interface CmsConfig {
+  config: Json;
+  /** Schema fields no widget was found for (the guard test requires none). */
+  unmapped: string[];
+}
+
+export function cmsConfig(o: CmsConfigOptions): CmsConfig {
+  const content = o.contentPath ?? 'content';
+  const { collections, unmapped } = collectionsOf(o.kinds ?? contentKinds, content);
+  const config = {
+    backend: o.backend,
+    ...(o.siteUrl ? { site_url: o.siteUrl } : {}),
+    media_folder: `${content}/images`,
+    public_folder: 'images',
+    // An emptied optional field is removed, not written as "" (which the schemas refuse).
+    output: { omit_empty_optional_fields: true },
+    collections,
+  };
+  return { config, unmapped };
+}
+
+// The schemas are code: their collections are made once per process (~1 s: zod's JSON Schema of
+// the page schema alone takes a few hundred ms), not on every rebuild of `dev`.
+const made = new WeakMap<readonly AnyKind[], Map<string, { collections: Json[]; unmapped: string[] }>>();
+
+function collectionsOf(kinds: readonly AnyKind[], content: string) {
+  const byPath = made.get(kinds) ?? new Map();
+  made.set(kinds, byPath);
+  let entry = byPath.get(content);
+  if (!entry) {
+    const map: Mapping = { unmapped: [] };
+    entry = { collections: kindCollections(kinds, content, map), unmapped: map.unmapped };
+    byPath.set(content, entry);
+  }
+  return entry;
+}
+
+function kindCollections(kinds: readonly AnyKind[], content: string, map: Mapping): Json[] {
+  const files: Json[] = [];
+  const out: Json[] = [];
+  const schemas = new Map<unknown, Json>();
+  for (const kind of kinds) {
+    const f = kind.files;
+    // Fixed pages that are files of the page tree (page-files.ts): the tree's collection shows them.
+    if ('files' in f && kinds.some((k) => 'tree' in k.files && k.schema === kind.schema)) continue;
+    const schema = schemas.get(kind.schema) ?? cmsJsonSchema(kind.schema);
+    schemas.set(kind.schema, schema);
+    if ('file' in f) files.push({ name: kind.key, label: labelOf(kind), file: `${content}/${f.file}`, fields: objectFields(schema, kind.key, map) });
+    else if ('files' in f) {
+      for (const [name, file] of Object.entries(f.files)) files.push({ name, label: humanize(name), file: `${content}/${file}`, fields: objectFields(schema, `${kind.key}.${name}`, map) });
+    } else if ('tree' in f) out.push(folder(kind, `${content}/${f.tree}`, f.ext, { nested: { depth: 10 } }, objectFields(schema, kind.key, map)));
+    else out.push(...folderCollections(kind, `${content}/${f.dir}`, f.ext, schema, map));
+  }
+  return files.length ? [{ name: settingsCollection, label: 'Settings', files }, ...out] : out;
+}
+
+/** A folder's collection, or one per shape of a union at its root, each with its discriminator hidden. */
+function folderCollections(kind: AnyKind, dir: string, ext: string, schema: Json, map: Mapping): Json[] {
+  const union = variantsOf(schema);
+  if (!union) return [folder(kind, dir, ext, {}, objectFields(schema, kind.key, map))];
+  return union.variants.map(([variant, option]) => {
+    const fields = objectFields(option, `${kind.key}<${variant}>`, map, union.key);
+    const hidden: CmsField = { name: union.key, label: humanize(union.key), widget: 'hidden', default: variant };
+    return folder({ ...kind, key: `${kind.key}-${variant}` }, dir, ext, { filter: { field: union.key, value: variant } }, [hidden, ...fields], `${labelOf(kind)}: ${variant}`);
+  });
+}
+
+function folder(kind: AnyKind, dir: string, ext: string, extra: Json, fields: CmsField[], label = labelOf(kind)): Json {
+  const markdown = ext === '.md';
+  const body: CmsField[] = markdown ? [{ name: 'body', label: 'Body', widget: 'markdown', required: false }] : [];
+  const summary = fields.some((f) => f.name === 'title') ? { summary: '{{title}}' } : {};
+  return {
+    name: kind.key,
+    label,
+    folder: dir,
+    extension: ext.slice(1),
+    format: markdown ? 'frontmatter' : 'yaml',
+    create: true,
+    ...summary,
+    ...extra,
+    fields: [...fields, ...body],
+  };
+}

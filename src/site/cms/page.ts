@@ -1,0 +1,42 @@
+// /admin/'s page: the CMS's script, no inline script, and its own Content-Security-Policy, the
+// site's with what Sveltia needs: inline styles (its components set them), blob: pictures (media
+// previews), and its Git host's API. Every other page keeps the site's strict policy.
+import type { CmsSettings } from '../content/schemas/cms.ts';
+import { contentSecurityPolicy, mergeCspAdditions, type CspAdditions, type CspOptions } from '../csp.ts';
+
+/** The API origin the CMS talks to for each Git host (a self-hosted one: its `baseUrl`). */
+export function gitApiOrigin(cms: CmsSettings): string {
+  if (cms.baseUrl) return new URL(cms.baseUrl).origin;
+  return { github: 'https://api.github.com', gitlab: 'https://gitlab.com', gitea: 'https://gitea.com' }[cms.backend];
+}
+
+/** What /admin/ adds to the site's policy. `apiOrigin`: undefined for the test backend (nothing to reach). */
+export function cmsCspAdditions(apiOrigin: string | undefined): CspAdditions {
+  // data: in connect-src: it fetches its own inlined logo (a data: SVG).
+  return { 'style-src': ["'unsafe-inline'"], 'img-src': ['blob:'], 'connect-src': ['data:', ...(apiOrigin ? [apiOrigin] : [])] };
+}
+
+/** /admin/'s policy: the site's (`site`: its options) with the CMS's additions. */
+export function cmsPolicy(site: CspOptions, apiOrigin: string | undefined): string {
+  return contentSecurityPolicy({ ...site, additions: mergeCspAdditions([site.additions ?? {}, cmsCspAdditions(apiOrigin)]) });
+}
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+export function adminPage(o: { siteName: string; script: string; policy: string }): string {
+  return [
+    '<!doctype html>',
+    '<html lang="en">',
+    '<head>',
+    '<meta charset="utf-8">',
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttr(o.policy)}">`,
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="robots" content="noindex">',
+    `<title>Content Manager · ${escapeAttr(o.siteName)}</title>`,
+    `<script src="./${o.script}"></script>`,
+    '</head>',
+    '<body></body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

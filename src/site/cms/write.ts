@@ -1,0 +1,70 @@
+// `agency-site cms`: /admin/'s files as the build plans them (pipeline.ts, `check`'s way: no
+// picture made), written into the output folder on their own. The folder is guarded as the build
+// guards it (output-dir.ts) and locked while written; each file goes in whole (atomic-write.ts),
+// never through a link.
+import { lstatSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { writeFileAtomic } from '../atomic-write.ts';
+import { loadOrThrow } from '../build.ts';
+import { BuildError, ContentError, diagnostic } from '../diagnostics.ts';
+import { assertOwnedOutput, MARKER_TEXT, OUTPUT_MARKER, realPath } from '../output-dir.ts';
+import { lockOutput } from '../output/lock.ts';
+import { planSite } from '../pipeline.ts';
+import { cacheDir } from '../project.ts';
+import { clockOf } from '../publish.ts';
+import { adminDir } from './bundle.ts';
+
+export interface CmsWriteOptions {
+  contentDir: string;
+  outDir: string;
+  env?: NodeJS.ProcessEnv;
+}
+
+/** Writes admin/ into the output folder; returns the files written. */
+export async function writeCms(o: CmsWriteOptions): Promise<string[]> {
+  const env = o.env ?? process.env;
+  assertOwnedOutput(o.outDir, { contentDir: o.contentDir });
+  const loaded = await loadOrThrow(o.contentDir);
+  if (!loaded.site.cms) {
+    const file = path.join(o.contentDir, 'site.yml');
+    throw new ContentError([diagnostic({ file, rule: 'cms/unset', field: 'cms', message: 'has no `cms:` section, so the site has no /admin/: add `cms: {backend: github, repo: owner/name}` (gitlab or gitea as well)' })], 'nothing to write');
+  }
+  const plan = await planSite(loaded, {
+    contentDir: o.contentDir,
+    publish: { now: clockOf(env) },
+    env,
+    assets: { css: '/assets/styles.css', js: '/assets/client.js', fonts: [] }, // pages are not written here
+    code: '',
+    cache: cacheDir(undefined, env),
+    checkOnly: true,
+  });
+  const files = plan.files.filter((f) => f.file.startsWith(`${adminDir}/`));
+  const outDir = realPath(o.outDir);
+  const lock = await lockOutput(outDir, { env });
+  let failed = true;
+  try {
+    assertOwnedOutput(o.outDir, { contentDir: o.contentDir });
+    mkdirSync(outDir, { recursive: true });
+    if (!lstatSync(path.join(outDir, OUTPUT_MARKER), { throwIfNoEntry: false })) writeFileAtomic(path.join(outDir, OUTPUT_MARKER), MARKER_TEXT);
+    for (const f of files) {
+      const target = path.join(outDir, f.file);
+      makeFolders(outDir, path.dirname(f.file));
+      writeFileAtomic(target, typeof f.contents === 'function' ? await f.contents() : f.contents);
+    }
+    failed = false;
+  } finally {
+    lock.release(failed);
+  }
+  return files.map((f) => f.file);
+}
+
+/** Each folder on the way, made where missing; a link or file in the way is refused, not followed. */
+function makeFolders(outDir: string, rel: string): void {
+  let at = outDir;
+  for (const part of rel.split('/')) {
+    at = path.join(at, part);
+    const s = lstatSync(at, { throwIfNoEntry: false });
+    if (!s) mkdirSync(at);
+    else if (!s.isDirectory()) throw new BuildError(`refusing to write ${path.relative(outDir, at)}/ in ${outDir}: it is ${s.isSymbolicLink() ? 'a symbolic link' : 'a file'}, not a folder agency-site made. Nothing more was written.`);
+  }
+}

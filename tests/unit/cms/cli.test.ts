@@ -1,0 +1,92 @@
+// `agency-site cms` and the build through the real CLI: /admin/ only when site.yml has `cms:`,
+// the same files from both commands, every CDN address of the bundle pointed at our own files.
+import { appendFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parse } from 'yaml';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../helpers/cli.ts';
+import { removeSite, siteCopy } from '../../helpers/sites.ts';
+import { readTree } from '../build/helpers.ts';
+
+let tmp = '';
+const sites: string[] = [];
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'agency-site-cms-cli-'));
+});
+afterAll(async () => {
+  for (const s of sites) await removeSite(s);
+  await rm(tmp, { recursive: true, force: true });
+});
+
+const env = () => ({ AGENCY_SITE_CACHE_DIR: path.join(tmp, 'cache') });
+async function site(cms?: string): Promise<string> {
+  const dir = await siteCopy();
+  sites.push(dir);
+  if (cms) await appendFile(path.join(dir, 'site.yml'), cms);
+  return dir;
+}
+const adminOf = async (out: string) => new Map([...(await readTree(out))].filter(([f]) => f.startsWith('admin/')));
+
+describe('agency-site cms', () => {
+  it('writes /admin/ as the build does: the pinned bundle without CDN addresses, its fonts, config.yml and a page under its own CSP', async () => {
+    const content = await site('cms:\n  backend: github\n  repo: example/agency-site\n');
+    const cmsOut = path.join(tmp, 'cms-out');
+    const buildOut = path.join(tmp, 'build-out');
+    const ran = await runCli(['cms', '--content', content, '--out', cmsOut], { env: env() });
+    expect(ran.stderr).toBe('');
+    expect(ran.code).toBe(0);
+    expect((await runCli(['build', '--content', content, '--out', buildOut], { env: env() })).code).toBe(0);
+
+    const admin = await adminOf(cmsOut);
+    expect([...admin.keys()].sort()).toEqual([...(await adminOf(buildOut)).keys()].sort());
+    for (const [file, text] of admin) expect((await adminOf(buildOut)).get(file), file).toBe(text);
+
+    const html = admin.get('admin/index.html')!;
+    const script = /<script src="\.\/(sveltia-cms\.[\w-]+\.js)"><\/script>/.exec(html)?.[1];
+    expect(script && admin.has(`admin/${script}`)).toBe(true);
+    expect(html.match(/<script/g)).toHaveLength(1); // no inline script
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)![1]!;
+    expect(policy).toContain("style-src 'self' 'unsafe-inline'");
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/api\.github\.com/);
+    expect(policy).not.toContain('unsafe-eval');
+    const bundle = admin.get(`admin/${script}`)!;
+    expect(bundle).not.toContain('cdn.jsdelivr.net');
+    for (const font of bundle.match(/\/admin\/fonts\/[\w.-]+\.woff2/g)!) expect((await stat(path.join(cmsOut, font))).size).toBeGreaterThan(10_000);
+    expect(JSON.parse(admin.get('admin/version.json')!)).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
+    const config = parse(admin.get('admin/config.yml')!) as { backend: unknown; collections: { name: string }[] };
+    expect(config.backend).toEqual({ name: 'github', repo: 'example/agency-site', branch: 'main' });
+    expect(config.collections.map((c) => c.name)).toContain('posts');
+
+    // Hosts join the CSP of every matching `_headers` rule into policies that all apply: the
+    // header lets /admin/ run (it holds /admin/'s policy), and each page's own policy stays strict.
+    const tree = await readTree(buildOut);
+    const headerCsp = /^ {2}Content-Security-Policy: (.+)$/m.exec(tree.get('_headers')!)![1]!;
+    expect(headerCsp).toBe(`${policy}; frame-ancestors 'none'`);
+    expect(tree.get('_nginx.conf')).toContain(`add_header Content-Security-Policy "${policy}; frame-ancestors 'none'" always;`);
+    const pagePolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(tree.get('index.html')!)![1]!.replaceAll('&#x27;', "'");
+    expect(pagePolicy).toContain("style-src 'self';");
+    expect(pagePolicy).not.toContain('api.github.com');
+  }, 120_000);
+
+  it('without `cms:` in site.yml: no /admin/ in the build, and `cms` names the missing section (exit 1, nothing written)', async () => {
+    const content = await site();
+    const buildOut = path.join(tmp, 'plain-out');
+    expect((await runCli(['build', '--content', content, '--out', buildOut], { env: env() })).code).toBe(0);
+    expect([...(await readTree(buildOut)).keys()].some((f) => f.startsWith('admin/'))).toBe(false);
+    const out = path.join(tmp, 'none');
+    const ran = await runCli(['cms', '--content', content, '--out', out], { env: env() });
+    expect(ran.code).toBe(1);
+    expect(ran.stderr).toMatch(/site\.yml.*cms/);
+    expect(ran.stderr).not.toContain('Internal error');
+    await expect(stat(out)).rejects.toThrow();
+  }, 120_000);
+
+  it('refuses a repository not written as owner/name, naming the file, line and field', async () => {
+    const content = await site('cms:\n  backend: gitea\n  repo: agency-site\n');
+    const ran = await runCli(['cms', '--content', content, '--out', path.join(tmp, 'bad')], { env: env() });
+    expect(ran.code).toBe(1);
+    expect(ran.stderr).toMatch(/site\.yml:\d+.*cms\.repo.*owner\/name/);
+    expect(await readFile(path.join(content, 'site.yml'), 'utf8')).toContain('repo: agency-site');
+  }, 60_000);
+});
