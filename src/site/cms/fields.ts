@@ -150,7 +150,10 @@ function widgetFor(node: Json, path: string, map: Mapping): ({ widget: string } 
     case 'boolean':
       return { widget: 'boolean' };
     case 'object': {
+      // A record of names to texts (site.yml `headers:`'s headers): Sveltia's key-value field.
+      if (!node.properties && typeof node.additionalProperties === 'object' && node.additionalProperties.type === 'string') return { widget: 'keyvalue' };
       const fields = objectFields(node, path, map);
+      if (!fields.length) return undefined; // an object of nothing the CMS could edit: unmapped, said by path
       return { widget: 'object', fields, ...summaryOf(fields) };
     }
     case 'array':

@@ -77,5 +77,11 @@ describe('the mapping from zod to CMS fields', () => {
   it('a field no widget fits is reported by its path', () => {
     expect(fields({ f: z.union([z.string(), z.array(z.string())]) }).unmapped).toEqual(['root.f']);
     expect(fields({ f: z.union([z.string(), z.literal('')]) }).unmapped).toEqual([]);
+    // An object with nothing to edit would be refused by Sveltia ("fields must have at least one item").
+    expect(fields({ f: z.record(z.string(), z.number()) }).unmapped).toEqual(['root.f']);
+  });
+
+  it('a record of names to texts (headers) is a key-value field', () => {
+    expect(one(z.record(z.string(), z.string()))).toMatchObject({ widget: 'keyvalue' });
   });
 });
