@@ -12,9 +12,6 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          // Two files at a time even on 2 cores (vitest's default there is one): many unit files
-          // mostly wait on the CLI processes they start, and one worker left a core idle meanwhile.
-          maxWorkers: 2,
           // Limits with room for a busy 2-core machine (a loop of builds beside the tests): a test
           // that hangs still fails, one that is merely slow there does not.
           testTimeout: 60_000,
