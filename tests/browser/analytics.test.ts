@@ -1,33 +1,18 @@
 // GA4 set in site.yml, in a real browser: the page's own CSP lets gtag.js load and its hit reach
 // Google's collect endpoint, with no violation. The fixture site is built once here (the shared
 // build has no analytics); Google's hosts are stand-ins routed by the page (nothing leaves 127.0.0.1).
-import { appendFile, mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
+import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { build } from '../../src/site/build.ts';
-import { listen, staticHandler, type RunningServer } from '../../src/site/serve.ts';
-import { removeSite, siteCopy } from '../helpers/sites.ts';
+import { expect, it } from 'vitest';
+import { siteCopy } from '../helpers/sites.ts';
+import { fixtureSite } from './fixture-site.ts';
 import { sessionPerTest, sleep } from './helpers.ts';
 
 const measurementId = 'G-TEST123456';
-let contentDir = '';
-let tmp = '';
-let server: RunningServer | undefined;
-
-beforeAll(async () => {
-  contentDir = await siteCopy();
+const site = fixtureSite(async () => {
+  const contentDir = await siteCopy();
   await appendFile(path.join(contentDir, 'site.yml'), `analytics:\n  provider: ga4\n  measurementId: ${measurementId}\n`);
-  tmp = await mkdtemp(path.join(os.tmpdir(), 'agency-site-analytics-'));
-  const outDir = path.join(tmp, 'dist');
-  await build({ contentDir, outDir, cache: path.join(tmp, 'cache'), leadService: '', env: {} });
-  server = await listen(staticHandler(outDir), { host: '127.0.0.1', port: 0 });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-  if (contentDir) await removeSite(contentDir);
-  if (tmp) await rm(tmp, { recursive: true, force: true });
+  return contentDir;
 });
 
 const sessions = sessionPerTest();
@@ -63,7 +48,7 @@ it('gtag.js loads under the page\'s CSP, reads the hashed bootstrap and sends it
     hits.push(route.request().url());
     return route.fulfill({ status: 204 });
   });
-  await s.page.goto(new URL('/about', server!.url).href, { waitUntil: 'load' });
+  await s.page.goto(new URL('/about', site.url).href, { waitUntil: 'load' });
   for (let i = 0; i < 100 && hits.length === 0; i++) await sleep(50);
 
   expect(scripts).toEqual([`https://www.googletagmanager.com/gtag/js?id=${measurementId}`]);

@@ -2,39 +2,28 @@
 // fetched from another origin and no console error, and lists every kind of content. The fixture
 // site is built once here with `cms:` set; its config.yml is switched to Sveltia's test backend
 // (files kept in the browser), the one a test can use without a Git host.
-import { appendFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { build } from '../../src/site/build.ts';
+import { expect, it } from 'vitest';
 import { check } from '../../src/site/check/index.ts';
 import { isError } from '../../src/site/diagnostics.ts';
-import { listen, staticHandler, type RunningServer } from '../../src/site/serve.ts';
-import { removeSite, siteCopy } from '../helpers/sites.ts';
+import { siteCopy } from '../helpers/sites.ts';
+import { fixtureSite } from './fixture-site.ts';
 import { sessionPerTest, type Session } from './helpers.ts';
 
-let contentDir = '';
-let tmp = '';
-let server: RunningServer | undefined;
-
-beforeAll(async () => {
-  contentDir = await siteCopy();
-  await appendFile(path.join(contentDir, 'site.yml'), 'cms:\n  backend: github\n  repo: example/agency-site\n');
-  tmp = await mkdtemp(path.join(os.tmpdir(), 'agency-site-cms-'));
-  const outDir = path.join(tmp, 'dist');
-  await build({ contentDir, outDir, cache: path.join(tmp, 'cache'), leadService: '', env: {} });
-  const configFile = path.join(outDir, 'admin/config.yml');
-  const config = parse(await readFile(configFile, 'utf8')) as Record<string, unknown>;
-  await writeFile(configFile, stringify({ ...config, backend: { name: 'test-repo' } }));
-  server = await listen(staticHandler(outDir), { host: '127.0.0.1', port: 0 });
-}, 120_000);
-
-afterAll(async () => {
-  await server?.close();
-  if (contentDir) await removeSite(contentDir);
-  if (tmp) await rm(tmp, { recursive: true, force: true });
-});
+const site = fixtureSite(
+  async () => {
+    const contentDir = await siteCopy();
+    await appendFile(path.join(contentDir, 'site.yml'), 'cms:\n  backend: github\n  repo: example/agency-site\n');
+    return contentDir;
+  },
+  async (outDir) => {
+    const configFile = path.join(outDir, 'admin/config.yml');
+    const config = parse(await readFile(configFile, 'utf8')) as Record<string, unknown>;
+    await writeFile(configFile, stringify({ ...config, backend: { name: 'test-repo' } }));
+  },
+);
 
 const sessions = sessionPerTest();
 
@@ -45,7 +34,7 @@ it('loads under its CSP with nothing from another origin, no console error, and 
   await s.page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  const response = await s.page.goto(`${server!.url}/admin/`);
+  const response = await s.page.goto(`${site.url}/admin/`);
   expect(response?.status()).toBe(200);
   const policy = await s.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(policy).toContain("style-src 'self' 'unsafe-inline'");
@@ -73,10 +62,10 @@ it('loads under its CSP with nothing from another origin, no console error, and 
 /** The fixture's content files, as the test repository (the browser's private files) gets them. */
 async function contentFiles(): Promise<{ path: string; text: string }[]> {
   const out: { path: string; text: string }[] = [];
-  for (const e of await readdir(contentDir, { recursive: true, withFileTypes: true })) {
+  for (const e of await readdir(site.contentDir, { recursive: true, withFileTypes: true })) {
     if (!e.isFile()) continue;
     const abs = path.join(e.parentPath, e.name);
-    out.push({ path: `content/${path.relative(contentDir, abs).split(path.sep).join('/')}`, text: await readFile(abs, 'utf8') });
+    out.push({ path: `content/${path.relative(site.contentDir, abs).split(path.sep).join('/')}`, text: await readFile(abs, 'utf8') });
   }
   return out;
 }
@@ -111,7 +100,7 @@ const yamlOf = (files: { path: string; text: string }[], file: string) => parse(
 
 it('round trip: a post title, a stub price, a hero heading and the newsletter button edited and saved read back with only those changes (and pass check); an emptied optional field is removed; an emptied title is refused', async () => {
   const s = await sessions.open();
-  await s.page.goto(`${server!.url}/admin/`);
+  await s.page.goto(`${site.url}/admin/`);
   const files = await contentFiles();
   await testRepo.seed(s, files);
   await s.page.getByRole('button', { name: 'Work with Test Repository' }).click();
@@ -172,9 +161,9 @@ it('round trip: a post title, a stub price, a hero heading and the newsletter bu
   expect(blogSaved).toEqual({ ...blogPage, listing: { ...blogPage.listing, newsletter } });
 
   for (const [file, text] of [[post, saved], [stub, await testRepo.read(s, stub)], [page, await testRepo.read(s, page)], [blog, await testRepo.read(s, blog)]] as const) {
-    await writeFile(path.join(contentDir, file.slice('content/'.length)), text);
+    await writeFile(path.join(site.contentDir, file.slice('content/'.length)), text);
   }
-  expect((await check({ contentDir })).diagnostics.filter(isError)).toEqual([]);
+  expect((await check({ contentDir: site.contentDir })).diagnostics.filter(isError)).toEqual([]);
 
   // A required field emptied: the CMS refuses to save, the file stays as it was.
   await s.page.getByText('Blog posts', { exact: true }).first().click();

@@ -3,38 +3,24 @@
 // nothing leaves the machine before a click; each button (mouse, Enter, Space) swaps in its
 // provider's iframe, which the page's CSP allows (providers stood in for by local stubs); the
 // box does not change size; axe finds nothing.
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { build } from '../../src/site/build.ts';
-import { listen, staticHandler, type RunningServer } from '../../src/site/serve.ts';
 import { embeds, embedSite } from '../helpers/embed-site.ts';
-import { removeSite } from '../helpers/sites.ts';
+import { fixtureSite } from './fixture-site.ts';
 import { connect, openSession } from './helpers.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const STUB = '<!doctype html><html lang="en"><title>stand-in player</title><p id="stub">stand-in player</p></html>';
 
-let content: string;
-let out: string;
-let site: RunningServer;
+const site = fixtureSite(() => embedSite());
 let browser: Browser;
 beforeAll(async () => {
-  content = await embedSite();
-  out = await mkdtemp(path.join(os.tmpdir(), 'agency-site-embeds-'));
-  await build({ contentDir: content, outDir: path.join(out, 'dist'), cache: path.join(out, 'cache'), leadService: '', env: {} });
-  site = await listen(staticHandler(path.join(out, 'dist')), { host: '127.0.0.1', port: 0 });
   browser = await connect();
-}, 120_000);
+});
 afterAll(async () => {
   await browser?.close();
-  await site?.close();
-  if (out) await rm(out, { recursive: true, force: true });
-  if (content) await removeSite(content);
 });
 
 it('loads nothing third-party until a button is pressed; then each player loads, allowed by the CSP', async () => {
