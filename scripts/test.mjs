@@ -29,6 +29,22 @@ function run(name, extra, log) {
   return new Promise((resolve) => child.on('close', (status) => resolve({ status, report, log })));
 }
 
+/** Each failed test (or file that failed to run) as "file > test: first line of its error". */
+function failuresOf(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of tests) lines.push(`  ${where} > ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (!tests.length && file.status === 'failed') lines.push(`  ${where}: ${firstLine(file.message)}`);
+  }
+  return lines;
+}
+
+function firstLine(text = '') {
+  return text.trim().split('\n')[0].slice(0, 300);
+}
+
 const runs = args.length
   ? [run('all', args)]
   : [run('unit', ['--project', 'unit']), run('browser', ['--project', 'browser'], path.join(dir, 'browser.log'))];
@@ -38,6 +54,7 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 let total = 0;
+const failures = [];
 for (const { status, report, log } of await Promise.all(runs)) {
   if (log) process.stdout.write(readFileSync(log, 'utf8'));
   code ||= status ?? 1;
@@ -47,12 +64,15 @@ for (const { status, report, log } of await Promise.all(runs)) {
     failed += r.numFailedTests;
     skipped += r.numPendingTests + r.numTodoTests;
     total += r.numTotalTests;
+    failures.push(...failuresOf(r));
   } catch {
     console.error('vitest wrote no report: see its output above.');
     code ||= 1;
   }
 }
 rmSync(dir, { recursive: true, force: true });
+// Repeated last, so a log that keeps only its tail (a CI summary) still says what failed.
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 if (total === 0) code ||= 1; // a run that tested nothing is not a pass
 process.exit(code);
