@@ -71,10 +71,22 @@ function kindCollections(kinds: readonly AnyKind[], content: string, map: Mappin
     if ('file' in f) files.push({ name: kind.key, label: labelOf(kind), file: `${content}/${f.file}`, fields: objectFields(schema, kind.key, map) });
     else if ('files' in f) {
       for (const [name, file] of Object.entries(f.files)) files.push({ name, label: humanize(name), file: `${content}/${file}`, fields: objectFields(schema, `${kind.key}.${name}`, map) });
-    } else if ('tree' in f) out.push(folder(kind, `${content}/${f.tree}`, f.ext, { nested: { depth: 10 } }, objectFields(schema, kind.key, map)));
+    } else if ('tree' in f) out.push(folder(kind, `${content}/${f.tree}`, f.ext, { nested: { depth: 10 }, ...treeFilter(kinds, f.tree, f.ext) }, objectFields(schema, kind.key, map)));
     else out.push(...folderCollections(kind, `${content}/${f.dir}`, f.ext, schema, map));
   }
   return files.length ? [{ name: settingsCollection, label: 'Settings', files }, ...out] : out;
+}
+
+/**
+ * A file of another kind inside the tree (pages/blog.yml, a Settings file) is left out of the tree's
+ * collection, so it has one home. Sveltia has no path exclude: its `filter` matches a field, or
+ * the entry's `slug` (the path under the folder, without extension) against a pattern.
+ */
+function treeFilter(kinds: readonly AnyKind[], tree: string, ext: string): Json {
+  const own = kinds.flatMap((k) => ('file' in k.files && k.files.file.startsWith(`${tree}/`) && k.files.file.endsWith(ext) ? [k.files.file.slice(tree.length + 1, -ext.length)] : []));
+  if (!own.length) return {};
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return { filter: { field: 'slug', pattern: `^(?!(?:${own.map(escape).join('|')})$)` } };
 }
 
 /** A folder's collection, or one per shape of a union at its root, each with its discriminator hidden. */

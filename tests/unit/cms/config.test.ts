@@ -102,6 +102,17 @@ describe("the CMS's config for the site's content kinds", () => {
     expect(defaults).toEqual(['full', 'stub']);
   });
 
+  it('gives the blog page one home: a Settings file, left out of the Pages folder by a slug filter', () => {
+    const pages = collection('morePages');
+    // Sveltia has no path exclude for a folder collection: its `filter` tests a field, or `slug`
+    // (the file's path under the folder, without extension), against a pattern.
+    expect(pages.filter).toEqual({ field: 'slug', pattern: expect.any(String) });
+    const shown = (slug: string) => new RegExp(pages.filter.pattern).test(slug);
+    expect(['blog'].filter(shown)).toEqual([]);
+    expect(['home', 'services/seo', 'blog-tips', 'services/blog', 'legal/terms'].filter(shown)).toEqual(['home', 'services/seo', 'blog-tips', 'services/blog', 'legal/terms']);
+    expect(settingsFile('blogPage')).toMatchObject({ file: 'content/pages/blog.yml' });
+  });
+
   it('has site.yml and the blog page as files of the settings collection', () => {
     expect(settingsFile('site')).toMatchObject({ file: 'content/site.yml' });
     expect(settingsFile('blogPage')).toMatchObject({ file: 'content/pages/blog.yml' });
