@@ -4,6 +4,7 @@ import { stringify } from 'yaml';
 import type { SiteContent } from '../content/load.ts';
 import type { CspOptions } from '../csp.ts';
 import type { OutputFile } from '../output/update.ts';
+import { cmsBackend } from './backend.ts';
 import { adminDir, cmsBundle } from './bundle.ts';
 import { cmsConfig } from './config.ts';
 import { adminPage, cmsPolicy, gitApiOrigin } from './page.ts';
@@ -12,8 +13,7 @@ import { adminPage, cmsPolicy, gitApiOrigin } from './page.ts';
 export function cmsFiles(content: SiteContent, csp: CspOptions, siteUrl: string): OutputFile[] {
   const cms = content.site.cms;
   if (!cms) return [];
-  const backend = { name: cms.backend, repo: cms.repo, branch: cms.branch, ...(cms.baseUrl ? { base_url: cms.baseUrl } : {}) };
-  const { config } = cmsConfig({ backend, siteUrl });
+  const { config } = cmsConfig({ backend: cmsBackend(cms), siteUrl });
   const bundle = cmsBundle();
   const policy = cmsPolicy(csp, gitApiOrigin(cms));
   return [

@@ -1,14 +1,9 @@
 // /admin/'s page: the CMS's script, no inline script, and its own Content-Security-Policy, the
 // site's with what Sveltia needs: inline styles (its components set them), blob: pictures (media
 // previews), and its Git host's API. Every other page keeps the site's strict policy.
-import type { CmsSettings } from '../content/schemas/cms.ts';
 import { contentSecurityPolicy, mergeCspAdditions, type CspAdditions, type CspOptions } from '../csp.ts';
 
-/** The API origin the CMS talks to for each Git host (a self-hosted one: its `baseUrl`). */
-export function gitApiOrigin(cms: CmsSettings): string {
-  if (cms.baseUrl) return new URL(cms.baseUrl).origin;
-  return { github: 'https://api.github.com', gitlab: 'https://gitlab.com', gitea: 'https://gitea.com' }[cms.backend];
-}
+export { gitApiOrigin } from './backend.ts';
 
 /** What /admin/ adds to the site's policy. `apiOrigin`: undefined for the test backend (nothing to reach). */
 export function cmsCspAdditions(apiOrigin: string | undefined): CspAdditions {

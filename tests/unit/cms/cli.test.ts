@@ -55,7 +55,7 @@ describe('agency-site cms', () => {
     for (const font of bundle.match(/\/admin\/fonts\/[\w.-]+\.woff2/g)!) expect((await stat(path.join(cmsOut, font))).size).toBeGreaterThan(10_000);
     expect(JSON.parse(admin.get('admin/version.json')!)).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
     const config = parse(admin.get('admin/config.yml')!) as { backend: unknown; collections: { name: string }[] };
-    expect(config.backend).toEqual({ name: 'github', repo: 'example/agency-site', branch: 'main' });
+    expect(config.backend).toEqual({ name: 'github', repo: 'example/agency-site', branch: 'main', auth_methods: ['token'] });
     expect(config.collections.map((c) => c.name)).toContain('posts');
 
     // Hosts join the CSP of every matching `_headers` rule into policies that all apply: the
@@ -81,6 +81,24 @@ describe('agency-site cms', () => {
     expect(ran.stderr).not.toContain('Internal error');
     await expect(stat(out)).rejects.toThrow();
   }, 120_000);
+
+  it('a self-hosted GitLab signed in to with its OAuth application: config.yml reads and commits through its API, and /admin/ may reach it', async () => {
+    const content = await site('cms:\n  backend: gitlab\n  repo: web/agency-site\n  baseUrl: https://git.example.in\n  appId: 0123abcd\n');
+    const out = path.join(tmp, 'gitlab-out');
+    const ran = await runCli(['cms', '--content', content, '--out', out], { env: env() });
+    expect(ran.stderr).toBe('');
+    const config = parse(await readFile(path.join(out, 'admin/config.yml'), 'utf8')) as { backend: unknown };
+    expect(config.backend).toEqual({ name: 'gitlab', repo: 'web/agency-site', branch: 'main', api_root: 'https://git.example.in/api/v4', base_url: 'https://git.example.in', app_id: '0123abcd', auth_type: 'pkce' });
+    expect(await readFile(path.join(out, 'admin/index.html'), 'utf8')).toMatch(/connect-src [^;]*https:\/\/git\.example\.in/);
+  }, 60_000);
+
+  it('refuses an OAuth client address for Gitea, naming the file, line and field and what to write instead', async () => {
+    const content = await site('cms:\n  backend: gitea\n  repo: web/agency-site\n  authUrl: https://auth.example.in\n');
+    const ran = await runCli(['cms', '--content', content, '--out', path.join(tmp, 'bad-gitea')], { env: env() });
+    expect(ran.code).toBe(1);
+    expect(ran.stderr).toMatch(/site\.yml:\d+.*cms\.authUrl.*appId/);
+    expect(ran.stderr).not.toContain('Internal error');
+  }, 60_000);
 
   it('refuses a repository not written as owner/name, naming the file, line and field', async () => {
     const content = await site('cms:\n  backend: gitea\n  repo: agency-site\n');

@@ -1,0 +1,49 @@
+// site.yml's `cms:` as Sveltia's backend (cms/backend.ts): where it reads and commits (`api_root`),
+// where editors sign in (`base_url`, `app_id`), token sign-in alone when no OAuth is set up, and
+// the schema's refusals of a field the chosen host does not use.
+import { describe, expect, it } from 'vitest';
+import { cmsBackend, gitApiOrigin } from '../../../src/site/cms/backend.ts';
+import { cmsPolicy } from '../../../src/site/cms/page.ts';
+import { cmsSchema } from '../../../src/site/content/schemas/cms.ts';
+
+const settings = (input: Record<string, unknown>) => cmsSchema.parse({ repo: 'tripura-digital/agency-site', ...input });
+const site = { leadServiceUrl: 'https://leads.example.in/api' };
+const connectSrc = (policy: string) => /connect-src ([^;]+)/.exec(policy)![1]!.split(' ');
+
+describe("the CMS's Git backend from site.yml", () => {
+  it('GitHub: token sign-in only without an OAuth client; with authUrl, sign-in through it (not fetched: the API stays the one origin)', () => {
+    const plain = settings({ backend: 'github' });
+    expect(cmsBackend(plain)).toEqual({ name: 'github', repo: 'tripura-digital/agency-site', branch: 'main', auth_methods: ['token'] });
+    const withClient = settings({ backend: 'github', authUrl: 'https://sveltia-cms-auth.example.workers.dev/' });
+    expect(cmsBackend(withClient)).toEqual({ name: 'github', repo: 'tripura-digital/agency-site', branch: 'main', base_url: 'https://sveltia-cms-auth.example.workers.dev' });
+    expect(gitApiOrigin(withClient)).toBe('https://api.github.com');
+    expect(connectSrc(cmsPolicy(site, gitApiOrigin(withClient)))).not.toContain('https://sveltia-cms-auth.example.workers.dev');
+  });
+
+  it('GitLab: its OAuth application ID signs in from the browser (PKCE); gitlab.com is the API', () => {
+    const cms = settings({ backend: 'gitlab', appId: 'a1b2c3' });
+    expect(cmsBackend(cms)).toEqual({ name: 'gitlab', repo: 'tripura-digital/agency-site', branch: 'main', app_id: 'a1b2c3', auth_type: 'pkce' });
+    expect(gitApiOrigin(cms)).toBe('https://gitlab.com');
+  });
+
+  it('a self-hosted GitLab or Gitea (Codeberg): both its API and its sign-in at its address, and that origin in connect-src', () => {
+    const gitlab = settings({ backend: 'gitlab', baseUrl: 'https://git.example.in/', appId: 'a1b2c3', branch: 'live' });
+    expect(cmsBackend(gitlab)).toEqual({
+      name: 'gitlab', repo: 'tripura-digital/agency-site', branch: 'live',
+      api_root: 'https://git.example.in/api/v4', base_url: 'https://git.example.in', app_id: 'a1b2c3', auth_type: 'pkce',
+    });
+    expect(connectSrc(cmsPolicy(site, gitApiOrigin(gitlab)))).toContain('https://git.example.in');
+    const codeberg = settings({ backend: 'gitea', baseUrl: 'https://codeberg.org', appId: 'f00d' });
+    expect(cmsBackend(codeberg)).toEqual({ name: 'gitea', repo: 'tripura-digital/agency-site', branch: 'main', api_root: 'https://codeberg.org/api/v1', base_url: 'https://codeberg.org', app_id: 'f00d' });
+    expect(cmsBackend(settings({ backend: 'gitea', baseUrl: 'https://git.example.in' }))).toMatchObject({ api_root: 'https://git.example.in/api/v1', auth_methods: ['token'] });
+  });
+
+  it('refuses a field the chosen host does not use, naming it and what to write instead', () => {
+    const issues = (input: Record<string, unknown>) => (cmsSchema.safeParse({ repo: 'a/b', ...input }).error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
+    expect(issues({ backend: 'github', baseUrl: 'https://git.example.in' })).toEqual([['baseUrl', expect.stringContaining('authUrl')]]);
+    expect(issues({ backend: 'github', appId: 'x' })).toEqual([['appId', expect.stringContaining('authUrl')]]);
+    expect(issues({ backend: 'gitlab', authUrl: 'https://auth.example.in' })).toEqual([['authUrl', expect.stringContaining('appId')]]);
+    expect(issues({ backend: 'gitea', authUrl: 'https://auth.example.in', appId: 'x' })).toEqual([['authUrl', expect.stringContaining('appId')]]);
+    expect(issues({ backend: 'gitlab', appId: '' })).toEqual([['appId', 'must not be empty']]);
+  });
+});
