@@ -32,10 +32,23 @@ export function cmsBackend(cms: CmsSettings): Record<string, unknown> {
   };
 }
 
+/** What /admin/ reaches beyond its own origin, for its CSP. */
+export interface CmsHosts {
+  /** connect-src: the host's API (also where a PKCE sign-in trades its code for a token), its status page's API. */
+  connect: string[];
+  /** img-src: where the signed-in editor's avatar comes from. */
+  img: string[];
+}
+
 /**
- * The origin /admin/ fetches from: the host's API, which is also where a PKCE sign-in trades its
- * code for a token. `authUrl` is not fetched: it only opens in the sign-in window.
+ * The hosts /admin/ talks to (read in the pinned bundle: its API roots, and the status check it
+ * makes every 5 minutes for github.com and gitlab.com, not for a self-hosted instance). `authUrl`
+ * is not among them: it only opens in the sign-in window.
  */
-export function gitApiOrigin(cms: CmsSettings): string {
-  return new URL(cms.baseUrl ?? hosts[cms.backend].api).origin;
+export function cmsHosts(cms: CmsSettings): CmsHosts {
+  const api = new URL(cms.baseUrl ?? hosts[cms.backend].api).origin;
+  if (cms.baseUrl) return { connect: [api], img: [api] };
+  if (cms.backend === 'github') return { connect: [api, 'https://www.githubstatus.com'], img: ['https://avatars.githubusercontent.com'] };
+  if (cms.backend === 'gitlab') return { connect: [api, 'https://status-api.hostedstatus.com'], img: [api] };
+  return { connect: [api], img: [api] };
 }

@@ -4,10 +4,10 @@ import { stringify } from 'yaml';
 import type { SiteContent } from '../content/load.ts';
 import type { CspOptions } from '../csp.ts';
 import type { OutputFile } from '../output/update.ts';
-import { cmsBackend } from './backend.ts';
+import { cmsBackend, cmsHosts } from './backend.ts';
 import { adminDir, cmsBundle } from './bundle.ts';
 import { cmsConfig } from './config.ts';
-import { adminPage, cmsPolicy, gitApiOrigin } from './page.ts';
+import { adminPage, cmsPolicy } from './page.ts';
 
 /** /admin/'s files; none without `cms:` in site.yml. `csp`: the site's policy options. */
 export function cmsFiles(content: SiteContent, csp: CspOptions, siteUrl: string): OutputFile[] {
@@ -15,7 +15,7 @@ export function cmsFiles(content: SiteContent, csp: CspOptions, siteUrl: string)
   if (!cms) return [];
   const { config } = cmsConfig({ backend: cmsBackend(cms), siteUrl });
   const bundle = cmsBundle();
-  const policy = cmsPolicy(csp, gitApiOrigin(cms));
+  const policy = cmsPolicy(csp, cmsHosts(cms));
   return [
     { path: `${adminDir}/index.html`, contents: adminPage({ siteName: content.site.name, script: bundle.script, policy }) },
     { path: `${adminDir}/config.yml`, contents: configYaml(config) },

@@ -1,19 +1,19 @@
 // /admin/'s page: the CMS's script, no inline script, and its own Content-Security-Policy, the
 // site's with what Sveltia needs: inline styles (its components set them), blob: pictures (media
-// previews), and its Git host's API. Every other page keeps the site's strict policy.
+// previews), and what it reaches of its Git host (backend.ts). Every other page keeps the site's
+// strict policy.
 import { contentSecurityPolicy, mergeCspAdditions, type CspAdditions, type CspOptions } from '../csp.ts';
+import type { CmsHosts } from './backend.ts';
 
-export { gitApiOrigin } from './backend.ts';
-
-/** What /admin/ adds to the site's policy. `apiOrigin`: undefined for the test backend (nothing to reach). */
-export function cmsCspAdditions(apiOrigin: string | undefined): CspAdditions {
+/** What /admin/ adds to the site's policy. `hosts`: none for the test backend (nothing to reach). */
+export function cmsCspAdditions(hosts: CmsHosts | undefined): CspAdditions {
   // data: in connect-src: it fetches its own inlined logo (a data: SVG).
-  return { 'style-src': ["'unsafe-inline'"], 'img-src': ['blob:'], 'connect-src': ['data:', ...(apiOrigin ? [apiOrigin] : [])] };
+  return { 'style-src': ["'unsafe-inline'"], 'img-src': ['blob:', ...(hosts?.img ?? [])], 'connect-src': ['data:', ...(hosts?.connect ?? [])] };
 }
 
 /** /admin/'s policy: the site's (`site`: its options) with the CMS's additions. */
-export function cmsPolicy(site: CspOptions, apiOrigin: string | undefined): string {
-  return contentSecurityPolicy({ ...site, additions: mergeCspAdditions([site.additions ?? {}, cmsCspAdditions(apiOrigin)]) });
+export function cmsPolicy(site: CspOptions, hosts: CmsHosts | undefined): string {
+  return contentSecurityPolicy({ ...site, additions: mergeCspAdditions([site.additions ?? {}, cmsCspAdditions(hosts)]) });
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
