@@ -32,6 +32,14 @@ export function cmsBackend(cms: CmsSettings): Record<string, unknown> {
   };
 }
 
+/**
+ * Whether editors sign in through an OAuth window, which reports back to /admin/ through
+ * `window.opener`: a Cross-Origin-Opener-Policy of `same-origin` cuts that link.
+ */
+export function signsInThroughWindow(cms: CmsSettings): boolean {
+  return Boolean(cms.authUrl || cms.appId);
+}
+
 /** What /admin/ reaches beyond its own origin, for its CSP. */
 export interface CmsHosts {
   /** connect-src: the host's API (also where a PKCE sign-in trades its code for a token), its status page's API. */

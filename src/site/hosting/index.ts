@@ -1,7 +1,7 @@
 // The files a host reads beside the pages: `_headers` (Netlify, Cloudflare Pages) and the nginx
 // include, both from the one table (rules.ts), so every host gets the same headers and redirects.
 import type { SiteContent } from '../content/load.ts';
-import { cmsHosts } from '../cms/backend.ts';
+import { cmsHosts, signsInThroughWindow } from '../cms/backend.ts';
 import { cmsPolicy } from '../cms/page.ts';
 import { contentSecurityPolicy } from '../csp.ts';
 import { integrationCsp } from '../integrations/index.ts';
@@ -21,7 +21,7 @@ export function hostFiles(content: SiteContent, urls: Pick<ResolvedUrls, 'leadSe
   // `/*`: so the header is the site's policy widened by exactly what /admin/ adds, and each page's
   // own <meta> policy, which applies as well, keeps the pages to the strict one.
   const csp = cms ? cmsPolicy(site, cmsHosts(cms)) : contentSecurityPolicy(site);
-  const rules = hostRules(csp, content.site.headers, redirects);
+  const rules = hostRules(csp, content.site.headers, redirects, !(cms && signsInThroughWindow(cms)));
   return [
     { path: headersFileName, contents: headersFile(rules) },
     { path: nginxFileName, contents: nginxInclude(rules) },

@@ -34,8 +34,12 @@ export interface ExtraHeaders {
 export const everything = '/*';
 export const yearCache = 'public, max-age=31536000, immutable';
 
-/** The table: the build's rules first (`/*`, `/assets/*`), then content's, merged by path. */
-export function hostRules(csp: string, extra: readonly ExtraHeaders[] = [], redirects: readonly Pick<Redirect, 'from' | 'to'>[] = []): HostRules {
+/**
+ * The table: the build's rules first (`/*`, `/assets/*`), then content's, merged by path.
+ * `opener: false` leaves out Cross-Origin-Opener-Policy (the CMS's OAuth sign-in window needs its opener,
+ * and no rule can leave /admin/ out of `/*`).
+ */
+export function hostRules(csp: string, extra: readonly ExtraHeaders[] = [], redirects: readonly Pick<Redirect, 'from' | 'to'>[] = [], opener = true): HostRules {
   const headers: HeaderRule[] = [
     {
       path: everything,
@@ -46,7 +50,7 @@ export function hostRules(csp: string, extra: readonly ExtraHeaders[] = [], redi
         ['Referrer-Policy', 'strict-origin-when-cross-origin'],
         ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()'],
         ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
-        ['Cross-Origin-Opener-Policy', 'same-origin'],
+        ...(opener ? ([['Cross-Origin-Opener-Policy', 'same-origin']] as const) : []),
       ],
     },
     { path: `${assetsPrefix}*`, headers: [['Cache-Control', yearCache]] },

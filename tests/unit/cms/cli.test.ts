@@ -67,6 +67,8 @@ describe('agency-site cms', () => {
     const pagePolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(tree.get('index.html')!)![1]!.replaceAll('&#x27;', "'");
     expect(pagePolicy).toContain("style-src 'self';");
     expect(pagePolicy).not.toContain('api.github.com');
+    // Token sign-in needs no window of its own: the site keeps its opener policy.
+    expect(tree.get('_headers')).toContain('Cross-Origin-Opener-Policy: same-origin');
   }, 120_000);
 
   it('without `cms:` in site.yml: no /admin/ in the build, and `cms` names the missing section (exit 1, nothing written)', async () => {
@@ -82,14 +84,16 @@ describe('agency-site cms', () => {
     await expect(stat(out)).rejects.toThrow();
   }, 120_000);
 
-  it('a self-hosted GitLab signed in to with its OAuth application: config.yml reads and commits through its API, and /admin/ may reach it', async () => {
+  it('a self-hosted GitLab signed in to with its OAuth application: config.yml reads and commits through its API, /admin/ may reach it, and the sign-in window keeps its opener', async () => {
     const content = await site('cms:\n  backend: gitlab\n  repo: web/agency-site\n  baseUrl: https://git.example.in\n  appId: 0123abcd\n');
     const out = path.join(tmp, 'gitlab-out');
-    const ran = await runCli(['cms', '--content', content, '--out', out], { env: env() });
+    const ran = await runCli(['build', '--content', content, '--out', out], { env: env() });
     expect(ran.stderr).toBe('');
     const config = parse(await readFile(path.join(out, 'admin/config.yml'), 'utf8')) as { backend: unknown };
     expect(config.backend).toEqual({ name: 'gitlab', repo: 'web/agency-site', branch: 'main', api_root: 'https://git.example.in/api/v4', base_url: 'https://git.example.in', app_id: '0123abcd', auth_type: 'pkce' });
     expect(await readFile(path.join(out, 'admin/index.html'), 'utf8')).toMatch(/connect-src [^;]*https:\/\/git\.example\.in/);
+    // The window reports back through window.opener, which Cross-Origin-Opener-Policy: same-origin cuts.
+    for (const file of ['_headers', '_nginx.conf']) expect(await readFile(path.join(out, file), 'utf8'), file).not.toContain('Cross-Origin-Opener-Policy');
   }, 60_000);
 
   it('refuses an OAuth client address for Gitea, naming the file, line and field and what to write instead', async () => {
