@@ -1,25 +1,43 @@
 import { defineConfig } from 'vitest/config';
+import { isolatedUnitFiles } from './tests/isolated-unit-files.ts';
 
-// Two projects: fast unit tests (in memory, most of the suite) and browser tests that share
+// Unit tests (in memory, most of the suite; those that mock modules or change the environment in a
+// project of their own) and browser tests that share
 // one build, one static server, one lead-service stand-in and one Chromium (tests/browser/setup.ts).
+const unit = {
+  // JSX compiled for React's production build (below), which has no jsxDEV.
+  oxc: { jsx: { development: false } },
+  test: {
+    include: ['tests/unit/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    // Limits with room for a busy 2-core machine (a loop of builds beside the tests): a test
+    // that hangs still fails, one that is merely slow there does not.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+    // React's production build, as the CLI runs it (bin/agency-site.js): the same HTML, rendered
+    // about three times as fast as the development build vitest would otherwise load.
+    env: { NODE_ENV: 'production' },
+  },
+};
+
 export default defineConfig({
   test: {
     projects: [
       {
-        // JSX compiled for React's production build (below), which has no jsxDEV.
-        oxc: { jsx: { development: false } },
+        ...unit,
         test: {
+          ...unit.test,
           name: 'unit',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          environment: 'node',
-          // Limits with room for a busy 2-core machine (a loop of builds beside the tests): a test
-          // that hangs still fails, one that is merely slow there does not.
-          testTimeout: 60_000,
-          hookTimeout: 60_000,
-          // React's production build, as the CLI runs it (bin/agency-site.js): the same HTML, rendered
-          // about three times as fast as the development build vitest would otherwise load.
-          env: { NODE_ENV: 'production' },
+          exclude: isolatedUnitFiles,
+          // One module graph for all these files: each would otherwise load React, zod, sharp and
+          // the engine again (about a second of CPU a file). They keep no state between files.
+          isolate: false,
         },
+      },
+      {
+        ...unit,
+        // Files that mock modules, stub timers or set the environment get their own module graph.
+        test: { ...unit.test, name: 'unit-isolated', include: isolatedUnitFiles },
       },
       {
         test: {

@@ -47,7 +47,7 @@ function firstLine(text = '') {
 
 const runs = args.length
   ? [run('all', args)]
-  : [run('unit', ['--project', 'unit']), run('browser', ['--project', 'browser'], path.join(dir, 'browser.log'))];
+  : [run('unit', ['--project', 'unit', '--project', 'unit-isolated']), run('browser', ['--project', 'browser'], path.join(dir, 'browser.log'))];
 
 let code = 0;
 let passed = 0;
