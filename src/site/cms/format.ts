@@ -252,6 +252,7 @@ function serialise(fields: readonly CmsField[], data: Json): Json {
   const copy = (key: string, field?: CmsField) => {
     const value = unsorted.get(key);
     unsorted.delete(key);
+    if (value === undefined) return; // dropped before saving (save/changes.js)
     if (field && field.required === false && isEmpty(value)) {
       for (const k of [...unsorted.keys()]) if (k.startsWith(`${key}.`)) unsorted.delete(k);
       return;
