@@ -110,4 +110,24 @@ describe("the CMS's config for the site's content kinds", () => {
     expect(settingsFile('blogPage')).toMatchObject({ file: 'content/pages/blog.yml' });
     expect(field(settingsFile('site').fields, 'hours').fields).toContainEqual(expect.objectContaining({ name: 'days', widget: 'select', multiple: true }));
   });
+
+  it('has no key-value field inside a list: Sveltia 0.221.1 saves one as its key path, `headers.*.headers: {}`, on every save', () => {
+    const inLists: string[] = [];
+    const walk = (fields: unknown, at: string, inList: boolean) => {
+      for (const f of (fields ?? []) as CmsField[]) {
+        const here = `${at}.${f.name}`;
+        if (f.widget === 'keyvalue' && inList) inLists.push(here);
+        const list = inList || f.widget === 'list';
+        walk(f.fields, here, list);
+        if (f.field) walk([f.field], here, list);
+        for (const t of (f.types ?? []) as CmsField[]) walk(t.fields, `${here}<${t.name}>`, list);
+      }
+    };
+    for (const c of collections) {
+      walk(c.fields, c.name, false);
+      for (const f of (c.files ?? []) as Json[]) walk(f.fields, `${c.name}.${f.name}`, false);
+    }
+    expect(inLists).toEqual([]);
+    expect(field(settingsFile('site').fields, 'headers')).toMatchObject({ widget: 'hidden' }); // kept as written
+  });
 });
