@@ -94,11 +94,27 @@ const testRepo = {
 };
 
 const frontMatter = (text: string) => parse(/^---\n([\s\S]*?)\n---\n/.exec(text)![1]!) as Record<string, unknown>;
-const bodyOf = (text: string) => text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/^\n/, '');
 
-const yamlOf = (files: { path: string; text: string }[], file: string) => parse(files.find((f) => f.path === file)!.text) as Record<string, any>;
+const textOf = (files: { path: string; text: string }[], file: string) => files.find((f) => f.path === file)!.text;
+const yamlOf = (files: { path: string; text: string }[], file: string) => parse(textOf(files, file)) as Record<string, any>;
 
-it('round trip: a post title, a stub price, a hero heading and the newsletter button edited and saved read back with only those changes (and pass check); an emptied optional field is removed; an emptied title is refused', async () => {
+/**
+ * The file's text with whole lines changed: each `[line, replacement]` (null: the line removed)
+ * must be one line of it. The fixture is in the CMS's own text (src/site/cms/format.ts), so what
+ * the CMS saves after an edit is this, byte for byte: a one-field edit is a one-line diff.
+ */
+function withLines(text: string, ...edits: [string, string | null][]): string {
+  const lines = text.split('\n');
+  for (const [line, replacement] of edits) {
+    expect(lines.filter((l) => l === line), `one line "${line}"`).toHaveLength(1);
+    const at = lines.indexOf(line);
+    if (replacement === null) lines.splice(at, 1);
+    else lines[at] = replacement;
+  }
+  return lines.join('\n');
+}
+
+it('round trip: a post title, a stub price, a hero heading and the newsletter button edited and saved read back as the original files but for those lines (and pass check); an emptied optional field loses its line; an emptied title and a bad block id are refused', async () => {
   const s = await sessions.open();
   await s.page.goto(`${site.url}/admin/`);
   const files = await contentFiles();
@@ -109,10 +125,16 @@ it('round trip: a post title, a stub price, a hero heading and the newsletter bu
     await expect.poll(async () => done(await testRepo.read(s, file)), { timeout: 20_000 }).toBe(true);
     return testRepo.read(s, file);
   };
+  /** A value the CMS must refuse: Save leaves the file as it was. */
+  const refused = async (file: string) => {
+    await s.page.getByRole('button', { name: 'Save' }).click();
+    await s.page.waitForTimeout(1_000);
+    expect(await testRepo.read(s, file)).toBe(textOf(files, file));
+  };
 
   // A post: its title changed, its optional picture description cleared.
   const post = 'content/blog/first-post.md';
-  const original = files.find((f) => f.path === post)!.text;
+  const original = textOf(files, post);
   const before = frontMatter(original);
   expect(before.imageAlt).toBeTruthy();
   await s.page.getByText('Blog posts', { exact: true }).first().click();
@@ -121,29 +143,29 @@ it('round trip: a post title, a stub price, a hero heading and the newsletter bu
   await title.fill('An edited title');
   await s.page.getByRole('textbox', { name: 'Image alt' }).fill('');
   const saved = await save(post, (t) => frontMatter(t).title === 'An edited title');
-  // The same post but for its title, and without the cleared key. Sveltia also writes the booleans
-  // it shows (featured, draft: false), which change nothing; normalising the files to its style
-  // (issue 39, item 4) is to come.
-  const { imageAlt: _cleared, ...kept } = before;
-  expect(frontMatter(saved)).toEqual({ featured: false, draft: false, ...kept, title: 'An edited title' });
-  expect(bodyOf(saved)).toBe(bodyOf(original));
+  expect(saved).toBe(withLines(original, [`title: ${before.title}`, 'title: An edited title'], [`imageAlt: ${before.imageAlt}`, null]));
 
   // A stub's price: the stub collection (kind: stub, hidden) and a number.
   const stub = 'content/subservices/local-seo.yml';
   await s.page.getByText('Sub-services: stub', { exact: true }).first().click();
   await s.page.getByText(String(yamlOf(files, stub).title), { exact: true }).first().click();
   await s.page.getByRole('spinbutton', { name: 'Price' }).fill('2499');
-  const stubSaved = parse(await save(stub, (t) => parse(t).price === 2499));
-  expect(stubSaved).toEqual({ draft: false, ...yamlOf(files, stub), price: 2499 });
+  const stubSaved = await save(stub, (t) => parse(t).price === 2499);
+  expect(stubSaved).toBe(withLines(textOf(files, stub), [`price: ${yamlOf(files, stub).price}`, 'price: 2499']));
 
-  // A hero heading in a page's blocks (the blocks are typed by `type`).
+  // A hero heading in a page's blocks (the blocks are typed by `type`); first a block id against
+  // its pattern, refused.
   const page = 'content/pages/services/seo.yml';
   const seo = yamlOf(files, page);
   await s.page.getByText('Pages', { exact: true }).first().click();
   await s.page.getByText(String(seo.title), { exact: true }).first().click();
+  const id = s.page.getByRole('textbox', { name: 'Id' }).first();
+  await id.fill('Has Spaces');
+  await refused(page);
+  await id.fill('');
   await s.page.getByRole('textbox', { name: 'Heading' }).first().fill('An edited heading');
-  const pageSaved = parse(await save(page, (t) => parse(t).blocks[0].heading === 'An edited heading'));
-  expect(pageSaved).toEqual({ draft: false, ...seo, blocks: [{ ...seo.blocks[0], heading: 'An edited heading' }, ...seo.blocks.slice(1)] });
+  const pageSaved = await save(page, (t) => parse(t).blocks[0].heading === 'An edited heading');
+  expect(pageSaved).toBe(withLines(textOf(files, page), [`    heading: ${seo.blocks[0].heading}`, '    heading: An edited heading']));
 
   // The newsletter's button on the blog page: one object of several kinds (`kind`). The editor
   // draws fields as they scroll into view.
@@ -156,9 +178,8 @@ it('round trip: a post title, a stub price, a hero heading and the newsletter bu
   await s.page.mouse.move(300, 400);
   for (let i = 0; i < 60 && (await message.count()) === 0; i++) await s.page.mouse.wheel(0, 300);
   await message.first().fill('An edited message');
-  const blogSaved = parse(await save(blog, (t) => parse(t).listing.newsletter.action.message === 'An edited message'));
-  const newsletter = { ...blogPage.listing.newsletter, action: { ...blogPage.listing.newsletter.action, message: 'An edited message' } };
-  expect(blogSaved).toEqual({ ...blogPage, listing: { ...blogPage.listing, newsletter } });
+  const blogSaved = await save(blog, (t) => parse(t).listing.newsletter.action.message === 'An edited message');
+  expect(blogSaved).toBe(withLines(textOf(files, blog), [`      message: ${blogPage.listing.newsletter.action.message}`, '      message: An edited message']));
 
   for (const [file, text] of [[post, saved], [stub, await testRepo.read(s, stub)], [page, await testRepo.read(s, page)], [blog, await testRepo.read(s, blog)]] as const) {
     await writeFile(path.join(site.contentDir, file.slice('content/'.length)), text);

@@ -45,12 +45,15 @@ export function setFrontMatter(text: string, fields: Record<string, unknown>, bo
   let lines = m[1]!.split(/\r?\n/);
   for (const [key, value] of Object.entries(fields)) {
     const at = lines.findIndex((l) => l.startsWith(`${key}:`));
+    // The field's lines: its own and the indented ones under it (a list written as a block).
+    let end = at + 1;
+    while (at >= 0 && end < lines.length && /^\s/.test(lines[end]!)) end++;
     if (value === undefined) {
-      if (at >= 0) lines = lines.filter((_, i) => i !== at);
+      if (at >= 0) lines.splice(at, end - at);
       continue;
     }
     const line = `${key}: ${JSON.stringify(value)}`;
-    if (at >= 0) lines[at] = line;
+    if (at >= 0) lines.splice(at, end - at, line);
     else lines.push(line);
   }
   return `---\n${lines.join('\n')}\n---\n${body ?? text.slice(m[0].length)}`;

@@ -218,7 +218,7 @@ describe('agency-site new case-study (the real CLI)', () => {
     expect(r.stdout).toContain(`Created ${file}`);
     expect(r.stdout).toContain('http://127.0.0.1:4321/portfolio/river-cruise');
     const loaded = await load(contentDir);
-    expect(loaded.caseStudies.find((e) => e.slug === 'river-cruise')?.data.draft).toBeUndefined();
+    expect(loaded.caseStudies.find((e) => e.slug === 'river-cruise')?.data.draft).toBe(false); // written out, as the CMS writes it
     const flagged = (await check({ contentDir })).diagnostics.filter((d) => d.rule === 'placeholders' && d.file.endsWith('river-cruise.yml'));
     expect(new Set(flagged.map((d) => d.message.match(/"(\{\w+\})"/)?.[1]))).toEqual(new Set(['{title}', '{client}', '{description}', '{imageAlt}', '{problem}', '{work}', '{value}', '{label}', '{service}', '{technology}', '{ctaHeading}']));
 

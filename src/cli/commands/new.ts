@@ -11,6 +11,7 @@ import { contentKinds } from '../../site/kinds/index.ts';
 import { clockOf, localDay } from '../../site/publish.ts';
 import type { Scaffold } from '../../site/kinds/kind.ts';
 import { loadOrThrow } from '../../site/build.ts';
+import { cmsFileText, cmsRead } from '../../site/cms/format.ts';
 import { green, terminal } from '../report.ts';
 
 export interface NewFlags {
@@ -93,7 +94,14 @@ export async function runNew(scaffold: Scaffold, input: { slug: string; title?: 
   refuseExisting(file);
   const content = scaffold.needsContent ? await loadOrThrow(flags.content) : undefined;
   // Today on the build's clock (AGENCY_SITE_NOW where set): build and check publish it today.
-  return create(file, scaffold.text({ ...input, today: localDay(clockOf(process.env)), content }), scaffold.route(input.slug));
+  const text = scaffold.text({ ...input, today: localDay(clockOf(process.env)), content });
+  return create(file, inCmsText(`${scaffold.dir}/${input.slug}${scaffold.ext}`, text), scaffold.route(input.slug));
+}
+
+/** A scaffold's text as the CMS saves it (cms/format.ts), so that its first edit there is a one-line diff. */
+function inCmsText(rel: string, text: string): string {
+  const { data, body } = cmsRead(text, rel.endsWith('.md'));
+  return cmsFileText(rel, data, body);
 }
 
 export async function runNewPost(title: string, flags: NewFlags): Promise<number> {

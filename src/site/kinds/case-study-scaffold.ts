@@ -1,5 +1,7 @@
 // `agency-site new case-study <slug>`: a case study to start from, valid for its schema (with
-// `--draft`, left out of builds until that line goes), its {placeholders} flagged by `check` until replaced.
+// `--draft`, left out of builds until it says `draft: false`), its {placeholders} flagged by `check` until replaced.
+// `new` writes it in the CMS's text (cli/commands/new.ts), so no comments here: the schema's
+// descriptions say what each field is.
 import type { Scaffold } from './kind.ts';
 
 export const caseStudyScaffold: Scaffold = {
@@ -10,28 +12,26 @@ export const caseStudyScaffold: Scaffold = {
   needsContent: false,
   text: ({ draft }) =>
     [
-      '# A case study: its own page at /portfolio/<this file name>, listed on /portfolio.',
       'title: "{title}"',
-      'category: E-commerce # one of: E-commerce, Travel & Tourism, Social Media Marketing, SEO, Healthcare, Fashion & Retail',
+      'category: E-commerce',
       'client: "{client}: the business and its town, as the client agreed to be named"',
       'description: "{description}: a sentence or two for the card and search results"',
       'image:',
-      '  src: images/analytics.svg # a picture in content/images/',
+      '  src: images/analytics.svg',
       '  alt: "{imageAlt}: what the picture shows"',
       'problem: "{problem}: what the client needed, in a short paragraph"',
       'work:',
       '  - "{work}: one thing done, per line"',
-      'results: # each a figure: value "3×", "60%", "2,000+"; a result without a number goes in outcomes',
+      'results:',
       '  - { value: "{value}: 3×", label: "{label}: what the figure measures" }',
       'services: ["{service}"]',
       'technologies: ["{technology}"]',
-      '# quote: { text: "…", author: "…", role: "Owner, …" } # the client\'s words, once they agree',
       'cta:',
       '  type: cta',
       '  heading: "{ctaHeading}"',
       '  actions:',
       '    - { kind: chat, label: Chat on WhatsApp, message: "Hi! I read a case study of yours and want similar results.", style: primary }',
-      ...(draft ? ['draft: true # dev shows it, build leaves it out: remove this line to publish'] : []),
+      ...(draft ? ['draft: true'] : []),
       '',
     ].join('\n'),
 };

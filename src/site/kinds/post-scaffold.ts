@@ -1,6 +1,6 @@
 // `agency-site new post "<title>"`: a post to start from, dated today, with the site's picture
 // until it has its own, in the blog's first category; its placeholders ({excerpt}, {body}…) are
-// flagged by `check` until replaced.
+// flagged by `check` until replaced. `new` writes it in the CMS's text (cli/commands/new.ts), so no comments here.
 import { folderCollections } from '../content/collections.ts';
 import { blogPostPath } from '../route-model.ts';
 import type { Scaffold } from './kind.ts';
@@ -16,13 +16,13 @@ export const postScaffold: Scaffold = {
       '---',
       `title: ${JSON.stringify(title.trim())}`,
       'excerpt: "{excerpt}: one or two sentences for the post card and search results"',
-      `image: ${JSON.stringify(content!.site.socialImage)} # the site's picture until the post has its own`,
+      `image: ${JSON.stringify(content!.site.socialImage)}`,
       'imageAlt: "{imageAlt}: what the picture shows"',
       'author: "{author}"',
       `date: ${today}`,
       `category: ${JSON.stringify(content!.blogPage.listing.categories[0]!.name)}`,
       'readTime: "5 min read"',
-      ...(draft ? ['draft: true # dev shows it, build leaves it out: remove this line to publish'] : []),
+      ...(draft ? ['draft: true'] : []),
       '---',
       '',
       '{body}: write the post here, in Markdown.',

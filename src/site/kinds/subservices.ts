@@ -58,7 +58,6 @@ export const subservicesKind: KnownKind<'subservices'> = {
     needsContent: false,
     text: () =>
       [
-        '# Stub page (SPEC.md): title, tagline and a price button that opens a chat about this price.',
         'kind: stub',
         'title: "{title}"',
         'tagline: "{tagline}"',

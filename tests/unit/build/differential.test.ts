@@ -161,7 +161,7 @@ it('stays identical as scheduled posts go live, drafts come and go, and --future
   await expectSameAsCold('--future and --drafts', { ...day('2030-03-10'), future: true, drafts: true });
   await expectSameAsCold('the second goes live', day('2030-03-25'));
   await writeFile(file(`blog/${c}`), (await read(`blog/${c}`)).replace('draft: true\n', ''));
-  await writeFile(file('pages/about.yml'), `${await read('pages/about.yml')}\ndraft: true\n`);
+  await writeFile(file('pages/about.yml'), (await read('pages/about.yml')).replace(/^draft: false$/m, 'draft: true'));
   await expectSameAsCold('the draft published, a page made a draft', day('2030-03-25'));
   await expectSameAsCold('the clock back before both', day('2030-03-01'));
 }, 400_000);

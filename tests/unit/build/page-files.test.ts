@@ -33,7 +33,7 @@ const read = (rel: string) => readFile(path.join(root, 'dist', rel), 'utf8');
 /** The about page links to /careers; the footer's bottom line to /legal/terms (site.yml `footer.legal`). */
 async function linkThem() {
   const about = path.join(content, 'pages/about.yml');
-  await writeFile(about, (await readFile(about, 'utf8')).replace('href: /contact }', 'href: /contact }\n      - { kind: link, label: Join us, href: /careers }'));
+  await writeFile(about, (await readFile(about, 'utf8')).replace('        href: /contact\n', '        href: /contact\n      - { kind: link, label: Join us, href: /careers }\n'));
   const site = path.join(content, 'site.yml');
   await writeFile(site, (await readFile(site, 'utf8')).replace(/^footer:\n/m, 'footer:\n  legal:\n    - { label: Terms, href: /legal/terms }\n'));
 }

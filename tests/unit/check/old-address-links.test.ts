@@ -19,7 +19,9 @@ it('names an old address a link leads to, and the page it redirects to, at the l
   const first = path.join(content, 'blog/first-post.md');
   await writeFile(first, (await readFile(first, 'utf8')).replace(/^readTime: .*$/m, (l) => `${l}\naliases: [/blog/old-first]`));
   await append('site.yml', 'redirects:\n  - { from: /services/sem, to: /services/seo }\n');
-  await append('pages/about.yml', '  - type: prose\n    heading: More\n    body: "See [the old post](/blog/old-first) and [SEM](/services/sem/)."\n');
+  // A block at the end of its list (`draft:` follows the blocks).
+  const aboutFile = path.join(content, 'pages/about.yml');
+  await writeFile(aboutFile, (await readFile(aboutFile, 'utf8')).replace(/^draft: /m, '  - type: prose\n    heading: More\n    body: "See [the old post](/blog/old-first) and [SEM](/services/sem/)."\n$&'));
   const lines = (await readFile(path.join(content, 'pages/about.yml'), 'utf8')).split('\n');
   const line = lines.findIndex((l) => l.includes('/blog/old-first')) + 1;
   const result = await check({ contentDir: content });

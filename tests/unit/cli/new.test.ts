@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { slugOf } from '../../../src/cli/commands/new.ts';
 import { check } from '../../../src/site/check/index.ts';
+import { cmsFileText, cmsRead } from '../../../src/site/cms/format.ts';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { fixtureContent, removeFixture } from '../check/fixtures.ts';
 import { runCli } from '../../helpers/cli.ts';
@@ -19,6 +20,13 @@ afterAll(async () => {
 
 async function run(args: string[]) {
   return runCli(['new', ...args, '--content', content]);
+}
+
+/** The file at `rel` is in the text the CMS saves for it (cms/format.ts): its first edit there is a one-line diff. */
+async function expectCmsText(rel: string) {
+  const text = await readFile(path.join(content, rel), 'utf8');
+  const { data, body } = cmsRead(text, rel.endsWith('.md'));
+  expect(text).toBe(cmsFileText(rel, data, body));
 }
 
 it('makes a slug from a title a person writes', () => {
@@ -41,6 +49,7 @@ it('new post writes a post that loads, dated today, in a category of the blog, w
   expect(post.data.date).toBe(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`);
   expect(loaded.content.blogPage.listing.categories.map((c) => c.name)).toContain(post.data.category[0]);
   expect(post.data.title).toBe('Reels that sell: a guide');
+  await expectCmsText('blog/reels-that-sell-a-guide.md');
   const flagged = (await check({ contentDir: content })).diagnostics.filter((d) => d.rule === 'placeholders' && d.file.endsWith('reels-that-sell-a-guide.md'));
   expect(flagged.map((d) => d.message.match(/"(\{\w+\})"/)?.[1]).sort()).toEqual(['{author}', '{body}', '{excerpt}', '{imageAlt}']);
 });
@@ -68,6 +77,7 @@ it('new subservice writes a stub to fill in; a slug that is not one is a usage e
   const r = await run(['subservice', 'local-ads']);
   expect(r.code, r.stderr).toBe(0);
   expect(await readFile(path.join(content, 'subservices', 'local-ads.yml'), 'utf8')).toMatch(/^kind: stub$/m);
+  await expectCmsText('subservices/local-ads.yml');
   expect((await run(['subservice', 'Local Ads'])).code).toBe(2);
   expect((await run(['subservice', 'local-ads'])).code).toBe(1);
 });

@@ -35,7 +35,7 @@ function fieldPaths(f: CmsField, at: string): string[] {
 
 /** The CMS's fields for a kind, by the same paths as its schema's. */
 function kindPaths(kind: AnyKind): string[] {
-  const ofFields = (fields: CmsField[], at: string) => fields.filter((f) => f.widget !== 'hidden').flatMap((f) => fieldPaths(f, at));
+  const ofFields = (fields: CmsField[], at: string) => fields.flatMap((f) => (f.widget === 'hidden' ? [`${at}.${f.name}!hidden`] : fieldPaths(f, at)));
   const own = collections.find((c) => c.name === kind.key) ?? (collection('settings').files as Json[]).find((f) => f.name === kind.key);
   if (own) return ofFields(own.fields, 'root');
   if ('files' in kind.files) return kindPaths(contentKinds.find((k) => 'tree' in k.files && k.schema === kind.schema)!);
@@ -49,8 +49,11 @@ describe("the CMS's config for the site's content kinds", () => {
     for (const kind of contentKinds) {
       const expected = schemaPaths(cmsJsonSchema(kind.schema), 'root');
       const actual = new Set(kindPaths(kind));
+      // A field the schema hides from the CMS (`x-cms: {widget: hidden}`) is kept as written, all of it.
+      const hidden = [...actual].filter((p) => p.endsWith('!hidden')).map((p) => p.slice(0, -'!hidden'.length));
+      const kept = (p: string) => hidden.some((h) => p === h || p.startsWith(`${h}.`) || p.startsWith(`${h}[`));
       expect(expected.length, kind.key).toBeGreaterThan(3);
-      expect(expected.filter((p) => !actual.has(p)), `${kind.key}: schema fields without a CMS field`).toEqual([]);
+      expect(expected.filter((p) => !actual.has(p) && !kept(p)), `${kind.key}: schema fields without a CMS field`).toEqual([]);
     }
   });
 
@@ -117,5 +120,25 @@ describe("the CMS's config for the site's content kinds", () => {
     expect(settingsFile('site')).toMatchObject({ file: 'content/site.yml' });
     expect(settingsFile('blogPage')).toMatchObject({ file: 'content/pages/blog.yml' });
     expect(field(settingsFile('site').fields, 'hours').fields).toContainEqual(expect.objectContaining({ name: 'days', widget: 'select', multiple: true }));
+  });
+
+  it('has no key-value field inside a list: Sveltia 0.221.1 saves one as its key path, `headers.*.headers: {}`, on every save', () => {
+    const inLists: string[] = [];
+    const walk = (fields: unknown, at: string, inList: boolean) => {
+      for (const f of (fields ?? []) as CmsField[]) {
+        const here = `${at}.${f.name}`;
+        if (f.widget === 'keyvalue' && inList) inLists.push(here);
+        const list = inList || f.widget === 'list';
+        walk(f.fields, here, list);
+        if (f.field) walk([f.field], here, list);
+        for (const t of (f.types ?? []) as CmsField[]) walk(t.fields, `${here}<${t.name}>`, list);
+      }
+    };
+    for (const c of collections) {
+      walk(c.fields, c.name, false);
+      for (const f of (c.files ?? []) as Json[]) walk(f.fields, `${c.name}.${f.name}`, false);
+    }
+    expect(inLists).toEqual([]);
+    expect(field(settingsFile('site').fields, 'headers')).toMatchObject({ widget: 'hidden' }); // kept as written
   });
 });

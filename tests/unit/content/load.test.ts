@@ -38,7 +38,7 @@ describe('loadContent on valid content', () => {
       ['second-post', '2025-02-01', ['SEO']],
     ]);
     expect(c.posts[0]!.body).toContain('## Hello');
-    expect(c.posts[0]!.bodyLine).toBe(11);
+    expect(c.posts[0]!.bodyLine).toBe(15);
   });
 
   it('knows the line of any field for later rules', async () => {
@@ -181,7 +181,7 @@ describe('loadContent on bad content', () => {
     await writeFile(file, (await readFile(file, 'utf8')).replace(/^siteUrl: .*$/m, 'siteUrl: https://user.github.io/repo/'));
     const result = await loadContent(dir);
     expect(result.ok).toBe(false);
-    expect(result.diagnostics).toEqual([expect.objectContaining({ rule: 'schema', field: 'siteUrl', line: 6 })]);
+    expect(result.diagnostics).toEqual([expect.objectContaining({ rule: 'schema', field: 'siteUrl', line: 3 })]);
     expect(result.diagnostics[0]!.message).toContain('must be the root of its host');
   });
 

@@ -23,7 +23,7 @@ vi.mock('../../../src/site/check/rules/titles.ts', async (importOriginal) => {
 const first = 'blog/first-post.md';
 const second = 'blog/second-post.md';
 const brokenLink = (t: string) => t.replace('[link](/contact)', '[link](/no-such-page)');
-const unknownCategory = (t: string) => t.replace('category: SEO\n', 'category: Gardening\n');
+const unknownCategory = (t: string) => t.replace('category:\n  - SEO\n', 'category:\n  - Gardening\n');
 const noImageAlt = (t: string) => t.replace(/^imageAlt: .*\n/m, '');
 
 let contentDir: string;
@@ -60,7 +60,7 @@ describe('the dev engine runs check on every good rebuild', () => {
     const broken = await run(first);
     expect(broken.problems).toEqual([]); // nothing blocks: the page is served
     expect(broken.routes).toContain('/blog/first-post');
-    expect(summary(broken.findings)).toEqual([expect.stringMatching(/^error links\/internal .*blog\/first-post\.md:13$/)]);
+    expect(summary(broken.findings)).toEqual([expect.stringMatching(/^error links\/internal .*blog\/first-post\.md:18$/)]);
     expect(broken.findings![0]!.message).toContain('/no-such-page');
 
     await restore(first);
@@ -70,7 +70,7 @@ describe('the dev engine runs check on every good rebuild', () => {
   test('an unknown category is listed', async () => {
     await edit(second, unknownCategory);
     const result = await run(second);
-    expect(summary(result.findings)).toEqual([expect.stringMatching(/^error blog .*blog\/second-post\.md:8$/)]);
+    expect(summary(result.findings)).toEqual([expect.stringMatching(/^error blog .*blog\/second-post\.md:9$/)]);
     expect(result.findings![0]!.message).toContain('"Gardening"');
   });
 
@@ -79,7 +79,7 @@ describe('the dev engine runs check on every good rebuild', () => {
     await edit(second, unknownCategory);
     const result = await run(first, second);
     expect(summary(result.findings)).toEqual([
-      expect.stringMatching(/^error blog .*second-post\.md:8$/),
+      expect.stringMatching(/^error blog .*second-post\.md:9$/),
       expect.stringMatching(/^warning blog .*first-post\.md:/),
     ]);
   });
@@ -90,7 +90,7 @@ describe('the dev engine runs check on every good rebuild', () => {
     expect(summary((await run(first, second)).findings)).toHaveLength(2);
     await restore(first);
     const result = await run(first);
-    expect(summary(result.findings)).toEqual([expect.stringMatching(/^error blog .*second-post\.md:8$/)]);
+    expect(summary(result.findings)).toEqual([expect.stringMatching(/^error blog .*second-post\.md:9$/)]);
   });
 
   test('a rule that throws is listed as an internal error, and the rebuilt pages are still handed over', async () => {
@@ -113,7 +113,7 @@ describe('the dev engine runs check on every good rebuild', () => {
     await writeFile(file(first), 'not: [valid yaml');
     const failed = await run(first);
     expect(failed.problems.length).toBeGreaterThan(0);
-    expect(summary(failed.findings)).toEqual([expect.stringMatching(/second-post\.md:8$/)]);
+    expect(summary(failed.findings)).toEqual([expect.stringMatching(/second-post\.md:9$/)]);
     await restore(first);
     await restore(second);
     expect((await run(first, second)).findings).toEqual([]);
@@ -140,7 +140,7 @@ describe('a real dev server shows the findings', () => {
     await edit(first, noImageAlt);
     await edit(second, unknownCategory);
     const shown = await events.next((e) => e.event === 'problems' && e.data.count === 2, 60_000);
-    expect(shown.data.lines[0]).toMatch(/second-post\.md:8/);
+    expect(shown.data.lines[0]).toMatch(/second-post\.md:9/);
     expect(shown.data.lines[0]).toMatch(/Gardening/);
     expect(shown.data.lines[1]).toMatch(/first-post\.md/);
     expect(shown.data.lines[1]).toMatch(/imageAlt/);

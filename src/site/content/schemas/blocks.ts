@@ -133,7 +133,7 @@ export const caseStudiesBlockSchema = z.lazy(() => z.strictObject({
   servicesLabel: nonEmpty.describe("Heading over each story's services: \"Services\"."),
   technologiesLabel: nonEmpty.describe("Heading over each story's technologies: \"Technologies\"."),
   linkLabel: nonEmpty.optional().describe("The label of each story's link to its own page: \"Read case study\"."),
-  items: z.array(caseStudySchema).min(1).optional().describe("The entries, in order; without it, the block lists every case study of content/case-studies/ (each card leading to its page)."),
+  items: z.array(caseStudySchema).min(1).optional().describe("The entries, in order; without it, the block lists every case study of content/case-studies/ (in their `order`, each card leading to its page, /portfolio/<file name>): a new file there shows up here."),
 }).superRefine((b, ctx) => {
   if (!b.items && !b.linkLabel) ctx.addIssue({ code: 'custom', path: ['linkLabel'], message: 'is required when the block lists the case studies (it has no items): write the label of the link from each card to its page, "Read case study"' });
 }).meta({ anyOf: [{ required: ['items'] }, { required: ['linkLabel'] }] }).describe('Client stories: the challenge, what was done, the results.'));
@@ -190,7 +190,7 @@ export const embedBlockSchema = z.lazy(() => z.strictObject({
   id: base.id,
   heading: nonEmpty.optional().describe("A heading over it, if any."),
   intro: base.intro,
-  provider: z.enum(embedProviders).describe("Whose it is: youtube, vimeo, google-maps or instagram."),
+  provider: z.enum(embedProviders).describe("Whose it is: youtube, vimeo, google-maps or instagram. Nothing is loaded from the provider until a visitor asks for it."),
   url: nonEmpty.describe(`The address copied from the provider: ${embedProviders.map((p) => `${p}: ${providerInfo[p].forms}`).join('; ')}.`),
   title: nonEmpty.describe("What it is, in a few words (\"Our office in Agartala\"): the player's name for screen readers and the button's label."),
   caption: nonEmpty.optional().describe("A line under it."),

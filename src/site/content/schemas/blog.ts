@@ -79,7 +79,7 @@ export const blogPageSchema = z.lazy(() => z.strictObject({
     pageLabel: nonEmpty.refine((s) => s.includes('{page}'), { message: 'must contain {page}' }).describe("Heading suffix of page 2, 3\u2026, with {page}: \"Page {page}\"."),
     newerLabel: nonEmpty.describe("The link to newer posts."),
   })
-    .describe("The words of the listing around the generated post cards."),
+    .describe("The words of the listing around the generated post cards: the cards, the featured post and the category counts come from the posts in content/blog/."),
   closing: z.array(blockSchema).default([]).describe('Blocks below the post cards (a call to action).'),
   aliases: aliasesSchema,
 }));

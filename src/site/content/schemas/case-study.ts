@@ -35,7 +35,7 @@ export const caseStudyFileSchema = z.lazy(() => z.strictObject({
     text: nonEmpty.describe('What the client said.'),
     author: nonEmpty.describe('Who said it.'),
     role: nonEmpty.describe('Their role and business: "Owner, Hill Brew Café".'),
-  }).optional().describe("The client's words: {text, author, role}."),
+  }).optional().describe("The client's words, once they agree to be quoted: {text, author, role}."),
   cta: ctaBlockSchema.describe('The call to action closing the page: a cta block (heading, intro, actions).'),
   aliases: aliasesSchema,
   draft: draftField,

@@ -64,4 +64,7 @@ export const headersSchema = z
     });
   })
   .default([])
+  // Not edited in the CMS, kept as written: Sveltia CMS 0.221.1 saves a key-value field inside a
+  // list as `headers: {'*': {headers: {}}}` (its wildcard key path written out), which `check` refuses.
+  .meta({ 'x-cms': { widget: 'hidden' } })
   .describe('Extra response headers, each {path, headers}: [{ path: /downloads/*, headers: { X-Robots-Tag: noindex } }]. Written into _headers and the nginx include; the security headers, the CSP and /assets/ caching are the build\'s own.');

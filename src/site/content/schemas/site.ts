@@ -82,7 +82,7 @@ const footerSchema = z.strictObject({
   contactHeading: nonEmpty.describe("Heading of the footer's contact details."),
   hoursHeading: nonEmpty.describe("Heading of the footer's hours."),
   /** Beside the copyright line, not among SPEC.md's counted lists: the privacy page and the like. */
-  legal: z.array(linkSchema).default([]).describe("Links on the footer's bottom line, beside the copyright, each {label, href}: [{label: Privacy, href: /privacy}]."),
+  legal: z.array(linkSchema).default([]).describe("Links on the footer's bottom line, beside the copyright (not one of SPEC.md's footer lists), each {label, href}: [{label: Privacy, href: /privacy}]."),
   copyright: nonEmpty.refine((s) => s.includes('{year}'), { message: 'must contain {year}' }).describe("The copyright line, with {year}: \"\u00a9 {year} Tripura Digital Studio\"."),
 });
 
@@ -98,7 +98,7 @@ export const siteSchema = z.lazy(() => z.strictObject({
     })
     .describe('Where the site is published, the root of a host: https://www.example.in (canonical links, sitemap, feed).'),
   /** Base URL of the lead-integration service; empty turns the beacons off. */
-  leadServiceUrl: z.union([absoluteUrlSchema, z.literal('')]).describe('Base URL of the lead service that receives chat and visit reports (https://leads.example.in); empty turns the reports off.'),
+  leadServiceUrl: z.union([absoluteUrlSchema, z.literal('')]).describe('Base URL of the lead service that receives chat and visit reports (https://leads.example.in: it gets POST /api/leads and /api/visits); empty turns the reports off.'),
   phone: nonEmpty.describe('Phone number as shown and dialled: "+91 98765 43210".'),
   email: z.email().describe('E-mail address for enquiries: hello@example.in.'),
   /** Digits only, with country code (wa.me format), e.g. 919876543210. */

@@ -35,7 +35,7 @@ export const stubSubServiceSchema = z.lazy(() => z.strictObject({
   tagline: nonEmpty.describe('One line under the title.'),
   service: serviceField,
   /** Price in rupees. */
-  price: z.number().int().positive().describe('Price in rupees, digits only: 4999.'),
+  price: z.number().int().positive().describe('Price in rupees, digits only: 4999. Its button opens a WhatsApp chat about this price.'),
   description: nonEmpty.max(300).describe('What the page offers, for search results; at most 300 characters.'),
   // Below the price (issue 37): what a buyer asks before a chat. Each optional; each shown only when given.
   included: z.strictObject({
