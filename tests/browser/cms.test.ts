@@ -1,12 +1,16 @@
 // /admin/ (issue 39): the browser CMS loads from the built site under its own CSP, with nothing
 // fetched from another origin and no console error, and lists every kind of content. The fixture
 // site is built once here with `cms:` set; its config.yml is switched to Sveltia's test backend
-// (files kept in the browser), the one a test can use without a Git host.
-import { appendFile, readdir, readFile, writeFile } from 'node:fs/promises';
+// (files kept in the browser), the one a test can use without a Git host. That repository is
+// seeded with the shipped content (what the shared build is made from: setup.ts), since the
+// CMS's configuration comes from the schemas, not from the files; what is edited is picked from it.
+import { appendFile, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { parse, stringify } from 'yaml';
 import { expect, it } from 'vitest';
 import { check } from '../../src/site/check/index.ts';
+import { cmsFileText, cmsRead, cmsYaml } from '../../src/site/cms/format.ts';
 import { isError } from '../../src/site/diagnostics.ts';
 import { siteCopy } from '../helpers/sites.ts';
 import { fixtureSite } from './fixture-site.ts';
@@ -59,15 +63,31 @@ it('loads under its CSP with nothing from another origin, no console error, and 
   expect(s.pageErrors).toEqual([]);
 }, 90_000);
 
-/** The fixture's content files, as the test repository (the browser's private files) gets them. */
+/** The content the shared build is made from (setup.ts): content/, unless AGENCY_TEST_CONTENT names another. */
+const shippedDir = path.resolve(import.meta.dirname, '../..', process.env.AGENCY_TEST_CONTENT ?? 'content');
+
+/** The shipped content's text files, as the test repository (the browser's private files) gets them. */
 async function contentFiles(): Promise<{ path: string; text: string }[]> {
   const out: { path: string; text: string }[] = [];
-  for (const e of await readdir(site.contentDir, { recursive: true, withFileTypes: true })) {
-    if (!e.isFile()) continue;
+  for (const e of await readdir(shippedDir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile() || !/\.(ya?ml|md)$/.test(e.name)) continue;
     const abs = path.join(e.parentPath, e.name);
-    out.push({ path: `content/${path.relative(site.contentDir, abs).split(path.sep).join('/')}`, text: await readFile(abs, 'utf8') });
+    out.push({ path: `content/${path.relative(shippedDir, abs).split(path.sep).join('/')}`, text: await readFile(abs, 'utf8') });
   }
-  return out;
+  return out.sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** `check`'s errors for the shipped content with these files' texts in place of theirs (in a copy). */
+async function checkedWith(edited: [file: string, text: string][]) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-site-cms-check-'));
+  try {
+    const copy = path.join(dir, 'content');
+    await cp(shippedDir, copy, { recursive: true });
+    for (const [file, text] of edited) await writeFile(path.join(copy, file.slice('content/'.length)), text);
+    return (await check({ contentDir: copy })).diagnostics.filter(isError);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** Sveltia's test backend keeps its files in the origin's private file system, under sveltia-cms-test/. */
@@ -95,6 +115,8 @@ const testRepo = {
 
 const frontMatter = (text: string) => parse(/^---\n([\s\S]*?)\n---\n/.exec(text)![1]!) as Record<string, unknown>;
 
+/** The line the CMS writes for `key: value`, at `indent`. */
+const line = (key: string, value: unknown, indent = '') => `${indent}${cmsYaml({ [key]: value })}`;
 const textOf = (files: { path: string; text: string }[], file: string) => files.find((f) => f.path === file)!.text;
 const yamlOf = (files: { path: string; text: string }[], file: string) => parse(textOf(files, file)) as Record<string, any>;
 
@@ -132,8 +154,24 @@ it('round trip: a post title, a stub price, a hero heading and the newsletter bu
     expect(await testRepo.read(s, file)).toBe(textOf(files, file));
   };
 
+  // What to edit, picked from the files: a post with a picture description, a stub, a page that
+  // opens with a block of its own id and heading, and the blog page.
+  const pick = (found: string | undefined, what: string) => {
+    expect(found, `the shipped content has ${what}`).toBeTruthy();
+    return found!;
+  };
+  const post = pick(files.find((f) => f.path.startsWith('content/blog/') && frontMatter(f.text).imageAlt)?.path, 'a post with imageAlt');
+  const stub = pick(files.find((f) => f.path.startsWith('content/subservices/') && parse(f.text).kind === 'stub')?.path, 'a stub');
+  const opensWithHeading = (f: { path: string; text: string }) => f.path.startsWith('content/pages/') && parse(f.text).blocks?.[0]?.heading && parse(f.text).blocks[0].id;
+  const page = pick((files.find((f) => f.path === 'content/pages/services/seo.yml' && opensWithHeading(f)) ?? files.find(opensWithHeading))?.path, 'a page whose first block has an id and heading');
+  const blog = 'content/pages/blog.yml';
+  // Kept in the CMS's text (README, "Content files are kept in the CMS's own text"), or no edit is one line.
+  for (const file of [post, stub, page, blog]) {
+    const { data, body } = cmsRead(textOf(files, file), file.endsWith('.md'));
+    expect(textOf(files, file), `${file} is not in the CMS's text: node scripts/normalise-content.mjs`).toBe(cmsFileText(file.slice('content/'.length), data, body));
+  }
+
   // A post: its title changed, its optional picture description cleared.
-  const post = 'content/blog/first-post.md';
   const original = textOf(files, post);
   const before = frontMatter(original);
   expect(before.imageAlt).toBeTruthy();
@@ -143,33 +181,30 @@ it('round trip: a post title, a stub price, a hero heading and the newsletter bu
   await title.fill('An edited title');
   await s.page.getByRole('textbox', { name: 'Image alt' }).fill('');
   const saved = await save(post, (t) => frontMatter(t).title === 'An edited title');
-  expect(saved).toBe(withLines(original, [`title: ${before.title}`, 'title: An edited title'], [`imageAlt: ${before.imageAlt}`, null]));
+  expect(saved).toBe(withLines(original, [line('title', before.title), 'title: An edited title'], [line('imageAlt', before.imageAlt), null]));
 
   // A stub's price: the stub collection (kind: stub, hidden) and a number.
-  const stub = 'content/subservices/local-seo.yml';
   await s.page.getByText('Sub-services: stub', { exact: true }).first().click();
   await s.page.getByText(String(yamlOf(files, stub).title), { exact: true }).first().click();
   await s.page.getByRole('spinbutton', { name: 'Price' }).fill('2499');
   const stubSaved = await save(stub, (t) => parse(t).price === 2499);
-  expect(stubSaved).toBe(withLines(textOf(files, stub), [`price: ${yamlOf(files, stub).price}`, 'price: 2499']));
+  expect(stubSaved).toBe(withLines(textOf(files, stub), [line('price', yamlOf(files, stub).price), 'price: 2499']));
 
   // A hero heading in a page's blocks (the blocks are typed by `type`); first a block id against
   // its pattern, refused.
-  const page = 'content/pages/services/seo.yml';
   const seo = yamlOf(files, page);
   await s.page.getByText('Pages', { exact: true }).first().click();
   await s.page.getByText(String(seo.title), { exact: true }).first().click();
   const id = s.page.getByRole('textbox', { name: 'Id' }).first();
   await id.fill('Has Spaces');
   await refused(page);
-  await id.fill('');
+  await id.fill(String(seo.blocks[0].id));
   await s.page.getByRole('textbox', { name: 'Heading' }).first().fill('An edited heading');
   const pageSaved = await save(page, (t) => parse(t).blocks[0].heading === 'An edited heading');
-  expect(pageSaved).toBe(withLines(textOf(files, page), [`    heading: ${seo.blocks[0].heading}`, '    heading: An edited heading']));
+  expect(pageSaved).toBe(withLines(textOf(files, page), [line('heading', seo.blocks[0].heading, '    '), '    heading: An edited heading']));
 
   // The newsletter's button on the blog page: one object of several kinds (`kind`). The editor
   // draws fields as they scroll into view.
-  const blog = 'content/pages/blog.yml';
   const blogPage = yamlOf(files, blog);
   await s.page.getByText('Settings', { exact: true }).first().click();
   await s.page.getByText('Blog page', { exact: true }).first().click();
@@ -179,12 +214,9 @@ it('round trip: a post title, a stub price, a hero heading and the newsletter bu
   for (let i = 0; i < 60 && (await message.count()) === 0; i++) await s.page.mouse.wheel(0, 300);
   await message.first().fill('An edited message');
   const blogSaved = await save(blog, (t) => parse(t).listing.newsletter.action.message === 'An edited message');
-  expect(blogSaved).toBe(withLines(textOf(files, blog), [`      message: ${blogPage.listing.newsletter.action.message}`, '      message: An edited message']));
+  expect(blogSaved).toBe(withLines(textOf(files, blog), [line('message', blogPage.listing.newsletter.action.message, '      '), '      message: An edited message']));
 
-  for (const [file, text] of [[post, saved], [stub, await testRepo.read(s, stub)], [page, await testRepo.read(s, page)], [blog, await testRepo.read(s, blog)]] as const) {
-    await writeFile(path.join(site.contentDir, file.slice('content/'.length)), text);
-  }
-  expect((await check({ contentDir: site.contentDir })).diagnostics.filter(isError)).toEqual([]);
+  expect(await checkedWith([[post, saved], [stub, stubSaved], [page, pageSaved], [blog, blogSaved]])).toEqual([]);
 
   // A required field emptied: the CMS refuses to save, the file stays as it was.
   await s.page.getByText('Blog posts', { exact: true }).first().click();
