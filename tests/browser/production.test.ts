@@ -1,6 +1,7 @@
 // What the built site gives screen readers, hosts and search engines: zero axe-core violations at
 // desktop and mobile widths (on the routes that show every kind of element, covering-routes.ts),
-// and on every route zero CSP violations, one h1 and no skipped heading levels, landmarks and a
+// and on every route, in one load: status 200 with no console or page error and the visit beacon
+// sent, zero CSP violations, one h1 and no skipped heading levels, landmarks and a
 // skip link, safe new-tab links, and the weight budgets.
 import { readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -9,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coveringRoutes } from './covering-routes.ts';
-import { builtRoutes, connect, distDir, openSession, url, type Session } from './helpers.ts';
+import { builtRoutes, connect, distDir, lead, openSession, url, type Session } from './helpers.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const routes = [...builtRoutes(), '/404.html'];
@@ -52,7 +53,7 @@ describe.each([
   });
 });
 
-// One load of each route, with the CSP enforced, serves both checks.
+// One load of each route, with the CSP enforced, serves every check that needs no other viewport.
 describe('every route as a visitor loads it', () => {
   let session: Session;
   beforeAll(async () => {
@@ -66,8 +67,15 @@ describe('every route as a visitor loads it', () => {
   });
   afterAll(() => session?.close());
 
-  it.for(routes)('%s: the CSP holds with zero violations; one h1, no skipped heading level, landmarks, skip link, safe new tabs, hidden decoration', async (route) => {
-    await session.page.goto(url(route), { waitUntil: 'load' });
+  it.for(routes)('%s: opens with 200, no console or page error, its visit beacon sent; the CSP holds with zero violations; one h1, no skipped heading level, landmarks, skip link, safe new tabs, hidden decoration', async (route) => {
+    session.consoleErrors.length = 0;
+    session.pageErrors.length = 0;
+    await lead.reset();
+    const response = await session.page.goto(url(route), { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    // The client script ran and its visit beacon got through the CSP's connect-src.
+    const visits = await lead.visits(1, { quietMs: 50 });
+    expect(visits.map((v) => v.json.pageUrl)).toContain(url(route));
     // Exercise the script: move the pointer over the page, so behaviour-driven styles are covered too.
     await session.page.mouse.move(200, 300);
     await session.page.waitForTimeout(50);
@@ -102,6 +110,7 @@ describe('every route as a visitor loads it', () => {
     expect(facts.unsafeBlank).toEqual([]);
     expect(facts.exposedDecor).toBe(0);
     expect(facts.lang).toBe('en-IN');
+    expect({ consoleErrors: session.consoleErrors, pageErrors: session.pageErrors }).toEqual({ consoleErrors: [], pageErrors: [] });
   });
 
   it('shows a visible focus ring on the skip link and on links', async () => {
