@@ -3,7 +3,8 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { builtRoutes, contentFile, routeWith, sessionPerTest, url } from './helpers.ts';
+import { coveringRoutes } from './covering-routes.ts';
+import { contentFile, routeWith, sessionPerTest, url } from './helpers.ts';
 
 const sessions = sessionPerTest();
 
@@ -179,15 +180,10 @@ it("a hero's three pictures: the first down the left, the other two stacked besi
   }
 });
 
-/** Every fixed page, and one of each page made from a list (a full and a stub sub-service, a post, a category). */
-function onePerKind(): string[] {
-  const fixed = builtRoutes().filter((r) => !/^\/(services\/Subservices|blog)\/./.test(r));
-  return [...fixed, routeWith('.hero-images-3'), routeWith('nav.stub-nav'), routeWith('article.article'), routeWith('.post-card', '/blog/category/seo')];
-}
-
 it('no page moves while it loads at 375 px (cumulative layout shift 0), its display face and pictures included', async () => {
   const moved: string[] = [];
-  for (const route of onePerKind()) {
+  // Layout shifts come from fonts, pictures and the elements that hold them: every kind of each, once.
+  for (const route of coveringRoutes()) {
     // A fresh context each time: nothing cached, as for a first visit.
     const { page } = await sessions.open({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 });
     await page.addInitScript(() => {
