@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 import { isolatedUnitFiles } from './tests/isolated-unit-files.ts';
 
-// Unit tests (in memory, most of the suite; those that mock modules or change the environment in a
-// project of their own) and browser tests that share
-// one build, one static server, one lead-service stand-in and one Chromium (tests/browser/setup.ts).
+// Unit tests (most of the suite; the files that mock modules or change the environment in a project
+// of their own), and browser tests that share one build, one static server, one lead-service
+// stand-in and one Chromium (tests/browser/setup.ts).
 const unit = {
   // JSX compiled for React's production build (below), which has no jsxDEV.
   oxc: { jsx: { development: false } },

@@ -1,8 +1,8 @@
 // `npm test`: make sure Chromium and nginx are there (without nginx its test skips, saying why),
-// run every vitest project, and end with one plain line of totals. The browser project mostly
-// waits (on Chromium, on quiet spells for beacons), so it runs beside the unit project in a
-// second vitest rather than after it: the whole takes about as long as the longer of the two. Its output is printed when the unit tests are done. Arguments
-// (files, -t, --project) mean one vitest run, as `vitest run` has them.
+// run every vitest project, and end with the failed tests by name and one plain line of totals.
+// The browser tests run beside the unit tests in a second vitest rather than after them (the two
+// keep both cores busy between them); their output is printed when the unit tests are done.
+// Arguments (files, -t, --project) mean one vitest run, as `vitest run` has them.
 import { spawn } from 'node:child_process';
 import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
