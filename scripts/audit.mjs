@@ -1,5 +1,6 @@
-// `npm run audit`: Lighthouse (mobile) on a representative set of routes of a fresh build,
-// served on 127.0.0.1 with every other host unreachable. Lighthouse is installed on first use
+// `npm run audit [-- --content DIR] [routes…]`: Lighthouse (mobile) on a representative set of
+// routes of a fresh build of content/ (or DIR: a fixture site's pages, e.g. one with every embed
+// kind), served on 127.0.0.1 with every other host unreachable. Lighthouse is installed on first use
 // into node_modules/.cache (it is an audit tool, not a dependency of the site).
 // Writes reports/lighthouse/<route>.html and summary.json, and prints the scores. Responses are
 // gzipped, as every static host serves HTML and CSS; an uncompressed page would be measured
@@ -16,8 +17,11 @@ import { CHROMIUM, ensureChromium } from './ensure-chromium.mjs';
 register();
 const root = path.resolve(import.meta.dirname, '..');
 const LIGHTHOUSE_VERSION = '13';
-const routes = process.argv.slice(2).length
-  ? process.argv.slice(2)
+const argv = process.argv.slice(2);
+const at = argv.indexOf('--content');
+const contentDir = at >= 0 ? path.resolve(argv.splice(at, 2)[1] ?? '') : path.join(root, 'content');
+const routes = argv.length
+  ? argv
   : ['/', '/services', '/services/seo', '/services/Subservices/local-seo', '/portfolio', '/contact', '/blog', '/blog/whatsapp-business-marketing-india'];
 
 function installLighthouse() {
@@ -50,7 +54,7 @@ await new Promise((r) => lead.listen(0, '127.0.0.1', r));
 const leadUrl = `http://127.0.0.1:${lead.address().port}`;
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'agency-site-audit-'));
-await build({ contentDir: path.join(root, 'content'), outDir: path.join(tmp, 'site'), leadService: leadUrl });
+await build({ contentDir, outDir: path.join(tmp, 'site'), leadService: leadUrl });
 const files = staticHandler(path.join(tmp, 'site'));
 const gzip = compression();
 const server = await listen((req, res) => gzip(req, res, () => files(req, res)));

@@ -10,7 +10,7 @@ const sessions = sessionPerTest();
 let session: Session | undefined;
 
 async function openCard(options: SessionOptions = {}) {
-  session = await sessions.open(options);
+  session = await sessions.open({ reducedMotion: 'no-preference', ...options });
   await session.page.goto(url(tiltRoute));
   const card = session.page.locator('[data-tilt]').first();
   // Straight to the card (the page scrolls smoothly otherwise), its box read once it is still.
@@ -115,7 +115,7 @@ describe('the cursor follower', () => {
   const follower = (page: Page) => page.locator('[data-cursor]');
 
   it('is moved by transform to the mouse', async () => {
-    session = await sessions.open();
+    session = await sessions.open({ reducedMotion: 'no-preference' });
     const { page } = session;
     await page.goto(url('/about'));
     await page.mouse.move(200, 300);

@@ -81,10 +81,13 @@ export interface SessionOptions extends BrowserContextOptions {
  * A fresh context and page. Requests to any host but 127.0.0.1 never leave the machine:
  * images get a transparent pixel, documents (a chat opened in a new tab) a blank page,
  * anything else is aborted. All are recorded in `external`.
+ * The visitor prefers reduced motion unless a test asks for motion (`reducedMotion:
+ * 'no-preference'`): the hero's drifting decoration, drawn without a GPU, keeps a core busy for
+ * as long as its page is open, and only the tests about motion need it.
  */
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
   const { initScript, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', ...contextOptions });
   if (initScript) await context.addInitScript(initScript);
   const external: string[] = [];
   // A regex, not a function: Playwright matches it without a round trip to this process.

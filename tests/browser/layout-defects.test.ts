@@ -185,7 +185,7 @@ it('no page moves while it loads at 375 px (cumulative layout shift 0), its disp
   // Layout shifts come from fonts, pictures and the elements that hold them: every kind of each, once.
   for (const route of coveringRoutes()) {
     // A fresh context each time: nothing cached, as for a first visit.
-    const { page } = await sessions.open({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2 });
+    const { page } = await sessions.open({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, reducedMotion: 'no-preference' });
     await page.addInitScript(() => {
       const w = window as unknown as { shifts: number };
       w.shifts = 0;
