@@ -58,8 +58,6 @@ describe('every route as a visitor loads it', () => {
   let session: Session;
   beforeAll(async () => {
     session = await openSession(browser, {
-      // With motion, so the pointer-driven decoration runs under the CSP too.
-      reducedMotion: 'no-preference',
       initScript: () => {
         const list: string[] = [];
         (window as unknown as { __csp: string[] }).__csp = list;
