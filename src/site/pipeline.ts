@@ -3,6 +3,8 @@
 // (page-keys.ts) and its contents, pages rendered only when asked. `build` writes the plan
 // (output/update.ts), `dev` sends the files whose key changed since its last plan (dev/engine.ts),
 // `check` renders the pages in memory and reads the file list (check/index.ts).
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import type { SiteContent } from './content/load.ts';
 import { ContentError, type Diagnostic } from './diagnostics.ts';
 import { checkedImages, pictureFiles, pictureNames, prepareOrThrow } from './images/stage.ts';
@@ -77,7 +79,8 @@ export async function planSite(loaded: SiteContent, o: PipelineOptions): Promise
   const time = o.time ?? untimed;
   // From here on only the published site: routes, listings, feed, sitemap, pictures.
   const { content, held, nextLive } = publishedContent(loaded, o.publish);
-  const settings: RenderSettings = { assets: o.assets, ...resolveUrls(content.site, o.urls ?? {}, o.env) };
+  const favicon = existsSync(path.join(o.contentDir, 'public', 'favicon.svg'));
+  const settings: RenderSettings = { assets: o.assets, ...resolveUrls(content.site, o.urls ?? {}, o.env), favicon };
   const routes = await time('build routes', () => buildRoutes(content));
   const images = await time('prepare images', () => (o.checkOnly ? checkedImages(content, o.cache) : prepareOrThrow(content, o.cache)));
   const pages = await time('page keys', () => pageFilesOf(routes, content, images, settings, o.code));

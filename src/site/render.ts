@@ -23,6 +23,8 @@ export interface RenderSettings {
   assets: { css: string; js: string; fonts: readonly string[] };
   siteUrl: string;
   leadServiceUrl: string;
+  /** content/public/favicon.svg is there: pages link it (else the link would 404 on every page). */
+  favicon?: boolean;
 }
 
 /** The images stage's answer that pages read: the pictures made, and the hosts still linked. */
@@ -100,6 +102,7 @@ export function renderPage(route: Route, shared: SharedInputs, settings: RenderS
     assets: settings.assets,
     siteUrl: settings.siteUrl,
     leadServiceUrl: settings.leadServiceUrl,
+    favicon: settings.favicon,
     csp: contentSecurityPolicy({ leadServiceUrl: settings.leadServiceUrl, imageOrigins: shared.imageOrigins, additions: shared.cspAdditions }),
     noindex: route.draft,
     children: createElement(ImageCatalogContext.Provider, { value: shared.images }, route.draft ? draftBadge : null, body(route, shared, kinds)),

@@ -69,8 +69,7 @@ it('loads nothing third-party until a button is pressed; then each player loads,
     }
     expect(external).toEqual(embeds.map((e) => e.frame));
     expect(await page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)).toEqual([]);
-    // The fixture site has no favicon (content/public/ of the minimal site is empty).
-    expect(session.consoleErrors.filter((m) => !m.includes('/favicon.svg'))).toEqual([]);
+    expect(session.consoleErrors).toEqual([]);
     expect(session.pageErrors).toEqual([]);
   } finally {
     await session.close();

@@ -17,6 +17,8 @@ export interface DocumentProps {
   assets: { css: string; js: string; fonts: readonly string[] };
   /** Resolved lead-service base URL; empty turns the beacons off. */
   leadServiceUrl: string;
+  /** The site has /favicon.svg (content/public/favicon.svg). */
+  favicon?: boolean;
   siteUrl: string;
   csp: string;
   /** Extra <head> content (structured data, feed link…) from the output stage. */
@@ -53,7 +55,7 @@ export function Document(props: DocumentProps) {
         <meta name="description" content={page.description} />
         {props.noindex && <meta name="robots" content="noindex" />}
         <link rel="canonical" href={canonical} />
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {props.favicon && <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         {props.assets.fonts.map((font) => <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />)}
         <link rel="stylesheet" href={props.assets.css} />
         <script type="module" src={props.assets.js}></script>

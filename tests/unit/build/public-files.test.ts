@@ -1,7 +1,7 @@
 // content/public/ as build and check see it: a file named like one the build writes, or a folder
 // that cannot be read, is an error naming the file (it was dropped silently), in both alike.
 import { execFileSync } from 'node:child_process';
-import { mkdir, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { build } from '../../../src/site/build.ts';
@@ -72,4 +72,15 @@ it('a symbolic link in content/public/ is not copied', async () => {
   expect(out.get('plain.txt')).toBe('public');
   expect(out.has('p.txt')).toBe(false);
   await rm(pub('p.txt'));
+});
+
+it('pages link the favicon only when content/public/favicon.svg is there (a missing one was a 404 on every page)', async () => {
+  const iconLink = async () => (await readFile(path.join(site.outDir, 'index.html'), 'utf8')).includes('<link rel="icon" href="/favicon.svg"');
+  await build(options());
+  expect(await iconLink()).toBe(false);
+  await mkdir(pub(''), { recursive: true });
+  await writeFile(pub('favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>');
+  await build(options());
+  expect(await iconLink()).toBe(true);
+  expect(await readFile(path.join(site.outDir, 'favicon.svg'), 'utf8')).toContain('<svg');
 });
