@@ -76,7 +76,8 @@ describe('every route as a visitor loads it', () => {
     // The client script ran and its visit beacon got through the CSP's connect-src.
     const visits = await lead.visits(1, { quietMs: 50 });
     expect(visits.map((v) => v.json.pageUrl)).toContain(url(route));
-    // Exercise the script: move the pointer over the page, so behaviour-driven styles are covered too.
+    // The script's pointer handlers run too (under reduced motion they move nothing; client-tilt.test.ts
+    // moves the decoration, with motion, under the same CSP).
     await session.page.mouse.move(200, 300);
     await session.page.waitForTimeout(50);
     const csp = await session.page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
