@@ -2,7 +2,7 @@
 // exactly these). Equal keys, equal HTML, so a page whose key the last build recorded is reused.
 //
 //   code      the code fingerprint (project.ts: lib/ or src/, installed package versions, Node)
-//   settings  asset names, site URL, lead-service URL (flags and environment end up here)
+//   settings  asset names, site URL, lead-service URL (flags and environment end up here), favicon or not
 //   shared    the SharedInputs every page reads: site.yml, the blog page, the CSP's image origins
 //   route     the route: path, title, description, lastmod and its view (blocks, posts with bodies)
 import { hash } from 'node:crypto';

@@ -3,7 +3,7 @@
 // (page-keys.ts) and its contents, pages rendered only when asked. `build` writes the plan
 // (output/update.ts), `dev` sends the files whose key changed since its last plan (dev/engine.ts),
 // `check` renders the pages in memory and reads the file list (check/index.ts).
-import { existsSync } from 'node:fs';
+import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteContent } from './content/load.ts';
 import { ContentError, type Diagnostic } from './diagnostics.ts';
@@ -79,7 +79,8 @@ export async function planSite(loaded: SiteContent, o: PipelineOptions): Promise
   const time = o.time ?? untimed;
   // From here on only the published site: routes, listings, feed, sitemap, pictures.
   const { content, held, nextLive } = publishedContent(loaded, o.publish);
-  const favicon = existsSync(path.join(o.contentDir, 'public', 'favicon.svg'));
+  // A file, not a link: public-files.ts copies no symbolic link.
+  const favicon = lstatSync(path.join(o.contentDir, 'public', 'favicon.svg'), { throwIfNoEntry: false })?.isFile() ?? false;
   const settings: RenderSettings = { assets: o.assets, ...resolveUrls(content.site, o.urls ?? {}, o.env), favicon };
   const routes = await time('build routes', () => buildRoutes(content));
   const images = await time('prepare images', () => (o.checkOnly ? checkedImages(content, o.cache) : prepareOrThrow(content, o.cache)));
