@@ -17,6 +17,8 @@ const unit = {
     // React's production build, as the CLI runs it (bin/agency-site.js): the same HTML, rendered
     // about three times as fast as the development build vitest would otherwise load.
     env: { NODE_ENV: 'production' },
+    // Both cores (vitest would take one of two): one worker often waits on the CLI it spawned.
+    maxWorkers: 2,
   },
 };
 

@@ -1,10 +1,10 @@
 // `npm test`: make sure Chromium and nginx are there (without nginx its test skips, saying why),
 // run every vitest project, and end with the failed tests by name and one plain line of totals.
-// The browser tests run beside the unit tests in a second vitest rather than after them (the two
-// keep both cores busy between them); their output is printed when the unit tests are done.
+// The unit tests, then the browser tests: each keeps both cores busy on its own, and side by side
+// they only took longer (more CPU for the same work).
 // Arguments (files, -t, --project) mean one vitest run, as `vitest run` has them.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureTools } from './ensure-chromium.mjs';
@@ -15,18 +15,11 @@ const dir = mkdtempSync(path.join(os.tmpdir(), 'agency-site-vitest-'));
 const vitest = path.join(import.meta.dirname, '..', 'node_modules', '.bin', 'vitest');
 const args = process.argv.slice(2);
 
-/** One `vitest run`: its exit code and JSON report. `log` set: its output goes there, not to the terminal. */
-function run(name, extra, log) {
+/** One `vitest run`: its exit code and JSON report. */
+function run(name, extra) {
   const report = path.join(dir, `${name}.json`);
-  const child = spawn(vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra], {
-    stdio: log ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-  });
-  if (log) {
-    const out = createWriteStream(log);
-    child.stdout.pipe(out);
-    child.stderr.pipe(out);
-  }
-  return new Promise((resolve) => child.on('close', (status) => resolve({ status, report, log })));
+  const child = spawn(vitest, ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra], { stdio: 'inherit' });
+  return new Promise((resolve) => child.on('close', (status) => resolve({ status, report })));
 }
 
 /** Each failed test (or file that failed to run) as "file > test: first line of its error". */
@@ -45,9 +38,10 @@ function firstLine(text = '') {
   return text.trim().split('\n')[0].slice(0, 300);
 }
 
+// The browser tests run even when a unit test failed, so that one run lists every failure.
 const runs = args.length
-  ? [run('all', args)]
-  : [run('unit', ['--project', 'unit', '--project', 'unit-isolated']), run('browser', ['--project', 'browser'], path.join(dir, 'browser.log'))];
+  ? [await run('all', args)]
+  : [await run('unit', ['--project', 'unit', '--project', 'unit-isolated']), await run('browser', ['--project', 'browser'])];
 
 let code = 0;
 let passed = 0;
@@ -55,8 +49,7 @@ let failed = 0;
 let skipped = 0;
 let total = 0;
 const failures = [];
-for (const { status, report, log } of await Promise.all(runs)) {
-  if (log) process.stdout.write(readFileSync(log, 'utf8'));
+for (const { status, report } of runs) {
   code ||= status ?? 1;
   try {
     const r = JSON.parse(readFileSync(report, 'utf8'));
