@@ -6,10 +6,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type BrowserServer } from 'playwright-core';
+import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { build, loadOrThrow } from '../../src/site/build.ts';
 import { ContentError, formatDiagnostic } from '../../src/site/diagnostics.ts';
+import { launchChromium } from './launch.ts';
 import { startLeadStub, type LeadStub } from './lead-stub.ts';
 
 declare module 'vitest' {
@@ -23,9 +24,6 @@ declare module 'vitest' {
     chat: { defaultMessage: string; fallbackLeadMessage: string };
   }
 }
-
-/** Debian's Chromium, which `npm test` makes sure of (scripts/ensure-chromium.mjs). */
-const CHROMIUM = '/usr/bin/chromium';
 
 export default async function setup(project: TestProject) {
   const cleanups: Array<() => Promise<unknown>> = [];
@@ -51,11 +49,7 @@ export default async function setup(project: TestProject) {
       const problems = err instanceof ContentError ? err.diagnostics.map((d) => '  ' + formatDiagnostic(d)) : [];
       throw new Error(`browser tests: the site in ${contentDir} does not build: ${(err as Error).message}\n${problems.join('\n')}`, { cause: err });
     }
-    const browser: BrowserServer = await chromium.launchServer({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
-    });
+    const browser: BrowserServer = await launchChromium();
     cleanups.push(() => browser.close());
 
     project.provide('wsEndpoint', browser.wsEndpoint());
