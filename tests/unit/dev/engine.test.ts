@@ -67,8 +67,8 @@ beforeAll(async () => {
 
 afterAll(() => site?.cleanup());
 
-const post = 'blog/whatsapp-business-marketing-india.md';
-const route = '/blog/whatsapp-business-marketing-india';
+const post = 'blog/first-post.md';
+const route = '/blog/first-post';
 
 describe('incremental updates', () => {
   test('a body edit re-renders the post page only (lists show front matter, which did not change)', async () => {
@@ -79,7 +79,7 @@ describe('incremental updates', () => {
   });
 
   test('a title edit re-renders the post and the listing pages that show it', async () => {
-    const result = await edit(post, (t) => t.replace(/^title: .*$/m, 'title: "WhatsApp Business, retitled"'));
+    const result = await edit(post, (t) => t.replace(/^title: .*$/m, 'title: "First post, retitled"'));
     expect(result.routes).toContain(route);
     expect(result.routes).toContain('/blog');
     expect(result.routes).not.toContain('/contact');
@@ -88,7 +88,7 @@ describe('incremental updates', () => {
 
   test.each([
     ['a date change (reorders the listing)', post, (t: string) => t.replace(/^date: .*$/m, 'date: 2019-01-01')],
-    ['a category change (changes every count)', post, (t: string) => t.replace(/^category:.*(\n\s.*)*$/m, 'category: Google Ads')],
+    ['a category change (changes every count)', post, (t: string) => t.replace(/^category:.*(\n\s.*)*$/m, 'category: SEO')],
     ['a new image host (changes every page CSP)', post, (t: string) => t.replace(/^image: .*$/m, 'image: https://cdn.example.org/photo.jpg')],
     ['site.yml', 'site.yml', (t: string) => t.replace(/^tagline: .*$/m, 'tagline: A new tagline')],
     ['the blog page', 'pages/blog.yml', (t: string) => t.replace(/^title: .*$/m, 'title: Insights, renamed')],
@@ -140,7 +140,7 @@ describe('problems', () => {
     expect(broken.pages).toEqual([]);
     expect(broken.problems).toHaveLength(1);
     expect(broken.problems[0]).toMatchObject({ rule: 'render', message: `rendering ${route} failed: component exploded` });
-    expect(broken.problems[0]!.file).toMatch(/blog\/whatsapp-business-marketing-india\.md$/);
+    expect(broken.problems[0]!.file).toMatch(/blog\/first-post\.md$/);
     expect(broken.problems[0]!.thrownAt).toMatch(/engine\.test\.ts:\d+:\d+$/);
 
     failing.clear();
@@ -154,7 +154,7 @@ describe('problems', () => {
     const broken = await edit(post, (t) => t.replace(/^title: .*$/m, 'title: [unclosed'));
     expect(broken.pages).toEqual([]);
     expect(broken.problems.length).toBeGreaterThan(0);
-    expect(broken.problems[0]!.file).toMatch(/whatsapp-business-marketing-india\.md$/);
+    expect(broken.problems[0]!.file).toMatch(/first-post\.md$/);
     expect(broken.problems[0]!.line).toBeGreaterThan(1);
     expect(broken.total).toBeGreaterThan(0);
     const fixed = await edit(post, (t) => t.replace(/^title: .*$/m, 'title: "Fixed title"'));

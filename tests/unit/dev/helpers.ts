@@ -1,31 +1,20 @@
-// Shared by the dev tests: a private copy of the real content, a raw HTTP client that sends paths
+// Shared by the dev tests: a private copy of the minimal fixture site, a raw HTTP client that sends paths
 // exactly as written, and an SSE reader that waits for events instead of sleeping.
-import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadContent } from '../../../src/site/content/load.ts';
-import { formatDiagnostic } from '../../../src/site/diagnostics.ts';
-
-const repo = path.resolve(import.meta.dirname, '../../..');
+import { minimalSite } from '../../helpers/sites.ts';
 
 /**
- * A temporary copy of content/. Writers edit the real folder while tests run, so a copy caught
- * mid-edit is replaced by the last committed content.
+ * A temporary copy of the minimal fixture site: the dev tests are about the engine and the server,
+ * so an editor changing content/ does not break them.
  */
 export async function copyContent(): Promise<{ dir: string; contentDir: string; cleanup(): Promise<void> }> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-dev-test-'));
   const contentDir = path.join(dir, 'content');
-  await cp(path.join(repo, 'content'), contentDir, { recursive: true });
-  let loaded = await loadContent(contentDir);
-  if (!loaded.ok) {
-    await rm(contentDir, { recursive: true, force: true });
-    execFileSync('sh', ['-c', `git -C "${repo}" archive HEAD content | tar -x -C "${dir}"`]);
-    loaded = await loadContent(contentDir);
-  }
-  if (!loaded.ok) throw new Error(`content/ does not load, so the dev tests cannot run:\n${loaded.diagnostics.map((d) => formatDiagnostic(d)).join('\n')}`);
+  await cp(minimalSite, contentDir, { recursive: true });
   return { dir, contentDir, cleanup: () => rm(dir, { recursive: true, force: true }) };
 }
 
