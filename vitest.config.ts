@@ -1,6 +1,5 @@
 import { defineConfig } from 'vitest/config';
 import { isolatedUnitFiles } from './tests/isolated-unit-files.ts';
-import { LongestFirst } from './tests/longest-first.ts';
 
 // Unit tests (most of the suite; the files that mock modules or change the environment in a project
 // of their own), and browser tests that share one build, one static server, one lead-service
@@ -25,7 +24,6 @@ const unit = {
 
 export default defineConfig({
   test: {
-    sequence: { sequencer: LongestFirst },
     projects: [
       {
         ...unit,
