@@ -47,11 +47,15 @@ export default defineConfig({
           include: ['tests/browser/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/browser/setup.ts'],
+          setupFiles: ['tests/browser/serve-per-file.ts'],
           testTimeout: 60_000,
           hookTimeout: 60_000,
           // One Chromium is shared. Its tests mostly wait (on page loads, on quiet spells for
-          // beacons), so two files run side by side, each on its own origin (helpers.ts).
+          // beacons), so two files run side by side, each on its own origin (serve-per-file.ts).
           maxWorkers: 2,
+          // One module graph for all these files, as for the unit tests: each would otherwise load
+          // Playwright's client and the helpers again. They keep no state between files.
+          isolate: false,
         },
       },
     ],

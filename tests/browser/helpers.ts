@@ -1,22 +1,25 @@
 // What browser tests share: the browser, a page that never leaves 127.0.0.1, the errors the
 // page reported, and the lead-service stand-in's recorded requests.
 //
-// Test files run side by side (vitest.config.ts). Each serves the one build from its own port,
-// so its pages' origin is its own, and the lead stand-in keeps each origin's beacons apart.
+// Test files run side by side (vitest.config.ts). Each serves the one build from its own port
+// (serve-per-file.ts), so its pages' origin is its own, and the lead stand-in keeps each origin's
+// beacons apart.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'node-html-parser';
 import { parse as parseYaml } from 'yaml';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
-import { listen, staticHandler } from '../../src/site/serve.ts';
 import type { RecordedRequest, StubMode } from './lead-stub.ts';
 
 export const distDir = inject('distDir');
-const server = await listen(staticHandler(distDir), { host: '127.0.0.1', port: 0 });
-afterAll(() => server.close());
-export const siteUrl = server.url;
 export const chat = inject('chat');
+
+/** Where this test file's server serves the build (serve-per-file.ts sets it before the file runs). */
+let siteUrl = '';
+export function servedAt(base: string): void {
+  siteUrl = base;
+}
 
 /**
  * A file of the content the site under test was built from (setup.ts: AGENCY_TEST_CONTENT, else
