@@ -20,8 +20,12 @@ for (const name of external) if (!(name in dependencies)) throw new Error(`compi
 
 rmSync(path.join(root, 'lib'), { recursive: true, force: true });
 await build({
-  // The share-card worker is a thread of its own (src/site/images/card-worker.mjs).
-  entryPoints: { 'agency-site': path.join(root, 'src/cli/main.ts'), 'card-worker': path.join(root, 'src/site/images/card-worker.mjs') },
+  // The share-card worker and dev's engine worker are threads of their own.
+  entryPoints: {
+    'agency-site': path.join(root, 'src/cli/main.ts'),
+    'card-worker': path.join(root, 'src/site/images/card-worker.mjs'),
+    'dev-worker': path.join(root, 'src/site/dev/worker.ts'),
+  },
   outdir: path.join(root, 'lib'),
   // Each command's code in a chunk of its own, loaded when it runs (`--help` loads none).
   splitting: true,

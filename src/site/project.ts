@@ -2,7 +2,7 @@
 // at install by scripts/compile.mjs into one file), and the fingerprint of its code (ARCHITECTURE.md,
 // "One key scheme").
 import { hash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +34,21 @@ export function cacheDir(cache: false | string | undefined, env: NodeJS.ProcessE
 
 /** True when the CLI runs compiled (lib/, one bundle and its chunks), false when it runs src/ through tsx. */
 export const runsCompiled = import.meta.url.endsWith('.js');
+
+/**
+ * lib/<name>.js, when the CLI runs compiled and lib/ is still as new as every file under src/ (the
+ * rule bin/agency-site.js starts by); undefined when the sources run or a developer has edited them
+ * since `npm prepare`, and so only the sources are current.
+ */
+export function compiledEntry(name: string): string | undefined {
+  const file = path.join(projectRoot, 'lib', `${name}.js`);
+  if (!runsCompiled || !existsSync(file)) return undefined;
+  const src = path.join(projectRoot, 'src');
+  for (const e of readdirSync(src, { recursive: true, withFileTypes: true })) {
+    if (e.isFile() && statSync(path.join(e.parentPath, e.name)).mtimeMs > statSync(file).mtimeMs) return undefined;
+  }
+  return file;
+}
 
 const fingerprints = new Map<string, string>();
 

@@ -2,11 +2,15 @@
 // started lazily and replaced after a code change (a fresh module graph, the old one freed with
 // its thread), after a crash, or when a job runs past its time limit (a component stuck in a loop).
 import { Worker } from 'node:worker_threads';
-import { sourceFile } from '../project.ts';
+import { compiledEntry, sourceFile } from '../project.ts';
 import type { BuiltAssets, BuiltFile, EngineOptions, FromWorker, Job, JobResult } from './protocol.ts';
 
-// From the sources, also when the CLI runs compiled: dev runs the TypeScript itself.
-const bootFile = sourceFile('site/dev/worker-boot.mjs');
+/**
+ * What a new worker runs: the compiled engine while lib/ is current (it starts in about half the
+ * CPU time: no TypeScript to compile), else the sources through tsx, so that a worker started after
+ * a developer's edit runs the edited code.
+ */
+const workerFile = () => compiledEntry('dev-worker') ?? sourceFile('site/dev/worker-boot.mjs');
 
 /** The job did not finish: the worker was stopped for a newer version of the code. */
 export class JobAbortedError extends Error {
@@ -72,7 +76,7 @@ export class EngineHost {
   }
 
   private spawn(): Worker {
-    const worker = new Worker(bootFile, { workerData: this.options });
+    const worker = new Worker(workerFile(), { workerData: this.options });
     worker.on('message', (msg: FromWorker) => {
       if (msg.type === 'files') return this.events.onFiles(msg.files);
       const job = this.pending.get(msg.id);

@@ -1,6 +1,7 @@
-// Entry of the engine worker. A worker does not inherit the main thread's TypeScript loader, so
-// this plain-JS file registers tsx, then hands over to worker.ts. When our code does not compile
-// or throws while loading, the worker stays up and answers every job with that one problem, so
+// Entry of the engine worker when it runs the sources (compiled, it is lib/dev-worker.js:
+// engine-host.ts). A worker does not inherit the main thread's TypeScript loader, so this plain-JS
+// file registers tsx, then hands over to worker.ts. When our code does not compile or throws while
+// loading, the worker stays up and answers every job with that one problem, so
 // the dev server shows it in the browser and waits for the fix.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -20,9 +20,12 @@ export interface DevProcess {
   exited: Promise<number | null>;
 }
 
-/** Spawn dev on a free port; `tmp` becomes its TMPDIR, where it makes its temporary folder; `env` is added. */
-export function spawnDev(contentDir: string, tmp: string, env: NodeJS.ProcessEnv = {}): DevProcess {
-  const child = spawn(process.execPath, [path.join(root, 'bin/agency-site.js'), 'dev', '--content', contentDir, '--port', '0'], {
+/**
+ * Spawn dev on a free port; `tmp` becomes its TMPDIR, where it makes its temporary folder; `env` is
+ * added; `bin` is another agency-site's (a copy's: tests/helpers/project-copy.ts).
+ */
+export function spawnDev(contentDir: string, tmp: string, env: NodeJS.ProcessEnv = {}, bin = path.join(root, 'bin/agency-site.js')): DevProcess {
+  const child = spawn(process.execPath, [bin, 'dev', '--content', contentDir, '--port', '0'], {
     cwd: path.dirname(contentDir),
     env: { ...process.env, NO_COLOR: '1', TMPDIR: tmp, AGENCY_SITE_CACHE_DIR: path.join(path.dirname(contentDir), 'cache'), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
