@@ -36,18 +36,17 @@ export function cacheDir(cache: false | string | undefined, env: NodeJS.ProcessE
 export const runsCompiled = import.meta.url.endsWith('.js');
 
 /**
- * lib/<name>.js, when the CLI runs compiled and lib/ is still as new as every file under src/ (the
- * rule bin/agency-site.js starts by); undefined when the sources run or a developer has edited them
- * since `npm prepare`, and so only the sources are current.
+ * lib/<name>.js, when the CLI runs compiled and no file under src/ is newer than it (the rule
+ * bin/agency-site.js starts by); undefined when the sources run or a developer has edited them
+ * since `npm prepare`.
  */
 export function compiledEntry(name: string): string | undefined {
   const file = path.join(projectRoot, 'lib', `${name}.js`);
   if (!runsCompiled || !existsSync(file)) return undefined;
-  const src = path.join(projectRoot, 'src');
-  for (const e of readdirSync(src, { recursive: true, withFileTypes: true })) {
-    if (e.isFile() && statSync(path.join(e.parentPath, e.name)).mtimeMs > statSync(file).mtimeMs) return undefined;
-  }
-  return file;
+  const compiledAt = statSync(file).mtimeMs;
+  const sources = readdirSync(path.join(projectRoot, 'src'), { recursive: true, withFileTypes: true });
+  const edited = sources.some((e) => e.isFile() && statSync(path.join(e.parentPath, e.name)).mtimeMs > compiledAt);
+  return edited ? undefined : file;
 }
 
 const fingerprints = new Map<string, string>();
