@@ -1,21 +1,17 @@
 // Shared by the dev tests: a private copy of the minimal fixture site, a raw HTTP client that sends paths
 // exactly as written, and an SSE reader that waits for events instead of sleeping.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { minimalSite } from '../../helpers/sites.ts';
+import { removeSite, siteCopy } from '../../helpers/sites.ts';
 
 /**
- * A temporary copy of the minimal fixture site: the dev tests are about the engine and the server,
- * so an editor changing content/ does not break them.
+ * A temporary copy of the minimal fixture site (sites.ts siteCopy): the dev tests are about the
+ * engine and the server, so an editor changing content/ does not break them.
  */
 export async function copyContent(): Promise<{ dir: string; contentDir: string; cleanup(): Promise<void> }> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-dev-test-'));
-  const contentDir = path.join(dir, 'content');
-  await cp(minimalSite, contentDir, { recursive: true });
-  return { dir, contentDir, cleanup: () => rm(dir, { recursive: true, force: true }) };
+  const contentDir = await siteCopy();
+  return { dir: path.dirname(contentDir), contentDir, cleanup: () => removeSite(contentDir) };
 }
 
 export interface RawResponse {
