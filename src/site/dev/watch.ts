@@ -1,6 +1,6 @@
 // Watches content/ (its pictures and public/ included) and src/site/ and reports each change with
 // what it touches.
-import { realpath, stat } from 'node:fs/promises';
+import { readdir, realpath, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'chokidar';
@@ -45,6 +45,7 @@ export function classify(file: string, roots: WatchRoots): Area | undefined {
 // write we saw begin) would be missed. Look at the file again after the window and report it
 // if it differs from the version last read (or, not read yet, from what the event saw).
 const recheckAfterMs = 60;
+const sweepAfterMs = [recheckAfterMs, 1000];
 
 /** A file version's identity for "did it change since": mtime, size and inode. */
 export const statsStamp = (s: Stats | undefined): string => (s ? `${s.mtimeMs}:${s.size}:${s.ino}` : 'missing');
@@ -101,6 +102,21 @@ export async function watchSources(roots: WatchRoots, onChange: (change: Change)
     const rel = path.relative(roots.content, abs);
     if (rel && !rel.startsWith('..') && !path.isAbsolute(rel)) onChange({ file: abs, kind: 'unlink', area: rel.split(path.sep)[0] === publicDir ? 'public' : 'content' });
   });
+  // chokidar lists a new folder, then watches it: what is made in between (a folder copied in
+  // at once) would never be reported. Look again once it should be watched, and once more late.
+  watcher.on('addDir', (dir) => {
+    for (const ms of sweepAfterMs) setTimeout(() => void sweep(dir).catch(() => undefined), ms).unref();
+  });
+  const sweep = async (dir: string) => {
+    const known = watcher.getWatched();
+    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (path.relative(dir, file).split(path.sep).some((name) => ignoredName.test(name))) continue;
+      if (known[entry.parentPath]?.includes(entry.name)) continue;
+      if (entry.isDirectory()) watcher.add(file);
+      else report(shown(file), 'add');
+    }
+  };
   watcher.on('error', (err) => onError(err as Error));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {

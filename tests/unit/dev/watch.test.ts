@@ -1,5 +1,7 @@
 // The watcher: what a changed path means, and saves that chokidar's 50 ms throttle would swallow.
+import fs from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { syncBuiltinESMExports } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from 'vitest';
@@ -93,6 +95,53 @@ test('links are not followed, and a content folder that is a link is watched und
     expect(changes.map((c) => c.file)).toContain(path.join(content, 'public/hello.txt'));
     expect(changes.filter((c) => c.file.includes('secret'))).toEqual([]);
   } finally {
+    await watcher.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});
+
+// chokidar lists a new folder, then watches it: what is made in between gets no event of its own.
+// The test makes a file and a folder in exactly that moment, by standing in for fs.watch.
+test('what is made while the watcher takes up a new folder is still reported, and watched', async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-watch-test-'));
+  const content = path.join(dir, 'content');
+  await mkdir(content);
+  const pub = path.join(content, 'public');
+  const late = path.join(pub, 'late.txt');
+  const deeper = path.join(pub, 'sub', 'deeper.txt');
+  const realWatch = fs.watch;
+  fs.watch = ((target: fs.PathLike, ...rest: never[]) => {
+    if (String(target) === pub && !fs.existsSync(late)) {
+      fs.writeFileSync(late, 'made before the folder was watched');
+      fs.mkdirSync(path.dirname(deeper));
+      fs.writeFileSync(deeper, 'so was this');
+    }
+    return (realWatch as (...a: unknown[]) => fs.FSWatcher)(target, ...rest);
+  }) as typeof fs.watch;
+  syncBuiltinESMExports();
+  const changes: Change[] = [];
+  const watcher = await watchSources({ content }, (c) => changes.push(c), (err) => {
+    throw err;
+  });
+  const until = async (file: string) => {
+    const end = Date.now() + 10_000;
+    while (!changes.some((c) => c.file === file) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  };
+  try {
+    await mkdir(pub);
+    await until(late);
+    await until(deeper);
+    expect(fs.existsSync(late)).toBe(true);
+    expect(changes).toContainEqual({ file: late, kind: 'add', area: 'public' });
+    expect(changes).toContainEqual({ file: deeper, kind: 'add', area: 'public' });
+    // The folder chokidar never saw made is watched from now on.
+    const later = path.join(pub, 'sub', 'later.txt');
+    await writeFile(later, 'written once all is watched');
+    await until(later);
+    expect(changes).toContainEqual({ file: later, kind: 'add', area: 'public' });
+  } finally {
+    fs.watch = realWatch;
+    syncBuiltinESMExports();
     await watcher.close();
     await rm(dir, { recursive: true, force: true });
   }
