@@ -3,7 +3,7 @@
 import { readdir, realpath, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import path from 'node:path';
-import { watch } from 'chokidar';
+import { watch, type FSWatcher } from 'chokidar';
 import { publicDir } from '../public-files.ts';
 import type { Area, Change, ChangeKind } from './queue.ts';
 
@@ -56,19 +56,36 @@ export interface WatchOptions {
   lastRead?: (file: string) => string | undefined;
 }
 
+/** `file` (under one of the real folders) under the name its folder was given. */
+function shownPath(file: string, given: string[], real: string[]): string {
+  const abs = path.resolve(file);
+  for (const [i, dir] of real.entries()) {
+    const rel = path.relative(dir, abs);
+    if (!rel.startsWith('..') && !path.isAbsolute(rel)) return rel ? path.join(given[i]!, rel) : given[i]!;
+  }
+  return abs;
+}
+
+/** Files in `dir` chokidar does not know go to `missed`; folders it does not know it is told to watch. */
+async function sweepMissed(watcher: FSWatcher, dir: string, missed: (file: string) => void) {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  if (watcher.closed) return; // add() would open it again
+  const known = watcher.getWatched();
+  for (const entry of entries) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (path.relative(dir, file).split(path.sep).some((name) => ignoredName.test(name))) continue;
+    if (known[entry.parentPath]?.includes(entry.name)) continue;
+    if (entry.isDirectory()) watcher.add(file);
+    else missed(file);
+  }
+}
+
 export async function watchSources(roots: WatchRoots, onChange: (change: Change) => void, onError: (err: Error) => void, opts: WatchOptions = {}) {
   // Watched by their real paths (a content folder that is itself a link is still entered) and
   // reported under the paths given.
   const given = roots.src ? [roots.content, roots.src] : [roots.content];
   const real = await Promise.all(given.map((dir) => realpath(dir).catch(() => dir)));
-  const shown = (file: string) => {
-    const abs = path.resolve(file);
-    for (const [i, dir] of real.entries()) {
-      const rel = path.relative(dir, abs);
-      if (!rel.startsWith('..') && !path.isAbsolute(rel)) return rel ? path.join(given[i]!, rel) : given[i]!;
-    }
-    return abs;
-  };
+  const shown = (file: string) => shownPath(file, given, real);
   const watcher = watch(real, {
     ignoreInitial: true,
     // Never into a link: one in content/public/ to / made the watcher walk the whole disk (GBs of
@@ -104,24 +121,21 @@ export async function watchSources(roots: WatchRoots, onChange: (change: Change)
   });
   // chokidar lists a new folder, then watches it: what is made in between (a folder copied in
   // at once) would never be reported. Look again once it should be watched, and once more late.
+  const sweeps = new Set<NodeJS.Timeout>();
   watcher.on('addDir', (dir) => {
-    for (const ms of sweepAfterMs) setTimeout(() => void sweep(dir).catch(() => undefined), ms).unref();
-  });
-  const sweep = async (dir: string) => {
-    const known = watcher.getWatched();
-    for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-      const file = path.join(entry.parentPath, entry.name);
-      if (path.relative(dir, file).split(path.sep).some((name) => ignoredName.test(name))) continue;
-      if (known[entry.parentPath]?.includes(entry.name)) continue;
-      if (entry.isDirectory()) watcher.add(file);
-      else report(shown(file), 'add');
+    for (const ms of sweepAfterMs) {
+      const t = setTimeout(() => {
+        sweeps.delete(t);
+        void sweepMissed(watcher, dir, (file) => report(shown(file), 'add')).catch(() => undefined);
+      }, ms);
+      sweeps.add(t);
     }
-  };
+  });
   watcher.on('error', (err) => onError(err as Error));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     async close() {
-      for (const t of rechecks.values()) clearTimeout(t);
+      for (const t of [...rechecks.values(), ...sweeps]) clearTimeout(t);
       await watcher.close();
     },
   };
