@@ -55,8 +55,13 @@ export interface CmsHosts {
  */
 export function cmsHosts(cms: CmsSettings): CmsHosts {
   const api = new URL(cms.baseUrl ?? hosts[cms.backend].api).origin;
-  if (cms.baseUrl) return { connect: [api], img: [api] };
+  // GitLab (gitlab.com and a self-hosted one alike, by default) gives an editor who uploaded no
+  // picture a Gravatar one.
+  const img = cms.backend === 'gitlab' ? [api, gravatar] : [api];
+  if (cms.baseUrl) return { connect: [api], img };
   if (cms.backend === 'github') return { connect: [api, 'https://www.githubstatus.com'], img: ['https://avatars.githubusercontent.com'] };
-  if (cms.backend === 'gitlab') return { connect: [api, 'https://status-api.hostedstatus.com'], img: [api] };
-  return { connect: [api], img: [api] };
+  if (cms.backend === 'gitlab') return { connect: [api, 'https://status-api.hostedstatus.com'], img };
+  return { connect: [api], img };
 }
+
+const gravatar = 'https://secure.gravatar.com';

@@ -32,7 +32,7 @@ describe("the CMS's Git backend from site.yml", () => {
       api_root: 'https://git.example.in/api/v4', base_url: 'https://git.example.in', app_id: 'a1b2c3', auth_type: 'pkce',
     });
     expect(connectSrc(cmsPolicy(site, cmsHosts(gitlab)))).toContain('https://git.example.in');
-    expect(cmsHosts(gitlab)).toEqual({ connect: ['https://git.example.in'], img: ['https://git.example.in'] });
+    expect(cmsHosts(gitlab)).toEqual({ connect: ['https://git.example.in'], img: ['https://git.example.in', 'https://secure.gravatar.com'] });
     const codeberg = settings({ backend: 'gitea', baseUrl: 'https://codeberg.org', appId: 'f00d' });
     expect(cmsBackend(codeberg)).toEqual({ name: 'gitea', repo: 'tripura-digital/agency-site', branch: 'main', api_root: 'https://codeberg.org/api/v1', base_url: 'https://codeberg.org', app_id: 'f00d' });
     expect(cmsBackend(settings({ backend: 'gitea', baseUrl: 'https://git.example.in' }))).toMatchObject({ api_root: 'https://git.example.in/api/v1', auth_methods: ['token'] });
@@ -45,6 +45,9 @@ describe("the CMS's Git backend from site.yml", () => {
     expect(directive(github, 'connect-src')).toEqual(["'self'", 'https://leads.example.in', 'data:', 'https://api.github.com', 'https://www.githubstatus.com']);
     expect(directive(github, 'img-src')).toEqual(expect.arrayContaining(['blob:', 'https://avatars.githubusercontent.com']));
     expect(directive(policy({ backend: 'gitlab' }), 'connect-src')).toEqual(expect.arrayContaining(['https://gitlab.com', 'https://status-api.hostedstatus.com']));
+    // An editor with no picture of their own on GitLab shows Gravatar's.
+    expect(directive(policy({ backend: 'gitlab' }), 'img-src')).toEqual(expect.arrayContaining(['https://gitlab.com', 'https://secure.gravatar.com']));
+    expect(directive(github, 'img-src')).not.toContain('https://secure.gravatar.com');
     expect(directive(policy({ backend: 'gitea' }), 'connect-src')).toEqual(["'self'", 'https://leads.example.in', 'data:', 'https://gitea.com']);
   });
 
