@@ -1,5 +1,6 @@
 // Flags, environment and site config resolve to one settings object: a flag wins over the
 // variable, the variable over content/site.yml (CONTRACT.md).
+import { parseOrigin } from './content/web-values.ts';
 import { UsageError } from './diagnostics.ts';
 import { basePathProblem } from './site-url.ts';
 import type { Site } from './content/schemas/index.ts';
@@ -15,13 +16,10 @@ export interface ResolvedUrls {
   leadServiceUrl: string;
 }
 
+/** An absolute http(s) URL whose host the Content-Security-Policy and the host files can name, as site.yml's must be. */
 function checkUrl(value: string, name: string): string {
-  try {
-    const u = new URL(value);
-    if (u.protocol !== 'https:' && u.protocol !== 'http:') throw new Error();
-  } catch {
-    throw new UsageError(`${name} must be an absolute http(s) URL, got "${value}"`);
-  }
+  const origin = parseOrigin(value);
+  if (!origin.ok) throw new UsageError(`${name} must be an absolute http(s) URL whose host is a host name; it ${origin.problem}, got "${value}"`);
   return value;
 }
 

@@ -2,6 +2,7 @@
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteContent } from './content/load.ts';
+import type { Origin } from './content/web-values.ts';
 import { Document, documentTitle } from './components/Document.tsx';
 import { SeoHead } from './components/SeoHead.tsx';
 import { jsonLdText, structuredData } from './seo/structured-data.ts';
@@ -31,7 +32,7 @@ export interface RenderSettings {
 export interface PageImages {
   catalog: ImageCatalog;
   /** Origins of pictures loaded from other hosts: the CSP's img-src. */
-  origins: readonly string[];
+  origins: readonly Origin[];
 }
 
 /** What every page reads besides its route: the site, the blog page's words, the pictures. */
@@ -39,7 +40,7 @@ export interface SharedInputs {
   site: SiteContent['site'];
   blogPage: SiteContent['blogPage'];
   images: ImageCatalog;
-  imageOrigins: readonly string[];
+  imageOrigins: readonly Origin[];
   /** What the content's integrations add to the CSP (integrations/). */
   cspAdditions: CspAdditions;
 }

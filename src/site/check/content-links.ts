@@ -20,8 +20,16 @@ export interface ContentLink {
   alt?: string;
 }
 
-/** Field names that hold a URL. `message`, `slug` and the like are text, not links. */
-const linkFields = new Set(['href', 'url', 'src', 'profileUrl', 'mapUrl', 'image', 'socialImage', 'service']);
+/** Field names that hold a URL. `message`, `slug` and the like are text, not links. `to`: a redirect's target. */
+const linkFields = new Set(['href', 'url', 'src', 'profileUrl', 'mapUrl', 'image', 'socialImage', 'service', 'to']);
+
+/**
+ * site.yml's `redirects.<i>.to`: the external link rule judges it as any link; where a site path
+ * leads is the redirects rule's (a missing page, a chain, a loop), said once, there.
+ */
+export function isRedirectTarget(link: Pick<ContentLink, 'field'>): boolean {
+  return link.field.length === 3 && link.field[0] === 'redirects' && link.field[2] === 'to';
+}
 const imageFields = new Set(['src', 'image', 'socialImage']);
 
 function labelOf(holder: Record<string, unknown>): string | undefined {

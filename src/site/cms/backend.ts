@@ -3,6 +3,8 @@
 // reads and commits, and `base_url`, where sign-in goes; a self-hosted GitLab or Gitea needs both
 // (`base_url` alone leaves the API at gitlab.com or gitea.com).
 import type { CmsSettings } from '../content/schemas/cms.ts';
+import { alreadyParsed, parseOrigin } from '../content/web-values.ts';
+import { ownSources, type CspSource } from '../csp.ts';
 
 /** Each host's public API, and the path of the API under a self-hosted instance's address. */
 const hosts = {
@@ -43,9 +45,9 @@ export function signsInThroughWindow(cms: CmsSettings): boolean {
 /** What /admin/ reaches beyond its own origin, for its CSP. */
 export interface CmsHosts {
   /** connect-src: the host's API (also where a PKCE sign-in trades its code for a token), its status page's API. */
-  connect: string[];
+  connect: CspSource[];
   /** img-src: where the signed-in editor's avatar comes from. */
-  img: string[];
+  img: CspSource[];
 }
 
 /**
@@ -54,14 +56,12 @@ export interface CmsHosts {
  * is not among them: it only opens in the sign-in window.
  */
 export function cmsHosts(cms: CmsSettings): CmsHosts {
-  const api = new URL(cms.baseUrl ?? hosts[cms.backend].api).origin;
+  const api = alreadyParsed(parseOrigin, cms.baseUrl ?? hosts[cms.backend].api);
   // GitLab (gitlab.com and a self-hosted one alike, by default) gives an editor who uploaded no
   // picture a Gravatar one.
-  const img = cms.backend === 'gitlab' ? [api, gravatar] : [api];
+  const img = cms.backend === 'gitlab' ? [api, ...ownSources('https://secure.gravatar.com')] : [api];
   if (cms.baseUrl) return { connect: [api], img };
-  if (cms.backend === 'github') return { connect: [api, 'https://www.githubstatus.com'], img: ['https://avatars.githubusercontent.com'] };
-  if (cms.backend === 'gitlab') return { connect: [api, 'https://status-api.hostedstatus.com'], img };
+  if (cms.backend === 'github') return { connect: [api, ...ownSources('https://www.githubstatus.com')], img: ownSources('https://avatars.githubusercontent.com') };
+  if (cms.backend === 'gitlab') return { connect: [api, ...ownSources('https://status-api.hostedstatus.com')], img };
   return { connect: [api], img };
 }
-
-const gravatar = 'https://secure.gravatar.com';

@@ -2,13 +2,13 @@
 // site's with what Sveltia needs: inline styles (its components set them), blob: pictures (media
 // previews), and what it reaches of its Git host (backend.ts). Every other page keeps the site's
 // strict policy.
-import { contentSecurityPolicy, mergeCspAdditions, type CspAdditions, type CspOptions } from '../csp.ts';
+import { contentSecurityPolicy, mergeCspAdditions, ownSources, type CspAdditions, type CspOptions } from '../csp.ts';
 import type { CmsHosts } from './backend.ts';
 
 /** What /admin/ adds to the site's policy. `hosts`: none for the test backend (nothing to reach). */
 export function cmsCspAdditions(hosts: CmsHosts | undefined): CspAdditions {
   // data: in connect-src: it fetches its own inlined logo (a data: SVG).
-  return { 'style-src': ["'unsafe-inline'"], 'img-src': ['blob:', ...(hosts?.img ?? [])], 'connect-src': ['data:', ...(hosts?.connect ?? [])] };
+  return { 'style-src': ownSources("'unsafe-inline'"), 'img-src': [...ownSources('blob:'), ...(hosts?.img ?? [])], 'connect-src': [...ownSources('data:'), ...(hosts?.connect ?? [])] };
 }
 
 /** /admin/'s policy: the site's (`site`: its options) with the CMS's additions. */

@@ -1,4 +1,5 @@
 // The only URL forms content may use: site-internal paths, anchors, http(s), mailto and tel.
+import { hostProblem } from './web-values.ts';
 
 export type HrefKind = 'internal' | 'anchor' | 'external' | 'mailto' | 'tel' | 'invalid';
 
@@ -10,8 +11,9 @@ export function classifyHref(href: string): HrefKind {
   if (href.startsWith('/')) return href.startsWith('//') ? 'invalid' : 'internal';
   if (/^mailto:[^\s@]+@[^\s@]+$/i.test(href)) return 'mailto';
   if (/^tel:\+?[0-9 ()-]{3,}$/i.test(href)) return 'tel';
-  // canParse: the same answer as `new URL` not throwing, without making the URL (every post's image).
-  if (/^https?:\/\//i.test(href)) return URL.canParse(href) ? 'external' : 'invalid';
+  // A host of letters, digits and dashes: the URL parser also takes `;`, `,` or `*` in a host,
+  // which would change the meaning of the Content-Security-Policy a picture's host enters.
+  if (/^https?:\/\//i.test(href)) return URL.canParse(href) && !hostProblem(new URL(href).hostname) ? 'external' : 'invalid';
   return 'invalid';
 }
 

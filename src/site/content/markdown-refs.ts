@@ -1,6 +1,7 @@
 // Links and images in a Markdown source with their exact lines, for `check`. It parses with a
 // validator that accepts every URL, so it sees the links the renderer would drop.
 import MarkdownIt from 'markdown-it';
+import { classifyHref, isLocalImage } from './href.ts';
 
 export interface MarkdownRef {
   href: string;
@@ -9,6 +10,11 @@ export interface MarkdownRef {
   image: boolean;
   /** Alt text of an image. */
   alt?: string;
+}
+
+/** Whether the renderer shows a link or picture (markdown.ts): one of the URL forms content may use, or a picture in content/images/. */
+export function shownInMarkdown(url: string): boolean {
+  return classifyHref(url.trim()) !== 'invalid' || isLocalImage(url.trim());
 }
 
 const scanner = new MarkdownIt({ html: false });

@@ -5,12 +5,13 @@ import MarkdownIt from 'markdown-it';
 import type { ImageCatalog, PreparedImage } from '../images/catalog.ts';
 import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, svgPath, widthsFor } from '../images/urls.ts';
 import { useSpecs } from '../images/uses.ts';
-import { classifyHref, isLocalImage } from './href.ts';
+import { classifyHref } from './href.ts';
+import { shownInMarkdown } from './markdown-refs.ts';
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
 
 // `images/…` is no link, but it is a picture's source (check reports it as a link if it is one).
-md.validateLink = (url) => classifyHref(url.trim()) !== 'invalid' || isLocalImage(url.trim());
+md.validateLink = shownInMarkdown;
 
 
 // External links in articles open in a new tab, always with rel="noopener noreferrer".

@@ -1,6 +1,7 @@
 // The files a host reads beside the pages: `_headers` (Netlify, Cloudflare Pages) and the nginx
 // include, both from the one table (rules.ts), so every host gets the same headers and redirects.
 import type { SiteContent } from '../content/load.ts';
+import type { Origin } from '../content/web-values.ts';
 import { cmsHosts, signsInThroughWindow } from '../cms/backend.ts';
 import { cmsPolicy } from '../cms/page.ts';
 import { contentSecurityPolicy } from '../csp.ts';
@@ -13,7 +14,7 @@ import { nginxFileName, nginxInclude } from './nginx.ts';
 import { hostRules } from './rules.ts';
 
 /** `imageOrigins`: the hosts pages still load pictures from (images/prepare.ts), for the CSP. */
-export function hostFiles(content: SiteContent, urls: Pick<ResolvedUrls, 'leadServiceUrl'>, imageOrigins: readonly string[], redirects: readonly Redirect[]): OutputFile[] {
+export function hostFiles(content: SiteContent, urls: Pick<ResolvedUrls, 'leadServiceUrl'>, imageOrigins: readonly Origin[], redirects: readonly Redirect[]): OutputFile[] {
   const site = { leadServiceUrl: urls.leadServiceUrl, imageOrigins, additions: integrationCsp(content) };
   const cms = content.site.cms;
   // With the CMS, /admin/ needs a wider policy than the pages. Netlify and Cloudflare join the CSP

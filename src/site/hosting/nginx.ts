@@ -23,10 +23,8 @@ interface Location {
   body: string;
 }
 
-/** A double-quoted nginx string (nginx reads `$` as a variable: content refuses it in headers). */
+/** A double-quoted nginx string (nginx reads `$` as a variable: content refuses it in headers, targets have it %-encoded). */
 const quote = (s: string) => `"${s.replace(/[\\"]/g, '\\$&')}"`;
-/** A redirect target: `$` percent-encoded, as nginx has no escape for it. */
-const target = (to: string) => quote(to.replace(/\$/g, '%24'));
 
 /** A header name as nginx reads it: quoted if it has a character (`#`, `{`, `;`…) nginx would take as syntax. */
 const headerName = (name: string) => (/^[A-Za-z0-9_-]+$/.test(name) ? name : quote(name));
@@ -67,8 +65,8 @@ function nginxLocations(rules: HostRules): Location[] {
   };
   // Redirects first: an old path that also has headers of its own still redirects.
   for (const r of rules.redirects) {
-    add(r.from, `return 301 ${target(r.to)};`);
-    if (r.from !== '/') add(`${r.from}/`, `return 301 ${target(r.to)};`);
+    add(r.from, `return 301 ${quote(r.to)};`);
+    if (r.from !== '/') add(`${r.from}/`, `return 301 ${quote(r.to)};`);
   }
   for (const file of hostFiles) add(`/${file}`, 'return 404;');
   add('/.agency-site*', 'return 404;');

@@ -2,6 +2,7 @@
 // CSP with frame-ancestors, the security headers, a year's caching for hashed assets, and
 // site.yml's own `headers:`), and the redirects (aliases and site.yml's `redirects`). `_headers`
 // (headers-file.ts) and the nginx include (nginx.ts) are both printed from it.
+import type { RedirectTarget } from '../content/web-values.ts';
 import type { Redirect } from '../redirects/collect.ts';
 import { pathOf } from '../redirects/collect.ts';
 import { assetsPrefix } from './own-headers.ts';
@@ -17,7 +18,8 @@ export interface HeaderRule {
 export interface HostRedirect {
   /** The old path, as routes spell it (no trailing slash). */
   from: string;
-  to: string;
+  /** Written as it is: nothing in it is syntax to a host file (web-values.ts). */
+  to: RedirectTarget;
 }
 
 export interface HostRules {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Metadata } from 'sharp';
 import type { SiteContent } from '../content/model.ts';
 import { isLocalImage } from '../content/href.ts';
+import { alreadyParsed, parseOrigin, type Origin } from '../content/web-values.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { sharpReason, tooManyPixels } from './decode.ts';
 import { readLocalPicture } from './local.ts';
@@ -29,7 +30,7 @@ export interface PreparedImages {
   /** base → the source bytes, for encode.ts. */
   sources: ReadonlyMap<string, Buffer>;
   /** Pictures still loaded from other hosts: their origins, for the CSP's img-src. */
-  origins: string[];
+  origins: Origin[];
   /** Where each picture is shown (uses.ts), for `check`. */
   refs: ImageRef[];
   problems: Diagnostic[];
@@ -177,10 +178,11 @@ function stem(src: string): string {
 }
 
 /** The origins pages load pictures from that the build did not make (the CSP's img-src), as a browser names them. */
-export function linkedOrigins(refs: readonly Pick<ImageRef, 'src' | 'use'>[], catalog: ImageCatalog): string[] {
+export function linkedOrigins(refs: readonly Pick<ImageRef, 'src' | 'use'>[], catalog: ImageCatalog): Origin[] {
   // A social picture is fetched by the network that shows the card, never by the page.
   const linked = new Set(refs.filter((r) => r.use !== 'social' && isRemote(r.src) && !catalog[r.src]).map((r) => r.src));
-  return [...new Set([...linked].map((src) => new URL(src).origin))].sort();
+  // Every picture's address was parsed where it was read (its schema, or the Markdown renderer's rule).
+  return [...new Set([...linked].map((src) => alreadyParsed(parseOrigin, src)))].sort();
 }
 
 const isRemote = (src: string) => /^https?:\/\//i.test(src);

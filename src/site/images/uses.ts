@@ -3,7 +3,7 @@
 // Each kind of content lists its own pictures with these (kinds/, gathered by kinds/pictures.ts).
 import type { Block } from '../content/schemas/index.ts';
 import type { FieldPath } from '../content/yaml.ts';
-import { markdownRefs } from '../content/markdown-refs.ts';
+import { markdownRefs, shownInMarkdown } from '../content/markdown-refs.ts';
 import { mayShowPictures } from '../content/parse.ts';
 
 export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'spotlight' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'inline' | 'social' | 'logo' | 'embed';
@@ -72,7 +72,8 @@ export interface ImageRef {
 export function markdownImageRefs(source: string, firstLine: number | undefined, file: string, field: FieldPath, out: ImageRef[]): void {
   if (!mayShowPictures(source)) return;
   for (const ref of markdownRefs(source, firstLine ?? 1)) {
-    if (ref.image) out.push({ src: ref.href, use: 'inline', file, field, line: firstLine === undefined ? undefined : ref.line });
+    // One the renderer drops (content/markdown.ts) is shown nowhere: check's link rules report it.
+    if (ref.image && shownInMarkdown(ref.href)) out.push({ src: ref.href, use: 'inline', file, field, line: firstLine === undefined ? undefined : ref.line });
   }
 }
 

@@ -2,7 +2,8 @@
 // its bootstrap as a hashed file (the CSP allows no inline script). Unset: nothing at all.
 import { createHash } from 'node:crypto';
 import type { Analytics } from '../content/schemas/analytics.ts';
-import type { CspAdditions } from '../csp.ts';
+import { ownSources, type CspAdditions } from '../csp.ts';
+import { alreadyParsed, parseOrigin } from '../content/web-values.ts';
 import type { OutputFile } from '../output/update.ts';
 
 export const plausibleDefaultSrc = 'https://plausible.io/js/script.js';
@@ -50,17 +51,17 @@ export function analyticsFiles(a: Analytics | undefined): OutputFile[] {
 // Google's "Use Tag Manager with a Content Security Policy" guide, section "Google Analytics 4
 // (Google Analytics)" (developers.google.com/tag-platform/security/guides/csp).
 const ga4Csp: CspAdditions = {
-  'script-src': ['https://*.googletagmanager.com'],
-  'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-  'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+  'script-src': ownSources('https://*.googletagmanager.com'),
+  'img-src': ownSources('https://*.google-analytics.com', 'https://*.googletagmanager.com'),
+  'connect-src': ownSources('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'),
 };
 
 /** Exactly the hosts the provider's script is loaded from and sends its hits to. */
 export function analyticsCsp(a: Analytics | undefined): CspAdditions {
   if (!a) return {};
   if (a.provider === 'ga4') return ga4Csp;
-  const script = new URL(analyticsScripts(a)[0]!.src).origin;
+  const script = alreadyParsed(parseOrigin, analyticsScripts(a)[0]!.src);
   // Plausible and a self-hosted Umami post to the script's own host; Umami Cloud to its API host.
-  const hits = a.provider === 'umami' && script === new URL(umamiDefaultSrc).origin ? umamiCloudApi : script;
+  const hits = a.provider === 'umami' && script === new URL(umamiDefaultSrc).origin ? alreadyParsed(parseOrigin, umamiCloudApi) : script;
   return { 'script-src': [script], 'connect-src': [hits] };
 }

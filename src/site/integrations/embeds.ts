@@ -2,7 +2,7 @@
 // on the pages, and no other. Found through every kind's block lists, as `check` reads them, so
 // a new kind with blocks is covered without a line here.
 import type { SiteContent } from '../content/model.ts';
-import type { CspAdditions } from '../csp.ts';
+import { ownSources, type CspAdditions } from '../csp.ts';
 import { contentKinds, type AnyKind } from '../kinds/index.ts';
 import { entriesOf, kindContext } from '../kinds/kind.ts';
 import { providerInfo, type EmbedProvider } from '../shared/embeds.ts';
@@ -22,5 +22,5 @@ export function embedProvidersUsed(content: SiteContent): EmbedProvider[] {
 /** frame-src for exactly the players used; nothing at all when there are none. */
 export function embedsCsp(content: SiteContent): CspAdditions {
   const origins = embedProvidersUsed(content).map((p) => providerInfo[p].frameOrigin);
-  return origins.length ? { 'frame-src': [...new Set(origins)] } : {};
+  return origins.length ? { 'frame-src': ownSources(...new Set(origins)) } : {};
 }

@@ -5,6 +5,7 @@
 // problems found here, each at its file, line and field.
 import { singletonFiles } from '../content/collections.ts';
 import type { SiteContent } from '../content/load.ts';
+import { alreadyParsed, parseOldPath, parseRedirectTarget, type OldPath, type RedirectTarget } from '../content/web-values.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { ContentError, diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { contentKinds, type AnyKind } from '../kinds/index.ts';
@@ -13,23 +14,27 @@ import { contentFile } from '../route-model.ts';
 
 export interface Redirect {
   /** The old path, as written (`/blog/old-slug`, a trailing slash allowed). */
-  from: string;
-  /** A path of this site (`/blog/new-slug`) or an absolute URL. */
-  to: string;
+  from: OldPath;
+  /** A path of this site (`/blog/new-slug`) or an https:// address, as every host file writes it (web-values.ts). */
+  to: RedirectTarget;
   /** Where it is written: file and field, for diagnostics. */
   file: string;
   field: FieldPath;
 }
 
-/** Every redirect of the content, in content order: each kind's aliases (kinds/), then site.yml's. */
+/**
+ * Every redirect of the content, in content order: each kind's aliases (kinds/), then site.yml's.
+ * Their schemas parsed every path and target already; here they become the values host files take.
+ */
 export function collectRedirects(content: SiteContent, kinds: readonly AnyKind[] = contentKinds): Redirect[] {
   const out: Redirect[] = [];
   const at = kindContext(content);
+  const redirect = (from: string, to: string, file: string, field: FieldPath): Redirect => ({ from: alreadyParsed(parseOldPath, from), to: alreadyParsed(parseRedirectTarget, to), file, field });
   for (const kind of kinds) {
-    for (const { file, aliases, to } of kind.aliases(entriesOf(content, kind), at)) aliases?.forEach((from, i) => out.push({ from, to, file, field: ['aliases', i] }));
+    for (const { file, aliases, to } of kind.aliases(entriesOf(content, kind), at)) aliases?.forEach((from, i) => out.push(redirect(from, to, file, ['aliases', i])));
   }
   const siteFile = contentFile(content, singletonFiles.site.file);
-  content.site.redirects.forEach((r, i) => out.push({ from: r.from, to: r.to, file: siteFile, field: ['redirects', i, 'from'] }));
+  content.site.redirects.forEach((r, i) => out.push(redirect(r.from, r.to, siteFile, ['redirects', i, 'from'])));
   return out;
 }
 
@@ -89,9 +94,9 @@ export function redirectProblems(content: SiteContent, redirects: readonly Redir
 
 /** The paths a redirect passes through to where it ends, and whether it comes back on itself. */
 function follow(r: Redirect, byFrom: ReadonlyMap<string, Redirect>): { paths: string[]; loop: boolean } {
-  const paths = [r.from];
+  const paths: string[] = [r.from];
   const seen = new Set([pathOf(r.from).toLowerCase()]);
-  let to = r.to;
+  let to: string = r.to;
   for (;;) {
     paths.push(to);
     if (!internal(to)) return { paths, loop: false };

@@ -1,5 +1,6 @@
 // The files beside the pages that search engines, feed readers and hosts read.
 import type { SiteContent } from '../content/load.ts';
+import type { Origin } from '../content/web-values.ts';
 import { hostFiles } from '../hosting/index.ts';
 import type { ResolvedUrls } from '../options.ts';
 import type { Route } from '../routes.ts';
@@ -13,7 +14,7 @@ import { feedPath } from './urls.ts';
  * `imageOrigins`: the hosts pages still load pictures from (images/prepare.ts), for the CSP;
  * `redirects`: content's, for the hosts' files (hosting/: `_headers` and the nginx include).
  */
-export function siteFiles(content: SiteContent, routes: readonly Route[], urls: ResolvedUrls, imageOrigins: readonly string[], redirects: readonly Redirect[] = []): OutputFile[] {
+export function siteFiles(content: SiteContent, routes: readonly Route[], urls: ResolvedUrls, imageOrigins: readonly Origin[], redirects: readonly Redirect[] = []): OutputFile[] {
   return [
     { path: 'sitemap.xml', contents: sitemapXml(routes, urls.siteUrl) },
     { path: 'robots.txt', contents: robotsTxt(urls.siteUrl) },

@@ -1,6 +1,7 @@
 // The host table (src/site/hosting/rules.ts) printed two ways: `_headers` (the bytes the build
 // wrote before the table existed, for the same policy) and the nginx include.
 import { describe, expect, it } from 'vitest';
+import { alreadyParsed, parseOldPath, parseRedirectTarget } from '../../../src/site/content/web-values.ts';
 import { headersFile } from '../../../src/site/hosting/headers-file.ts';
 import { nginxInclude } from '../../../src/site/hosting/nginx.ts';
 import { headersFor, hostRules, type ExtraHeaders } from '../../../src/site/hosting/rules.ts';
@@ -30,10 +31,9 @@ const extra: ExtraHeaders[] = [
   { path: '/assets/*', headers: { 'Access-Control-Allow-Origin': '*' } },
   { path: '/brochure.pdf', headers: { 'Content-Disposition': 'attachment; filename="brochure.pdf"' } },
 ];
-const redirects = [
-  { from: '/blog/old-first', to: '/blog/first-post' },
-  { from: '/downloads/old/', to: 'https://example.in/price?$x=1' },
-];
+// As the schema parses them (content/web-values.ts): `$` is written %24.
+const redirect = (from: string, to: string) => ({ from: alreadyParsed(parseOldPath, from), to: alreadyParsed(parseRedirectTarget, to) });
+const redirects = [redirect('/blog/old-first', '/blog/first-post'), redirect('/downloads/old/', 'https://example.in/price?$x=1')];
 
 describe('_headers from the table', () => {
   it('is byte for byte what the build wrote before, without content headers', () => {

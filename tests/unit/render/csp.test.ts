@@ -1,7 +1,7 @@
 // The CSP's img-src (csp.ts, images/prepare.ts): every host a page still loads a picture from, named
 // as the browser names its origin, and nothing else.
 import { expect, it } from 'vitest';
-import { contentSecurityPolicy, mergeCspAdditions } from '../../../src/site/csp.ts';
+import { contentSecurityPolicy, mergeCspAdditions, ownSources } from '../../../src/site/csp.ts';
 import { linkedOrigins } from '../../../src/site/images/prepare.ts';
 
 const refs = (srcs: string[]) => srcs.map((src) => ({ src, use: 'card' as const }));
@@ -40,8 +40,8 @@ it('widens only the directives an integration names, and adds frame-src only whe
   const widened = contentSecurityPolicy({
     leadServiceUrl: '',
     additions: mergeCspAdditions([
-      { 'script-src': ['https://plausible.io'], 'connect-src': ['https://plausible.io'] },
-      { 'frame-src': ['https://www.youtube-nocookie.com'], 'script-src': ['https://plausible.io'] },
+      { 'script-src': ownSources('https://plausible.io'), 'connect-src': ownSources('https://plausible.io') },
+      { 'frame-src': ownSources('https://www.youtube-nocookie.com'), 'script-src': ownSources('https://plausible.io') },
     ]),
   });
   expect(widened).toContain("script-src 'self' https://plausible.io;");

@@ -1,6 +1,7 @@
 // links/external: outside links use only the allowed forms (http(s), mailto:, tel:, wa.me chat
 // links with a URL-encoded text), are well-formed, and open in a new tab only with rel="noopener noreferrer".
 import { isLocalImage } from '../../content/href.ts';
+import { hostProblem } from '../../content/web-values.ts';
 import { classifyHref } from '../../content/schemas/index.ts';
 import { contentLinks } from '../content-links.ts';
 import type { CheckContext } from '../context.ts';
@@ -36,7 +37,7 @@ function invalidReason(href: string): string {
   if (href.startsWith('//')) return `link to ${shown}: protocol-relative; write https:${shown}`;
   if (/^mailto:/i.test(href)) return `link to ${shown}: mailto: needs one e-mail address, e.g. mailto:hello@example.in`;
   if (/^tel:/i.test(href)) return `link to ${shown}: tel: needs a phone number in digits, e.g. tel:+919876543210`;
-  if (/^https?:/i.test(href)) return `link to ${shown}: not a well-formed URL`;
+  if (/^https?:/i.test(href)) return `link to ${shown}: ${(URL.canParse(href) && hostProblem(new URL(href).hostname)) || 'not a well-formed URL'}`;
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return `link to ${shown}: only https:, http:, mailto:, tel: and site paths are allowed`;
   if (/^www\./i.test(href)) return `link to ${shown}: add the scheme: https://${shown}`;
   return `link to ${shown}: relative links are not allowed; start a site path with / (e.g. /contact) or write a full https:// URL`;

@@ -4,7 +4,7 @@ import { classifyHref } from '../../content/schemas/index.ts';
 import type { HeldBack } from '../../publish.ts';
 import { collectRedirects } from '../../redirects/collect.ts';
 import { notFoundPath, type Route } from '../../routes.ts';
-import { contentLinks, type ContentLink } from '../content-links.ts';
+import { contentLinks, isRedirectTarget, type ContentLink } from '../content-links.ts';
 import type { CheckContext } from '../context.ts';
 import { atLink, indexByUrl, primarySource, sourcesOf } from '../links-common.ts';
 import { defineRule, Findings } from './rule.ts';
@@ -138,7 +138,7 @@ function duplicateIds(ctx: CheckContext, findings: Findings) {
 export const linksInternal = defineRule(rule, (ctx) => {
   const findings = new Findings();
   const problem = makeResolver(ctx);
-  const links = contentLinks(ctx).filter((l) => isSitePath(l.href));
+  const links = contentLinks(ctx).filter((l) => isSitePath(l.href) && !isRedirectTarget(l));
 
   // Paths as written in content. Bare #anchors depend on the page showing them: checked below.
   for (const link of links) {

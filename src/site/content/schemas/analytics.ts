@@ -1,13 +1,20 @@
 // site.yml `analytics`: one provider and its id. Each id's form is checked here, so `check`'s
 // schema rule names file, line and field before a build publishes a tag that counts nothing.
 import * as z from 'zod';
+import { parseOrigin } from '../web-values.ts';
 
 /** A script served over https only: an http one would be blocked as mixed content. */
+const scriptPattern = String.raw`^https:\/\/[^\s\\/]+\/[^\s\\]*$`;
 const scriptSrc = (example: string) => z
   .string()
   .trim()
-  .regex(/^https:\/\/[^\s\\/]+\/[^\s\\]*$/, `must be the https:// address of the tracking script: write it in full, like ${example}`)
-  .refine((v) => URL.canParse(v), { message: `must be a valid https:// address: write it in full, like ${example}` });
+  .superRefine((v, ctx) => {
+    // Its origin enters the Content-Security-Policy: a host of letters, digits and dashes only.
+    const origin = parseOrigin(v, ['https:']);
+    const problem = !origin.ok ? origin.problem : !new RegExp(scriptPattern).test(v) ? 'must be the https:// address of the tracking script' : undefined;
+    if (problem) ctx.addIssue({ code: 'custom', message: `${problem}: write the script's address in full, like ${example}` });
+  })
+  .meta({ pattern: scriptPattern });
 
 const plausibleSchema = z.strictObject({
   provider: z.literal('plausible').describe('The analytics service: Plausible (plausible.io, or self-hosted with `src`).'),

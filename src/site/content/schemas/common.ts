@@ -4,6 +4,7 @@
 // building them all cost every build ~5 ms of its start-up.
 import * as z from 'zod';
 import { classifyHref, isLocalImage, localImagePattern } from '../href.ts';
+import { hostProblem, MAX_OLD_PATH_LENGTH, MAX_TARGET_LENGTH, oldPathPattern, parseOldPath, parseRedirectTarget } from '../web-values.ts';
 import { iconNames } from './icons.ts';
 import { focusPattern, parseFocus } from '../../images/focus.ts';
 
@@ -19,8 +20,18 @@ const internalPattern = String.raw`/(?!/)${plain}*`;
 const externalPattern = String.raw`[hH][tT][tT][pP][sS]?://${plain}+`;
 const hrefPattern = String.raw`^(?:#${plain}+|${internalPattern}|${externalPattern}|mailto:[^\\\s@]+@[^\\\s@]+|tel:\+?[0-9 ()-]{3,})$`;
 
+/** An http(s) URL whose host no policy or host file could name (`https://cdn;x.example.in/`): why. */
+function badHost(v: string): string | undefined {
+  return /^https?:\/\//i.test(v) && URL.canParse(v) ? hostProblem(new URL(v).hostname) : undefined;
+}
+
+/** A refinement: `ok` says whether the value is one of the forms, `message` what to write else. */
+const oneOf = (ok: (v: string) => boolean, message: string) => (v: string, ctx: z.core.$RefinementCtx<string>) => {
+  if (!ok(v)) ctx.addIssue({ code: 'custom', message: badHost(v) ?? message });
+};
+
 export const hrefSchema = nonEmpty
-  .refine((v) => classifyHref(v) !== 'invalid', { message: 'must be a site path (/about), an anchor (#id), or an http(s), mailto: or tel: URL: write it in one of these forms' })
+  .superRefine(oneOf((v) => classifyHref(v) !== 'invalid', 'must be a site path (/about), an anchor (#id), or an http(s), mailto: or tel: URL: write it in one of these forms'))
   .meta({ pattern: hrefPattern, description: 'Where the link leads: a site path (/contact), an anchor (#faq), or an https://, mailto: or tel: URL.' });
 
 export const internalPathSchema = nonEmpty
@@ -28,16 +39,14 @@ export const internalPathSchema = nonEmpty
   .meta({ pattern: `^${internalPattern}$`, description: 'A page of this site, as a path: /contact, /services/seo.' });
 
 export const absoluteUrlSchema = nonEmpty
-  .refine((v) => classifyHref(v) === 'external', { message: 'must be an absolute http(s) URL' })
+  .superRefine(oneOf((v) => classifyHref(v) === 'external', 'must be an absolute http(s) URL'))
   .meta({ pattern: `^${externalPattern}$`, description: 'An absolute URL starting with https:// (or http://).' });
 
 export const iconSchema = z.enum(iconNames);
 
 /** Where a picture comes from: a file in content/images/, an http(s) URL or a site path. */
 export const imageSrcSchema = nonEmpty
-  .refine((v) => isLocalImage(v) || ['external', 'internal'].includes(classifyHref(v)), {
-    message: 'must be a file in content/images/ (images/team.jpg), an absolute http(s) URL or a site path: write it in one of these forms',
-  })
+  .superRefine(oneOf((v) => isLocalImage(v) || ['external', 'internal'].includes(classifyHref(v)), 'must be a file in content/images/ (images/team.jpg), an absolute http(s) URL or a site path: write it in one of these forms'))
   .meta({
     // The CMS: a picture from content/images/ (its media folder) or an address.
     'x-cms': { widget: 'image' },
@@ -174,15 +183,21 @@ export const cardSchema = z.lazy(() => z.strictObject({
 }));
 export type Card = z.infer<typeof cardSchema>;
 
-/**
- * An old address of a page (redirects.ts): a path of letters, digits, dashes and underscores,
- * `/blog/old-slug`. No dots or leading underscores, so the page written there (`<old>/index.html`)
- * can never land on a file the build writes itself (sitemap.xml, _redirects, assets/…).
- */
-const oldPathPattern = String.raw`^(?:/[A-Za-z0-9][A-Za-z0-9_-]*)+/?$`;
+/** A schema of a value parsed by web-values.ts: its problem is the finding. */
+const parsedBy = (parse: (raw: string) => { ok: true } | { ok: false; problem: string }) => (v: string, ctx: z.core.$RefinementCtx<string>) => {
+  const result = parse(v);
+  if (!result.ok) ctx.addIssue({ code: 'custom', message: result.problem });
+};
+
+/** An old address of a page (redirects/): `/blog/old-slug`, within the lengths web-values.ts gives. */
 export const oldPathSchema = nonEmpty
-  .regex(new RegExp(oldPathPattern), 'must be an old page path: write it as /blog/old-slug (letters, digits, dashes and underscores between slashes, no dots; an old .html address belongs in content/public/_redirects)')
-  .meta({ pattern: oldPathPattern, description: 'An old address of a page, as a site path: /blog/old-slug.' });
+  .superRefine(parsedBy(parseOldPath))
+  .meta({ pattern: oldPathPattern, maxLength: MAX_OLD_PATH_LENGTH, description: 'An old address of a page, as a site path: /blog/old-slug.' });
+
+/** Where a redirect leads: a site path or an https:// address, with nothing a host file would read as syntax. */
+export const redirectTargetSchema = nonEmpty
+  .superRefine(parsedBy(parseRedirectTarget))
+  .meta({ pattern: String.raw`^(?:/(?!/)|https://)[^#\s\\]*$`, maxLength: MAX_TARGET_LENGTH, description: 'Where it leads: a page of this site (/services/seo) or an https:// address, without spaces or #.' });
 
 /** `aliases`: old paths of this page or post that keep working after it was renamed (Hugo's word). */
 export const aliasesSchema = z

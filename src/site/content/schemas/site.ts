@@ -3,7 +3,7 @@ import { basePathProblem } from '../../site-url.ts';
 import { analyticsSchema } from './analytics.ts';
 import { headersSchema } from './headers.ts';
 import { cmsSchema } from './cms.ts';
-import { absoluteUrlSchema, imageSrcSchema, internalPathSchema, linkSchema, nonEmpty, oldPathSchema } from './common.ts';
+import { absoluteUrlSchema, imageSrcSchema, internalPathSchema, linkSchema, nonEmpty, oldPathSchema, redirectTargetSchema } from './common.ts';
 
 const addressSchema = z.strictObject({
   street: nonEmpty.describe("Street and building: \"2nd Floor, Hari Ganga Basak Road\"."),
@@ -125,7 +125,7 @@ export const siteSchema = z.lazy(() => z.strictObject({
   redirects: z
     .array(z.strictObject({
       from: oldPathSchema,
-      to: z.union([internalPathSchema, absoluteUrlSchema]).describe('Where it leads: a page of this site (/services/seo) or an https:// address.'),
+      to: redirectTargetSchema.describe('Where it leads: a page of this site (/services/seo) or an https:// address.'),
     }))
     .default([])
     .describe('Old addresses that lead elsewhere, each {from, to}: a removed page to its nearest page. A renamed page or post says its old address in its own `aliases` instead.'),
