@@ -35,6 +35,16 @@ const cases: Record<string, [field: string, line: number, message: RegExp]> = {
   'cache-control-assets.yml': ['headers.0.headers.Cache-Control', 3, /Cache-Control for \/assets\/\* is set by the build itself/],
   'no-headers.yml': ['headers.0.headers', 3, /name one header at least/],
   'twice.yml': ['headers.1.headers.x-robots-tag', 5, /x-robots-tag for \/downloads\/\* is already set by headers\.0/],
+  // What a header may do: not redirect, set state, change how a file is read or weaken the security headers.
+  'refresh.yml': ['headers.0.headers.Refresh', 3, /Refresh sends the visitor to another address.*write a redirect in site\.yml `redirects`/],
+  'location.yml': ['headers.0.headers.Location', 3, /Location sends the visitor to another address/],
+  'set-cookie.yml': ['headers.0.headers.Set-Cookie', 3, /Set-Cookie sets state in the visitor's browser/],
+  'content-type.yml': ['headers.0.headers.Content-Type', 3, /Content-Type changes how the browser reads the file/],
+  'credentials.yml': ['headers.0.headers.Access-Control-Allow-Credentials', 3, /weakens what the security headers protect/],
+  'not-allowed.yml': ['headers.0.headers.Server-Timing', 3, /Server-Timing is not a header a site sets here: the ones allowed are Cache-Control, .*X-…/],
+  'name-hash.yml': ['headers.0.headers.#X-Note', 3, /must be a header name: letters, digits and single dashes/],
+  'value-not-ascii.yml': ['headers.0.headers.X-Note', 3, /must be printable ASCII text/],
+  'value-too-long.yml': ['headers.0.headers.X-Note', 3, /makes a _headers line of 2010 characters: Cloudflare Pages drops a line over 2,000/],
 };
 
 describe('site.yml headers: refused entries', () => {

@@ -1,29 +1,30 @@
 // site.yml `headers:`: the site's own extra response headers, per path, merged by the build into
-// `_headers` and the nginx include (hosting/rules.ts). A header the build sets itself is refused
-// with where it comes from (hosting/own-headers.ts).
+// `_headers` and the nginx include (hosting/rules.ts). Only the headers hosting/header-names.ts
+// allows; one the build sets itself is refused with where it comes from.
 import * as z from 'zod';
-import { ownHeaderProblem } from '../../hosting/own-headers.ts';
+import { headerNamePattern, headerNameProblem } from '../../hosting/header-names.ts';
 
 const pathPattern = String.raw`^/[A-Za-z0-9._~/-]*\*?$`;
-// An HTTP token (RFC 9110) but `$`, which nginx would read as a variable.
-const namePattern = "^[A-Za-z0-9!#%&'*+.^_`|~-]+$";
+
+/** Cloudflare Pages drops a `_headers` line longer than this: `  Name: value` (hosting/limits.ts says so for every line). */
+export const CLOUDFLARE_HEADER_LINE = 2_000;
+const MAX_PATH_LENGTH = 250;
 
 const headerPathSchema = z
   .string()
   .regex(new RegExp(pathPattern), 'must be a site path starting with "/", with "*" only at the end: /downloads/* (letters, digits, . _ ~ - between slashes)')
+  .max(MAX_PATH_LENGTH, `must have at most ${MAX_PATH_LENGTH} characters`)
   .meta({ pattern: pathPattern, description: 'Where the headers apply: an exact path (/brochure.pdf) or a prefix ending in * (/downloads/*); /* is every path.' });
-
-const nameMessage = 'must be a header name: letters, digits and - (an HTTP token: no spaces, colons or $)';
 
 /** Why a header value cannot be sent as it is, one reason at a time. */
 function valueProblem(v: string): string | undefined {
   if (/[\r\n]/.test(v)) return 'must be one line';
-  if (/[\u0000-\u0008\u000b-\u001f\u007f]/.test(v)) return 'must be printable text';
+  if (/[^\t\x20-\x7e]/.test(v)) return 'must be printable ASCII text (a header carries no other: write other characters %-encoded, as in a URL)';
   if (v.includes('$')) return 'must not contain "$" (nginx would read it as a variable)';
   return undefined;
 }
 
-const valuePattern = String.raw`^[^$\u0000-\u0008\u000a-\u001f\u007f]+$`;
+const valuePattern = String.raw`^[\t\x20-\x23\x25-\x7e]+$`;
 const headerValueSchema = z
   .string()
   .trim()
@@ -40,11 +41,12 @@ const headerRuleSchema = z.lazy(() => z
     path: headerPathSchema,
     // Names are checked below rather than by the record's key schema, whose error says only "Invalid key".
     headers: z.record(z.string(), headerValueSchema).refine((h) => Object.keys(h).length > 0, { message: 'name one header at least: { X-Robots-Tag: noindex }' })
-      .meta({ propertyNames: { pattern: namePattern }, description: 'The headers and their values: { X-Robots-Tag: noindex }.' }),
+      .meta({ propertyNames: { pattern: headerNamePattern }, description: 'The headers and their values: { X-Robots-Tag: noindex }.' }),
   })
   .superRefine((rule, ctx) => {
-    for (const name of Object.keys(rule.headers)) {
-      const problem = new RegExp(namePattern).test(name) ? ownHeaderProblem(rule.path, name) : nameMessage;
+    for (const [name, value] of Object.entries(rule.headers)) {
+      const line = `  ${name}: ${value.trim()}`.length;
+      const problem = headerNameProblem(rule.path, name) ?? (line > CLOUDFLARE_HEADER_LINE ? `makes a _headers line of ${line} characters: Cloudflare Pages drops a line over ${CLOUDFLARE_HEADER_LINE.toLocaleString('en-US')}; shorten the value` : undefined);
       if (problem) ctx.addIssue({ code: 'custom', path: ['headers', name], message: problem });
     }
   }));
