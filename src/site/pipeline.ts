@@ -15,7 +15,8 @@ import { contentKey, pageKeys } from './page-keys.ts';
 import { publicFiles } from './public-files.ts';
 import { publishedContent, type HeldBack, type PublishOptions } from './publish.ts';
 import { collectRedirects, redirectsOrThrow } from './redirects/collect.ts';
-import { redirectFiles, redirectPageFile, withRedirects } from './redirects/output.ts';
+import { redirectFiles, redirectPageFile, redirectsFile, withRedirects } from './redirects/output.ts';
+import { hostFileNames, hostFiles } from './hosting/index.ts';
 import { LayoutParts } from './components/layout-parts.tsx';
 import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './render.ts';
 import { buildRoutes, notFoundPath, outputFile, type Route } from './routes.ts';
@@ -109,8 +110,8 @@ function pageFilesOf(routes: readonly Route[], content: SiteContent, images: Pre
 function otherFiles(o: PipelineOptions, content: SiteContent, routes: readonly Route[], settings: RenderSettings, images: PreparedImages, pictures: readonly Wanted[]) {
   const redirects = o.checkOnly ? collectRedirects(content) : redirectsOrThrow(content, routes.map((r) => r.path));
   const csp = { leadServiceUrl: settings.leadServiceUrl, imageOrigins: images.origins, additions: integrationCsp(content) };
-  const generated = [...siteFiles(content, routes, settings, images.origins, redirects), ...integrationFiles(content), ...cmsFiles(content, csp, settings.siteUrl)];
-  const ownPaths = [...generated.map((f) => f.path), ...redirects.map(redirectPageFile), ...pictures.map((p) => p.file)];
+  const generated = [...siteFiles(content, routes, settings), ...integrationFiles(content), ...cmsFiles(content, csp, settings.siteUrl)];
+  const ownPaths = [...generated.map((f) => f.path), ...hostFileNames, ...redirects.map(redirectPageFile), ...pictures.map((p) => p.file)];
   let copied: OutputFile[] = [];
   const problems: Diagnostic[] = [];
   try {
@@ -119,9 +120,12 @@ function otherFiles(o: PipelineOptions, content: SiteContent, routes: readonly R
     if (!(err instanceof ContentError)) throw err;
     problems.push(...err.diagnostics);
   }
+  const handMade = copied.find((f) => f.path === redirectsFile);
+  const host = hostFiles({ content, urls: settings, images, redirects, handMade: handMade && Buffer.from(handMade.contents).toString('utf8') });
+  problems.push(...host.problems);
   // A hand-made _redirects joins the generated one (their clashes: check's redirects rule).
   const withOwn = o.checkOnly ? [...copied, ...redirectFiles(redirects, settings.siteUrl, content.site.name).filter((f) => !copied.some((c) => c.path === f.path))] : withRedirects(content, redirects, copied, settings.siteUrl);
-  const files = [...generated, ...withOwn].map((f): Wanted => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
+  const files = [...generated, ...host.files, ...withOwn].map((f): Wanted => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
   return { files, problems };
 }
 

@@ -34,6 +34,10 @@ export const ruleCatalog = [
     id: 'redirects',
     description: 'old addresses (`aliases`, site.yml `redirects`) lead to a built page in one step: no missing target, no chain, no loop, none from the address of a live page, each old path once (content/public/_redirects included)',
   },
+  {
+    id: 'hosts',
+    description: "the hosts' files fit every host's limits (build stops on these too): no _headers line over 2,000 characters (the Content-Security-Policy grows with the hosts pictures are linked from), at most 100 header rules, 2,000 static and 100 dynamic redirects, no _redirects line over 1,000 characters, no nginx value over 4,096 bytes",
+  },
   // The launch profile (`--profile launch`): SPEC.md's figures, the test of the shipped content.
   { id: 'launch/subservices', profile: 'launch', description: "the nineteen sub-service slugs of SPEC.md with their kind, title, price or CTA label; each service page's 'Learn More' target" },
   { id: 'launch/process-steps', profile: 'launch', description: 'the number of process steps SPEC.md gives each page (4 or 5)' },

@@ -1,30 +1,49 @@
 // The files a host reads beside the pages: `_headers` (Netlify, Cloudflare Pages) and the nginx
-// include, both from the one table (rules.ts), so every host gets the same headers and redirects.
+// include, both from the one table (rules.ts), so every host gets the same headers and redirects,
+// and what of them would pass a host's limits (limits.ts), each at the field that takes it there.
 import type { SiteContent } from '../content/load.ts';
-import type { Origin } from '../content/web-values.ts';
 import { cmsHosts, signsInThroughWindow } from '../cms/backend.ts';
 import { cmsPolicy } from '../cms/page.ts';
 import { contentSecurityPolicy } from '../csp.ts';
+import type { Diagnostic } from '../diagnostics.ts';
 import { integrationCsp } from '../integrations/index.ts';
 import type { ResolvedUrls } from '../options.ts';
 import type { OutputFile } from '../output/update.ts';
 import type { Redirect } from '../redirects/collect.ts';
 import { headersFile, headersFileName } from './headers-file.ts';
+import { hostLimitProblems, type LimitInput } from './limits.ts';
 import { nginxFileName, nginxInclude } from './nginx.ts';
 import { hostRules } from './rules.ts';
 
-/** `imageOrigins`: the hosts pages still load pictures from (images/prepare.ts), for the CSP. */
-export function hostFiles(content: SiteContent, urls: Pick<ResolvedUrls, 'leadServiceUrl'>, imageOrigins: readonly Origin[], redirects: readonly Redirect[]): OutputFile[] {
-  const site = { leadServiceUrl: urls.leadServiceUrl, imageOrigins, additions: integrationCsp(content) };
+export interface HostInput {
+  content: SiteContent;
+  urls: Pick<ResolvedUrls, 'leadServiceUrl'>;
+  /** The pictures: the hosts pages still load them from (images/prepare.ts) enter the CSP. */
+  images: LimitInput['images'];
+  redirects: readonly Redirect[];
+  /** content/public/_redirects, when there is one. */
+  handMade?: string;
+}
+
+/** The names of the files hostFiles writes. */
+export const hostFileNames = [headersFileName, nginxFileName];
+
+/** `_headers` and `_nginx.conf`, and the host limits they would pass (build and check stop on those). */
+export function hostFiles(o: HostInput): { files: OutputFile[]; problems: Diagnostic[] } {
+  const { content } = o;
+  const site = { leadServiceUrl: o.urls.leadServiceUrl, imageOrigins: o.images.origins, additions: integrationCsp(content) };
   const cms = content.site.cms;
   // With the CMS, /admin/ needs a wider policy than the pages. Netlify and Cloudflare join the CSP
   // of every rule a path matches into policies that all apply, and no rule can leave /admin/ out of
   // `/*`: so the header is the site's policy widened by exactly what /admin/ adds, and each page's
   // own <meta> policy, which applies as well, keeps the pages to the strict one.
   const csp = cms ? cmsPolicy(site, cmsHosts(cms)) : contentSecurityPolicy(site);
-  const rules = hostRules(csp, content.site.headers, redirects, !(cms && signsInThroughWindow(cms)));
-  return [
-    { path: headersFileName, contents: headersFile(rules) },
-    { path: nginxFileName, contents: nginxInclude(rules) },
-  ];
+  const rules = hostRules(csp, content.site.headers, o.redirects, !(cms && signsInThroughWindow(cms)));
+  return {
+    files: [
+      { path: headersFileName, contents: headersFile(rules) },
+      { path: nginxFileName, contents: nginxInclude(rules) },
+    ],
+    problems: hostLimitProblems({ content, rules, redirects: o.redirects, images: o.images, handMade: o.handMade }),
+  };
 }

@@ -8,7 +8,7 @@ import { afterEach, expect, it } from 'vitest';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { contentSecurityPolicy } from '../../../src/site/csp.ts';
 import { integrationFiles } from '../../../src/site/integrations/index.ts';
-import { siteFiles } from '../../../src/site/seo/index.ts';
+import { hostFiles } from '../../../src/site/hosting/index.ts';
 import { runCli } from '../../helpers/cli.ts';
 import { loadSite, renderDom, settings } from '../../helpers/render.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
@@ -42,7 +42,7 @@ async function rendered(yaml: string): Promise<Rendered> {
     const attrs = Object.entries(s.attributes).filter(([k]) => k !== 'src').map(([k, v]) => (v ? `${k}=${v}` : k));
     return [s.getAttribute('src'), ...attrs].join(' ');
   });
-  const headers = siteFiles(site.content, site.routes, settings, site.images.origins).find((f) => f.path === '_headers')!;
+  const headers = hostFiles({ content: site.content, urls: settings, images: site.images, redirects: [] }).files.find((f) => f.path === '_headers')!;
   const headersCsp = /Content-Security-Policy: (.*)/.exec(String(headers.contents))![1]!;
   return { scripts, csp: head.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')!, headersCsp, files: integrationFiles(site.content).map((f) => f.path) };
 }

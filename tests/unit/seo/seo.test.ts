@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 
 function file(name: string): string {
-  const f = siteFiles(site.content, site.routes, urls, site.images.origins).find((x) => x.path === name);
+  const f = siteFiles(site.content, site.routes, urls).find((x) => x.path === name);
   if (!f) throw new Error(`no ${name}`);
   return String(f.contents);
 }

@@ -14,13 +14,13 @@ import { processStepsRule } from './process-steps.ts';
 import { rawHtmlRule } from './raw-html.ts';
 import { redirectsRule } from './redirects.ts';
 import type { Rule } from './rule.ts';
-import { render, schema } from './schema.ts';
+import { hosts, render, schema } from './schema.ts';
 import { shareCards } from './share-cards.ts';
 import { subservices } from './subservices.ts';
 import { titles } from './titles.ts';
 
 export const rules: readonly Rule[] = [
-  schema, render, linksInternal, linksExternal, subservices, titles, shareCards, processStepsRule, blogRule, images, placeholders, rawHtmlRule, redirectsRule,
+  schema, render, linksInternal, linksExternal, subservices, titles, shareCards, processStepsRule, blogRule, images, placeholders, rawHtmlRule, redirectsRule, hosts,
   launchSubservices, launchProcessSteps, launchCounts, launchCopy, launchBlog,
 ];
 
