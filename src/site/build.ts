@@ -93,7 +93,7 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
   const own = [...assets.files, { path: OUTPUT_MARKER, contents: MARKER_TEXT }].map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
   // Pictures last: they are made while the pages render. Every page that fails to render is listed.
   const wanted = [...plan.pages, ...own, ...plan.files, ...plan.pictures, ...plan.cards];
-  const out = await clock.time('render & write', () => updateOutput(outDir, cache, wanted, options.onProgress));
+  const out = await clock.time('render & write', () => updateOutput(outDir, wanted, { cache, onProgress: options.onProgress }));
 
   const { routes, images, held, nextLive } = plan;
   const rendered = plan.pages.filter((p) => out.written.has(p.file)).length;

@@ -1,9 +1,10 @@
 // The output folder as the write stage walks it. The build owns it (output-dir.ts), so whatever
 // stands where one of its files or folders goes (a file where a folder must be, a folder where a
-// file must be, a symbolic link anywhere on the path) is cleared and the build's own put back. It
-// never reads, writes or removes anything through a link: a link is replaced, never followed, so
-// nothing outside the output is touched. All paths are relative, with forward slashes.
-import { lstatSync, mkdirSync, readdirSync, renameSync, rmdirSync, rmSync, unlinkSync, type Stats } from 'node:fs';
+// file must be, a symbolic link anywhere on the path) is cleared by the commit (commit.ts) and the
+// build's own put in. Nothing is read, written or removed through a link: a link is replaced,
+// never followed, so nothing outside the output is touched. Paths are relative, with forward slashes.
+import * as nodeFs from 'node:fs';
+import { lstatSync, readdirSync, rmdirSync, unlinkSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { OUTPUT_MARKER } from '../output-dir.ts';
 
@@ -19,7 +20,10 @@ export class OutputTree {
   /** Folder → the names of the real folders in it: one readdir answers for all (an lstat each cost as much as the rest of a rebuild's check). */
   private readonly subfolders = new Map<string, Set<string>>();
 
-  constructor(private readonly outDir: string) {}
+  constructor(
+    private readonly outDir: string,
+    private readonly fs: Pick<typeof nodeFs, 'lstatSync' | 'readdirSync'> = nodeFs,
+  ) {}
 
   private full(rel: string): string {
     return path.join(this.outDir, rel);
@@ -39,7 +43,7 @@ export class OutputTree {
   private subfoldersOf(dir: string): Set<string> {
     let names = this.subfolders.get(dir);
     if (!names) {
-      names = new Set(readdirSync(this.full(dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)); // a link is not a folder here
+      names = new Set(this.fs.readdirSync(this.full(dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)); // a link is not a folder here
       this.subfolders.set(dir, names);
     }
     return names;
@@ -47,31 +51,13 @@ export class OutputTree {
 
   /** What stands at `file` (a link is not followed), when it is reached through real folders only. */
   stat(file: string): Stats | undefined {
-    return this.isRealFolder(path.posix.dirname(file)) ? lstatSync(this.full(file), { throwIfNoEntry: false }) : undefined;
+    return this.isRealFolder(path.posix.dirname(file)) ? this.fs.lstatSync(this.full(file), { throwIfNoEntry: false }) : undefined;
   }
 
-  /** Make `dir` a real folder, replacing a file or link that stands where it or a folder above it goes. */
-  makeFolder(dir: string): void {
-    if (this.isRealFolder(dir)) return;
-    this.makeFolder(path.posix.dirname(dir));
-    const full = this.full(dir);
-    if (lstatSync(full, { throwIfNoEntry: false })) unlinkSync(full); // not a folder (isRealFolder): a file or a link, removed, not followed
-    mkdirSync(full);
+  /** The commit made `dir` a real folder. */
+  madeFolder(dir: string): void {
     this.real.set(dir, true);
-  }
-
-  /** Move a staged file to `file`: its folders made, whatever stands in their way or at `file` cleared. */
-  put(staged: string, file: string): void {
-    this.makeFolder(path.posix.dirname(file));
-    const target = this.full(file);
-    try {
-      renameSync(staged, target); // replaces a file or a link, never writes through it
-    } catch (err) {
-      // A folder where the file goes: the build's (a file of it never lies inside: update.ts) or hand-made.
-      if (!lstatSync(target, { throwIfNoEntry: false })?.isDirectory()) throw err;
-      rmSync(target, { recursive: true, force: true });
-      renameSync(staged, target);
-    }
+    this.subfolders.set(dir, new Set());
   }
 }
 

@@ -1,13 +1,15 @@
 // The write stage: make the output folder hold exactly the wanted files, writing only those that
 // differ from what the last build left (manifest.ts). In two steps, so that a failed build changes
 // nothing a visitor sees: every new file is written (pages rendered on the way) into one staging
-// folder inside the output (`.agency-site-staging-<pid>`), and only when all are written does the
-// commit move them into place (clearing whatever stands in their way: tree.ts) and remove the
-// files no longer wanted. A failure before the commit removes the staging folder and nothing else.
+// folder inside the output (`.agency-site-staging-<pid>`), under the name and folders it will
+// have, and only when all are written does the commit (commit.ts) move them into place, all or
+// none, and then the files no longer wanted are removed. A failure before or during the commit
+// leaves the output as it was.
 import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError, ContentError, type Diagnostic } from '../diagnostics.ts';
 import { markOwned, processAlive, removeOwned } from '../output-dir.ts';
+import { Commit, CommitError, type CommitFs } from './commit.ts';
 import { forgetManifest, manifestFile, readManifest, writeManifest, type FileRecord } from './manifest.ts';
 import { isPlainPath, OutputTree, removeUnwanted } from './tree.ts';
 
@@ -41,11 +43,19 @@ export interface UpdateResult {
 
 const STAGING = /^\.agency-site-staging-(\d+)$/;
 
-export async function updateOutput(outDir: string, cache: string | undefined, wanted: readonly Wanted[], onProgress?: (done: number, total: number) => void): Promise<UpdateResult> {
+export interface UpdateOptions {
+  /** Where the manifest of the last build is kept (none: every file is checked). */
+  cache?: string;
+  onProgress?: (done: number, total: number) => void;
+  /** The commit's file-system calls (tests make one fail). */
+  fs?: CommitFs;
+}
+
+export async function updateOutput(outDir: string, wanted: readonly Wanted[], { cache, onProgress, fs }: UpdateOptions = {}): Promise<UpdateResult> {
   assertDistinctPaths(wanted); // before anything is touched
   const manifest = cache ? manifestFile(cache, outDir) : undefined;
   const last = existsSync(outDir) ? readManifest(manifest, outDir) : undefined;
-  const stage = new Staging(outDir);
+  const stage = new Staging(outDir, fs);
   await stage.begin();
   if (manifest) forgetManifest(manifest); // untrusted until this build is over
   const files: Record<string, FileRecord> = {};
@@ -67,8 +77,8 @@ export async function updateOutput(outDir: string, cache: string | undefined, wa
     stage.commit();
   } catch (err) {
     await stage.abort();
-    const e = err as NodeJS.ErrnoException;
-    throw new BuildError(`could not put the new files in place in ${outDir} (${e.code ?? e.message}${e.path ? `: ${e.path}` : ''}): the output is partly updated; put that right and build again`, { cause: err });
+    if (manifest && last) writeManifest(manifest, outDir, last.files);
+    throw commitFailed(outDir, err);
   }
   const failed = removeUnwanted(outDir, new Set(wanted.map((w) => w.file)), last && Object.keys(last.files));
   // A file that could not be removed stays on record, so that the next build tries again.
@@ -106,16 +116,29 @@ function unchangedOnDisk(tree: OutputTree, file: string, [, bytes, mtimeMs]: Fil
   }
 }
 
+/** What a commit that failed says: what broke, and that the output is as it was (or what is not). */
+function commitFailed(outDir: string, err: unknown): BuildError {
+  const e = (err instanceof CommitError ? err.cause : err) as NodeJS.ErrnoException;
+  const what = `could not put the new files in place in ${outDir} (${e.code ?? e.message}${e.path ? `: ${e.path}` : ''})`;
+  const notUndone = err instanceof CommitError ? err.notUndone : [];
+  if (!notUndone.length) return new BuildError(`${what}: nothing was changed; put that right and build again`, { cause: err });
+  return new BuildError(`${what}, and ${notUndone.length} of the steps taken could not be undone (${notUndone.join('; ')}): the output is partly updated; put that right and build again`, { cause: err });
+}
+
 /**
- * The staging folder of one update, and what undoes it. Files are staged flat, by number (no
- * folder is made until the commit), and synchronously: for thousands of small files the fastest way here.
+ * The staging folder of one update, and what undoes it. Files are staged synchronously (for
+ * thousands of small files the fastest way here) under `new/`, each at its own path.
  */
 class Staging {
   private readonly dir: string;
   private readonly staged: [staged: string, file: string][] = [];
+  private readonly folders = new Set<string>();
   private existed = true;
 
-  constructor(private readonly outDir: string) {
+  constructor(
+    private readonly outDir: string,
+    private readonly fs?: CommitFs,
+  ) {
     this.dir = path.join(outDir, `.agency-site-staging-${process.pid}`);
   }
 
@@ -147,8 +170,9 @@ class Staging {
         continue;
       }
       if (failed.length) continue; // the build fails: nothing more to stage, only more problems to find
-      const staged = path.join(this.dir, String(i));
+      const staged = path.join(this.dir, 'new', w.file);
       try {
+        this.folder(path.dirname(staged));
         writeFileSync(staged, contents);
       } catch (err) {
         throw new BuildError(`could not write ${w.file} into ${this.outDir} (${(err as NodeJS.ErrnoException).code}); nothing was changed`, { cause: err });
@@ -162,10 +186,16 @@ class Staging {
     if (failed.length) throw new ContentError(failed.flatMap((e) => e.diagnostics), failedMessage(failed.flatMap((e) => e.diagnostics)));
   }
 
-  /** Every file is staged: move each into place. */
+  /** Its folder in the staging area: each made once. */
+  private folder(dir: string): void {
+    if (this.folders.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    this.folders.add(dir);
+  }
+
+  /** Every file is staged: move each into place, all or none. */
   commit(): void {
-    const tree = new OutputTree(this.outDir);
-    for (const [staged, file] of this.staged) tree.put(staged, file);
+    new Commit(this.outDir, path.join(this.dir, 'old'), this.fs).run(this.staged);
     this.staged.length = 0;
     rmSync(this.dir, { recursive: true, force: true });
   }
