@@ -2,15 +2,19 @@
 // Regular files only: a symbolic link could point anywhere. A file named like one the build writes
 // itself (robots.txt, 404.html, a page, anything under assets/) is an error, as is a folder that
 // cannot be read: never a file silently left out.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from './content/load.ts';
+import { NotReadableError, readRegularFile } from './content/regular-file.ts';
 import { ContentError, diagnostic } from './diagnostics.ts';
 import { OUTPUT_LOCK, OUTPUT_MARKER } from './output-dir.ts';
 import type { OutputFile } from './output/update.ts';
 import type { Route } from './routes.ts';
 
 export const publicDir = 'public';
+
+/** The largest file copied: a brochure or a video poster, not a video (host those elsewhere). */
+export const MAX_PUBLIC_BYTES = 50 * 1024 * 1024;
 
 /** Output paths the build keeps for itself besides the ones it names: hashed assets may take any name there. */
 const reserved = (rel: string) => rel === 'assets' || rel.startsWith('assets/') || rel === OUTPUT_MARKER || rel === OUTPUT_LOCK;
@@ -33,7 +37,17 @@ export function publicFiles(contentDir: string, routes: readonly Pick<Route, 'fi
   const root = path.join(contentDir, publicDir);
   // Read synchronously: pictures are encoded on libuv's threads meanwhile, and a read queued
   // behind them would wait for the encoding.
-  return publicPaths(contentDir, routes, others).map((rel) => ({ path: rel, contents: readFileSync(path.join(root, rel)) }));
+  return publicPaths(contentDir, routes, others).map((rel) => ({ path: rel, contents: readPublic(path.join(root, rel)) }));
+}
+
+/** A file listed as a regular one, read as one: it may have become a pipe since. */
+function readPublic(abs: string): Buffer {
+  try {
+    return readRegularFile(abs, MAX_PUBLIC_BYTES);
+  } catch (err) {
+    if (!(err instanceof NotReadableError)) throw err;
+    throw new ContentError([diagnostic({ file: displayPath(abs), rule: 'public', message: err.message })]);
+  }
 }
 
 /** The output paths of content/public/'s files, sorted, checked as publicFiles does, not read. */

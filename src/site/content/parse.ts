@@ -1,10 +1,10 @@
 // One content file's text → its data (YAML, or a post's front matter and Markdown body), with the
 // line of every field. Problems are collected, never thrown: loading reports all of them at once.
 import { hash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { frontMatterEnd } from './front-matter.ts';
+import { NotReadableError, readRegularFile } from './regular-file.ts';
 import { parseYaml, type FieldPath } from './yaml.ts';
 
 export interface Parsed {
@@ -107,12 +107,15 @@ export function mayShowPictures(body: string): boolean {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** The largest content file read: a long article is a few hundred KB. */
+export const MAX_CONTENT_BYTES = 10 * 1024 * 1024;
+
 /**
  * A content file's text: UTF-8 (a byte-order mark dropped), line endings made `\n` (files saved
  * on Windows have `\r\n`). Throws a NotUtf8Error naming the first line that is not UTF-8.
  */
 export function readContentText(abs: string): string {
-  const bytes = readFileSync(abs);
+  const bytes = readRegularFile(abs, MAX_CONTENT_BYTES);
   let text: string;
   try {
     text = utf8.decode(bytes);
@@ -149,6 +152,10 @@ export function readText(abs: string, file: string, diags: Diagnostic[]): string
   } catch (err) {
     if (err instanceof NotUtf8Error) {
       diags.push(diagnostic({ file, line: err.line, rule: 'encoding', message: err.message }));
+      return undefined;
+    }
+    if (err instanceof NotReadableError) {
+      diags.push(diagnostic({ file, rule: 'not-a-file', message: err.message }));
       return undefined;
     }
     const code = (err as NodeJS.ErrnoException).code;

@@ -6,13 +6,13 @@ import { constants } from 'node:fs';
 import { open } from 'node:fs/promises';
 import path from 'node:path';
 import { realTarget } from '../content/real-path.ts';
+import { fileKind, openFlags } from '../content/regular-file.ts';
 
 /** The largest picture file read: 50 MB, far more than a web page's picture needs. */
 export const MAX_PICTURE_BYTES = 50 * 1024 * 1024;
 
-// Not blocking: a FIFO opens at once (and is then refused) instead of waiting for a writer.
 // Not following a link: the path opened is the real one, checked above.
-const flags = constants.O_RDONLY | (constants.O_NONBLOCK ?? 0) | (constants.O_NOFOLLOW ?? 0);
+const flags = openFlags | (constants.O_NOFOLLOW ?? 0);
 
 /** The picture's bytes, or what is wrong with it, said after its name (`images/x.png is …`). */
 export async function readLocalPicture(contentDir: string, src: string, shownDir: string): Promise<{ bytes: Buffer } | { problem: string }> {
@@ -23,7 +23,7 @@ export async function readLocalPicture(contentDir: string, src: string, shownDir
   if (!file) return { problem: `cannot be opened (${real.target}): check its permissions` };
   try {
     const stat = await file.stat();
-    if (!stat.isFile()) return { problem: `is not a regular file (${kind(stat)}): save the picture as a file in ${shownDir}` };
+    if (!stat.isFile()) return { problem: `is not a regular file (${fileKind(stat)}): save the picture as a file in ${shownDir}` };
     if (stat.size === 0) return { problem: 'is an empty file (0 bytes): save the picture again' };
     if (stat.size > MAX_PICTURE_BYTES) return { problem: `is ${megabytes(stat.size)}, more than the ${megabytes(MAX_PICTURE_BYTES)} a picture may be: save it smaller (a web page's picture rarely needs 1 MB)` };
     return { bytes: await readAll(file, stat.size) };
@@ -42,14 +42,6 @@ async function readAll(file: import('node:fs/promises').FileHandle, size: number
     got += bytesRead;
   }
   return bytes.subarray(0, got);
-}
-
-function kind(stat: import('node:fs').Stats): string {
-  if (stat.isDirectory()) return 'a folder';
-  if (stat.isFIFO()) return 'a named pipe';
-  if (stat.isCharacterDevice() || stat.isBlockDevice()) return 'a device';
-  if (stat.isSocket()) return 'a socket';
-  return 'not a file';
 }
 
 const megabytes = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
