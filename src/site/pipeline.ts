@@ -22,7 +22,7 @@ import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './
 import { buildRoutes, notFoundPath, outputFile, type Route } from './routes.ts';
 import { siteFiles } from './seo/index.ts';
 import { integrationCsp, integrationFiles } from './integrations/index.ts';
-import { cmsFiles } from './cms/index.ts';
+import { cmsClashes, cmsFiles } from './cms/index.ts';
 import type { OutputFile } from './output/update.ts';
 
 export interface PipelineOptions {
@@ -120,6 +120,7 @@ function otherFiles(o: PipelineOptions, content: SiteContent, routes: readonly R
     if (!(err instanceof ContentError)) throw err;
     problems.push(...err.diagnostics);
   }
+  problems.push(...cmsClashes(content, routes, redirects));
   const handMade = copied.find((f) => f.path === redirectsFile);
   const host = hostFiles({ content, urls: settings, images, redirects, handMade: handMade && Buffer.from(handMade.contents).toString('utf8') });
   problems.push(...host.problems);

@@ -3,23 +3,46 @@
 import { stringify } from 'yaml';
 import type { SiteContent } from '../content/load.ts';
 import type { CspOptions } from '../csp.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { OutputFile } from '../output/update.ts';
+import { lineOf, pathOf, type Redirect } from '../redirects/collect.ts';
+import { primarySource } from '../render.ts';
+import type { Route } from '../routes.ts';
 import { cmsBackend, cmsHosts } from './backend.ts';
 import { adminDir, cmsBundle } from './bundle.ts';
 import { cmsConfig } from './config.ts';
 import { adminPage, cmsPolicy } from './page.ts';
 
-/** /admin/'s files; none without `cms:` in site.yml. `csp`: the site's policy options. */
+/**
+ * /admin/'s files; none without `cms:` in site.yml. `csp`: the site's policy options, of which
+ * /admin/ keeps the pictures' hosts (the CMS previews them) and none of what the pages' scripts
+ * reach (the lead service, analytics, embedded players).
+ */
 export function cmsFiles(content: SiteContent, csp: CspOptions, siteUrl: string): OutputFile[] {
   const cms = content.site.cms;
   if (!cms) return [];
   const { config } = cmsConfig({ backend: cmsBackend(cms), siteUrl });
   const bundle = cmsBundle();
-  const policy = cmsPolicy(csp, cmsHosts(cms));
+  const policy = cmsPolicy({ leadServiceUrl: '', imageOrigins: csp.imageOrigins }, cmsHosts(cms));
   return [
     { path: `${adminDir}/index.html`, contents: adminPage({ siteName: content.site.name, script: bundle.script, policy }) },
     { path: `${adminDir}/config.yml`, contents: configYaml(config) },
     ...bundle.files,
+  ];
+}
+
+const atAdmin = (urlPath: string) => {
+  const p = pathOf(urlPath).toLowerCase();
+  return p === `/${adminDir}` || p.startsWith(`/${adminDir}/`);
+};
+
+/** Pages and old addresses at /admin or under it, where the CMS is: each an error at its file. */
+export function cmsClashes(content: SiteContent, routes: readonly Route[], redirects: readonly Redirect[]): Diagnostic[] {
+  if (!content.site.cms) return [];
+  const why = (p: string) => `${p} is where the CMS is (\`cms:\` in site.yml serves it at /${adminDir}/)`;
+  return [
+    ...routes.filter((r) => atAdmin(r.path)).map((r) => diagnostic({ file: primarySource(r), rule: 'page-file', message: `${why(r.path)}: give this page another path` })),
+    ...redirects.filter((r) => atAdmin(r.from)).map((r) => diagnostic({ file: r.file, line: lineOf(content, r.file, r.field), field: r.field.join('.'), rule: 'redirects', message: `${why(r.from)}: remove this redirect, or point another old path at the page` })),
   ];
 }
 

@@ -1,14 +1,16 @@
 // `agency-site cms`: /admin/'s files as the build plans them (pipeline.ts, `check`'s way: no
 // picture made), written into the output folder on their own. The folder is guarded as the build
 // guards it (output-dir.ts) and locked while written; each file goes in whole (atomic-write.ts),
-// never through a link.
-import { lstatSync, mkdirSync } from 'node:fs';
+// never through a link, and onto the record of the folder's last build (output/manifest.ts), so
+// that a later build without `cms:` removes them as its own.
+import { lstatSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { writeFileAtomic } from '../atomic-write.ts';
 import { loadOrThrow } from '../build.ts';
 import { BuildError, ContentError, diagnostic } from '../diagnostics.ts';
 import { assertOwnedOutput, MARKER_TEXT, OUTPUT_MARKER, realPath } from '../output-dir.ts';
 import { lockOutput } from '../output/lock.ts';
+import { manifestFile, readManifest, writeManifest, type FileRecord } from '../output/manifest.ts';
 import { planSite } from '../pipeline.ts';
 import { cacheDir } from '../project.ts';
 import { clockOf } from '../publish.ts';
@@ -23,6 +25,7 @@ export interface CmsWriteOptions {
 /** Writes admin/ into the output folder; returns the files written. */
 export async function writeCms(o: CmsWriteOptions): Promise<string[]> {
   const env = o.env ?? process.env;
+  const cache = cacheDir(undefined, env);
   assertOwnedOutput(o.outDir, { contentDir: o.contentDir });
   const loaded = await loadOrThrow(o.contentDir);
   if (!loaded.site.cms) {
@@ -35,7 +38,7 @@ export async function writeCms(o: CmsWriteOptions): Promise<string[]> {
     env,
     assets: { css: '/assets/styles.css', js: '/assets/client.js', fonts: [] }, // pages are not written here
     code: '',
-    cache: cacheDir(undefined, env),
+    cache,
     checkOnly: true,
   });
   const files = plan.files.filter((f) => f.file.startsWith(`${adminDir}/`));
@@ -46,11 +49,18 @@ export async function writeCms(o: CmsWriteOptions): Promise<string[]> {
     assertOwnedOutput(o.outDir, { contentDir: o.contentDir });
     mkdirSync(outDir, { recursive: true });
     if (!lstatSync(path.join(outDir, OUTPUT_MARKER), { throwIfNoEntry: false })) writeFileAtomic(path.join(outDir, OUTPUT_MARKER), MARKER_TEXT);
+    const records: Record<string, FileRecord> = {};
     for (const f of files) {
       const target = path.join(outDir, f.file);
       makeFolders(outDir, path.dirname(f.file));
       writeFileAtomic(target, typeof f.contents === 'function' ? await f.contents() : f.contents);
+      const s = statSync(target);
+      records[f.file] = [f.key, s.size, s.mtimeMs];
     }
+    // Without a record the next build checks every file of the folder anyway, and removes what it does not want.
+    const manifest = cache && manifestFile(cache, outDir);
+    const last = manifest ? readManifest(manifest, outDir) : undefined;
+    if (manifest && last) writeManifest(manifest, outDir, { ...last.files, ...records });
     failed = false;
   } finally {
     lock.release(failed);

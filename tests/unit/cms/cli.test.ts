@@ -1,6 +1,6 @@
 // `agency-site cms` and the build through the real CLI: /admin/ only when site.yml has `cms:`,
 // the same files from both commands, every CDN address of the bundle pointed at our own files.
-import { appendFile, mkdtemp, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parse } from 'yaml';
@@ -59,11 +59,13 @@ describe('agency-site cms', () => {
     expect(config.collections.map((c) => c.name)).toContain('posts');
 
     // Hosts join the CSP of every matching `_headers` rule into policies that all apply: the
-    // header lets /admin/ run (it holds /admin/'s policy), and each page's own policy stays strict.
+    // header lets /admin/ run (it holds /admin/'s policy and what the pages reach besides: the
+    // lead service), and each page's own policy stays strict.
     const tree = await readTree(buildOut);
     const headerCsp = /^ {2}Content-Security-Policy: (.+)$/m.exec(tree.get('_headers')!)![1]!;
-    expect(headerCsp).toBe(`${policy}; frame-ancestors 'none'`);
-    expect(tree.get('_nginx.conf')).toContain(`add_header Content-Security-Policy "${policy}; frame-ancestors 'none'" always;`);
+    expect(headerCsp).toBe(`${policy.replace("connect-src 'self'", "connect-src 'self' https://leads.example.in")}; frame-ancestors 'none'`);
+    expect(tree.get('_nginx.conf')).toContain(`add_header Content-Security-Policy "${headerCsp}" always;`);
+    expect(policy).not.toContain('leads.example.in'); // /admin/ sends no beacon
     const pagePolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(tree.get('index.html')!)![1]!.replaceAll('&#x27;', "'");
     expect(pagePolicy).toContain("style-src 'self';");
     expect(pagePolicy).not.toContain('api.github.com');
@@ -111,4 +113,55 @@ describe('agency-site cms', () => {
     expect(ran.stderr).toMatch(/site\.yml:\d+.*cms\.repo.*owner\/name/);
     expect(await readFile(path.join(content, 'site.yml'), 'utf8')).toContain('repo: agency-site');
   }, 60_000);
+
+  it('a page or an old address at /admin, where the CMS is, is a clear error in check and build, naming its file', async () => {
+    const content = await site('cms:\n  backend: github\n  repo: example/agency-site\nredirects:\n  - { from: /admin/old, to: /contact }\n');
+    const about = await readFile(path.join(content, 'pages/about.yml'), 'utf8');
+    await writeFile(path.join(content, 'pages/admin.yml'), about.replace(/^title: .*$/m, 'title: Staff room'));
+    for (const args of [['check', '--content', content], ['build', '--content', content, '--out', path.join(tmp, 'admin-clash')]]) {
+      const ran = await runCli(args, { env: env() });
+      expect(ran.code, args[0]).toBe(1);
+      const said = ran.stdout + ran.stderr;
+      expect(said, args[0]).toMatch(/pages\/admin\.yml\s+page-file\s+\/admin is where the CMS is \(`cms:` in site\.yml serves it at \/admin\/\): give this page another path/);
+      expect(said, args[0]).toMatch(/site\.yml:\d+\s+redirects\s+redirects\.0\.from\s+\/admin\/old is where the CMS is/);
+      expect(said, args[0]).not.toMatch(/Internal error|\n\s+at /);
+    }
+    await expect(stat(path.join(tmp, 'admin-clash'))).rejects.toThrow();
+  }, 120_000);
+
+  it("/admin/'s own policy names none of the hosts the pages' analytics and players reach", async () => {
+    const content = await site('cms:\n  backend: github\n  repo: example/agency-site\nanalytics: { provider: plausible, domain: www.example.in }\n');
+    const out = path.join(tmp, 'admin-policy');
+    expect((await runCli(['build', '--content', content, '--out', out], { env: env() })).code).toBe(0);
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await readFile(path.join(out, 'admin/index.html'), 'utf8'))![1]!;
+    expect(policy).toMatch(/connect-src 'self' data: https:\/\/api\.github\.com https:\/\/www\.githubstatus\.com;/);
+    expect(policy).toMatch(/script-src 'self';/);
+    // The pages' policy, header and <meta> alike, still lets their analytics run.
+    expect(await readFile(path.join(out, '_headers'), 'utf8')).toMatch(/script-src 'self' https:\/\/plausible\.io;/);
+  }, 60_000);
+
+  it.each([
+    ['http://git.example.in', /cms\.baseUrl\s+must start with https:\/\//],
+    ['https://git.example.in/?token=1', /cms\.baseUrl\s+must not carry a query \(\?…\) or #fragment/],
+    ['https://git.example.in/#x', /cms\.baseUrl\s+must not carry a query/],
+    ['https://editor:secret@git.example.in', /cms\.baseUrl\s+must not carry a user name or password/],
+  ])('refuses baseUrl %s: the editor\'s token goes there', async (baseUrl, says) => {
+    const content = await site(`cms:\n  backend: gitlab\n  repo: web/agency-site\n  baseUrl: "${baseUrl}"\n`);
+    const ran = await runCli(['check', '--content', content], { env: env() });
+    expect(ran.code).toBe(1);
+    expect(ran.stdout + ran.stderr).toMatch(says);
+  }, 60_000);
+
+  it('what `agency-site cms` wrote goes with the next build once `cms:` is removed', async () => {
+    const content = await site();
+    const out = path.join(tmp, 'cms-then-none');
+    expect((await runCli(['build', '--content', content, '--out', out], { env: env() })).code).toBe(0);
+    const plain = await readFile(path.join(content, 'site.yml'), 'utf8');
+    await writeFile(path.join(content, 'site.yml'), `${plain}cms:\n  backend: github\n  repo: example/agency-site\n`);
+    expect((await runCli(['cms', '--content', content, '--out', out], { env: env() })).code).toBe(0);
+    expect((await readTree(out)).has('admin/index.html')).toBe(true);
+    await writeFile(path.join(content, 'site.yml'), plain);
+    expect((await runCli(['build', '--content', content, '--out', out], { env: env() })).code).toBe(0);
+    expect([...(await readTree(out)).keys()].filter((f) => f.startsWith('admin/'))).toEqual([]);
+  }, 120_000);
 });
