@@ -4,7 +4,7 @@
 export const ruleCatalog = [
   {
     id: 'schema',
-    description: 'every content file parses and matches its schema (the same schemas the build uses): real dates, site paths without backslashes…; content/public/ files the build can copy',
+    description: 'every content file parses and matches its schema (the same schemas the build uses): real dates, site paths without backslashes, text without control characters, regular files only…; content/public/ files the build can copy',
     also: ['yaml', 'front-matter', 'missing-file', 'not-a-file', 'slug', 'encoding', 'link', 'public'],
   },
   { id: 'render', description: 'every route renders without an error' },

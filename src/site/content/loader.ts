@@ -9,6 +9,7 @@ import { displayPath } from './model.ts';
 import type { UrlSpace } from './page-files.ts';
 import { parseSource, readText, textHash, type Parsed } from './parse.ts';
 import { realTarget } from './real-path.ts';
+import { bodyControlProblem } from './text-chars.ts';
 import { validate } from './validate.ts';
 import type { FieldPath } from './yaml.ts';
 
@@ -65,10 +66,10 @@ export class Loader {
     parsed.textHash = textHash(text);
     this.lines.set(file, parsed.lineOf);
     const result = validate(schema, parsed.data, { file, lineOf: parsed.lineOf });
-    if (!result.ok) {
-      this.diags.push(...result.diagnostics);
-      return undefined;
-    }
+    const body = parsed.body === undefined ? undefined : bodyControlProblem(parsed.body, parsed.bodyLine ?? 1);
+    if (!result.ok) this.diags.push(...result.diagnostics);
+    if (body) this.diags.push(diagnostic({ file, line: body.line, rule: 'encoding', message: body.message }));
+    if (!result.ok || body) return undefined;
     this.memo?.set(file, text, { data: result.value, parsed });
     return { file, data: result.value as T, parsed };
   }

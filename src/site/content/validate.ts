@@ -1,6 +1,7 @@
 // Turns zod issues into Diagnostics that name file, line and field, in words an editor understands.
 import type * as z from 'zod';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { controlsIn } from './text-chars.ts';
 import type { FieldPath } from './yaml.ts';
 
 export interface Located {
@@ -11,9 +12,11 @@ export interface Located {
 export type Validated<T> = { ok: true; value: T } | { ok: false; diagnostics: Diagnostic[] };
 
 export function validate<S extends z.ZodType>(schema: S, data: unknown, where: Located): Validated<z.output<S>> {
+  // Reported as the text's encoding, as a file that is not UTF-8 is: JSON Schema cannot say it.
+  const controls = controlsIn(data).map((c) => ({ ...at(where, c.path, c.message), rule: 'encoding' }));
   const result = schema.safeParse(data);
-  if (result.success) return { ok: true, value: result.data };
-  return { ok: false, diagnostics: issuesToDiagnostics(result.error.issues, where, (path) => fieldsAt(schema, data, path)) };
+  if (result.success && !controls.length) return { ok: true, value: result.data };
+  return { ok: false, diagnostics: [...controls, ...(result.success ? [] : issuesToDiagnostics(result.error.issues, where, (path) => fieldsAt(schema, data, path)))] };
 }
 
 /** `fieldsAt`: the fields the schema knows at a path of the data, to suggest the nearest to an unknown one. */

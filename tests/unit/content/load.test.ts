@@ -66,6 +66,17 @@ describe('loadContent on bad content', () => {
     expect(d!.message).toMatch(/^invalid YAML in front matter: .*summary/);
   });
 
+  it('names every text holding a control character, in a field or a body: each would make the feed unreadable', async () => {
+    const list = await problems('control-characters');
+    const fix = 'remove it (it cannot be seen, and feed readers refuse the whole feed over it)';
+    expect(list).toEqual([
+      expect.objectContaining({ rule: 'encoding', field: 'title', line: 2, message: `contains the control character U+0007, at character 12: ${fix}` }),
+      expect.objectContaining({ rule: 'encoding', field: 'excerpt', line: 3, message: `contains the control character U+0085, at character 13: ${fix}` }),
+      expect.objectContaining({ rule: 'encoding', line: 20, message: `the text contains the control character U+000C, in column 36: ${fix}` }),
+    ]);
+    for (const d of list) expect(d.file).toMatch(/blog\/first-post\.md$/);
+  });
+
   it('names a missing required field', async () => {
     const list = await problems('missing-field');
     expect(list).toHaveLength(1);
