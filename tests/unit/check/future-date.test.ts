@@ -45,7 +45,7 @@ it('notes a post dated in the future, naming file, line and `date`, and warns of
     ['blog/instagram-reels.md', 7, 'blog', 'warning'],
   ]);
   expect(found[0]!.message).toBe(`dated ${soon}, after today: scheduled, so build leaves it out (page, listings, feed, sitemap) and it goes live with the first build on or after ${soon}; build --future previews it`);
-  expect(found[1]!.message).toContain(`goes live with the first build on or after ${typo}; more than a year ahead, which looks like a typo in the year`);
+  expect(found[1]!.message).toContain(`goes live with the first build on or after ${typo}; more than a year ahead, which looks like a typo: check the year`);
   const strict = await check(['--strict']);
   expect(strict.code).toBe(1); // the typo's warning
   expect(strict.stdout).toContain(`blog/core-web-vitals.md:7  blog  date  info: dated ${soon}, after today: scheduled`);

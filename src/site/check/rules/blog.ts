@@ -80,7 +80,7 @@ function scheduled(ctx: CheckContext, out: Diagnostic[]) {
   for (const held of ctx.held.values()) {
     if (held.until === 'draft' || !held.file.endsWith('.md')) continue;
     const day = held.until.slice(0, 10);
-    const typo = day > yearAhead ? '; more than a year ahead, which looks like a typo in the year' : '';
+    const typo = day > yearAhead ? '; more than a year ahead, which looks like a typo: check the year' : '';
     const message = `dated ${held.until}, after today: scheduled, so build leaves it out (page, listings, feed, sitemap) and it goes live with the first build on or after ${held.until}${typo}; build --future previews it`;
     // Scheduling is no mistake: an info, which --strict (and CI) passes; a likely typo is a warning.
     out.push(ctx.report(rule, held.file, ['date'], message, typo ? 'warning' : 'info'));
