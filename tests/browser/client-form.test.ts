@@ -13,6 +13,7 @@ interface FormBlock {
   serviceOptions: string[];
   fields: { phone: { placeholder: string } };
   replyPromise: string;
+  withoutScript: string;
 }
 const form = contentFile<{ blocks: FormBlock[] }>('pages/contact.yml').blocks.find((b) => b.type === 'contact-form')!;
 const SERVICES = form.serviceOptions;
@@ -167,5 +168,45 @@ describe('refusal', () => {
     await fill(page, { name: 'A', business: '', phone: '1', email: 'a@example.in', message: 'm' });
     await expectNothingOpens(s, page);
     expect(await page.locator(field('service')).evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
+  });
+});
+
+describe('in a browser that runs no script', () => {
+  const site = contentFile<{ whatsappNumber: string; phone: string; email: string }>('site.yml');
+
+  it('cannot send the form, so no field ever lands in an address of the site, and offers the direct chat, phone and e-mail links instead', async () => {
+    const s = await sessions.open({ javaScriptEnabled: false });
+    session = s;
+    const { page } = s;
+    const asked: string[] = [];
+    page.on('request', (r) => asked.push(`${r.method()} ${r.url()}`));
+    await page.goto(url(formRoute));
+    const before = page.url();
+    expect(await page.locator(FORM).getAttribute('method')).toBe('post');
+    await expect(page.locator(`${FORM} [type="submit"]`).isDisabled()).resolves.toBe(true);
+    const note = page.locator(`${FORM} [data-without-script]`);
+    expect(await note.isVisible()).toBe(true);
+    expect(await note.innerText()).toContain(form.withoutScript);
+    const links = await note.locator('a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
+    expect(links).toEqual([
+      [expect.stringMatching(new RegExp(`^https://wa\\.me/${site.whatsappNumber}\\?text=`)), '_blank', 'noopener noreferrer'],
+      [`tel:${site.phone.replace(/[^\d+]/g, '')}`, null, null],
+      [`mailto:${site.email}`, null, null],
+    ]);
+
+    asked.length = 0;
+    await fill(page, { name: 'Asha', business: 'Tea stall', service: SERVICES[0], email: 'asha@example.in', phone: '+91 90000 00000', message: 'Please call me' });
+    await page.focus(field('name'));
+    await page.keyboard.press('Enter'); // implicit submission: none with the default button off
+    await page.click(`${FORM} [type="submit"]`, { force: true });
+    await sleep(500);
+    expect(page.url()).toBe(before);
+    expect(asked).toEqual([]);
+  });
+
+  it('with script, the note is gone and the button on', async () => {
+    const { page } = await openForm();
+    await expect(page.locator(`${FORM} [type="submit"]`).isEnabled()).resolves.toBe(true);
+    expect(await page.locator(`${FORM} [data-without-script]`).isVisible()).toBe(false);
   });
 });

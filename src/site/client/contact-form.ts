@@ -1,5 +1,6 @@
 // The contact form: the browser validates on submit (an invalid form never fires `submit`);
-// a valid one opens WhatsApp in a new tab with the fields written into the message.
+// a valid one opens WhatsApp in a new tab with the fields written into the message. The form comes
+// with its button off and a note for browsers that run no script (ContactForm.tsx): here they do.
 import { chatUrl } from '../shared/chat.ts';
 import { formMessage } from './form-message.ts';
 
@@ -7,6 +8,10 @@ import { formMessage } from './form-message.ts';
 const ORDER = ['name', 'business', 'service', 'email', 'phone', 'message'];
 
 export function initContactForm(): void {
+  for (const form of document.querySelectorAll<HTMLFormElement>('form[data-contact-form]')) {
+    form.querySelector<HTMLElement>('[data-without-script]')?.setAttribute('hidden', '');
+    for (const button of form.querySelectorAll<HTMLButtonElement>('button[type="submit"]')) button.disabled = false;
+  }
   document.addEventListener('submit', (event) => {
     const form = event.target as HTMLFormElement;
     if (!form.matches('[data-contact-form]')) return;

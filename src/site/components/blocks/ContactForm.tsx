@@ -1,5 +1,7 @@
 import type { BlockOf } from '../../content/schemas/index.ts';
+import { chatUrl } from '../../shared/chat.ts';
 import { useRender } from '../context.ts';
+import { ExternalLink } from '../ExternalLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { Section } from './Section.tsx';
 import { headAlign } from './section-head.ts';
@@ -7,6 +9,9 @@ import { headAlign } from './section-head.ts';
 /**
  * A real form so the browser enforces `required` and the types; the client script turns a
  * valid submit into a WhatsApp chat (SPEC.md §4), using the labels below as the message's lines.
+ * Without the script there is nothing to send with: the button stays off (so not even Enter
+ * submits), the note under it gives the direct chat, phone and e-mail links, and `post` keeps
+ * the fields out of any address should the form be sent all the same.
  */
 export function ContactForm({ block, id }: { block: BlockOf<'contact-form'>; id: string }) {
   const { site } = useRender();
@@ -16,6 +21,7 @@ export function ContactForm({ block, id }: { block: BlockOf<'contact-form'>; id:
     <Section id={id} kind="contact-form" heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <form
         className="card contact-form"
+        method="post"
         data-contact-form=""
         data-chat-number={site.whatsappNumber}
         data-greeting={block.messageGreeting}
@@ -51,10 +57,18 @@ export function ContactForm({ block, id }: { block: BlockOf<'contact-form'>; id:
           <textarea id={fid('message')} name="message" rows={5} required placeholder={f.message.placeholder}></textarea>
         </div>
         <div className="field-wide form-footer">
-          <button type="submit" className="btn btn-primary">
+          <button type="submit" className="btn btn-primary" disabled>
             <Icon name="send" size={18} />
             {block.submitLabel}
           </button>
+          <div className="form-without-script" data-without-script="">
+            <p>{block.withoutScript}</p>
+            <ul>
+              <li><ExternalLink href={chatUrl(site.whatsappNumber, site.chat.defaultMessage)}>{site.chat.headerLabel}</ExternalLink></li>
+              <li><a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a></li>
+              <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
+            </ul>
+          </div>
           <p className="muted">{block.replyPromise}</p>
         </div>
       </form>

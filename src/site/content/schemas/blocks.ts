@@ -159,6 +159,8 @@ export const contactFormBlockSchema = z.lazy(() => z.strictObject({
   /** First line of the WhatsApp message the form writes. */
   messageGreeting: nonEmpty.describe("First line of the WhatsApp message the form writes."),
   replyPromise: nonEmpty.describe("What the visitor is told after sending: when to expect a reply."),
+  /** The form needs the client script: without it the send button stays off and this is shown, with the direct links. */
+  withoutScript: nonEmpty.describe("Shown beside the send button while the visitor's browser runs no script (the form needs it), before the chat, phone and e-mail links: \"Sending this form needs JavaScript, which is off in this browser. Reach us directly:\"."),
 }).describe('The enquiry form that opens a WhatsApp chat.'));
 
 /** The office address block; the address itself comes from the site config. */
