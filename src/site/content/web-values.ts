@@ -1,11 +1,11 @@
 // Values content writes into other languages: an origin into the Content-Security-Policy, a path or
 // an address into `_redirects`, the nginx include and the refresh pages. Each is parsed here once,
 // where the schema reads it, into a string that cannot carry those languages' syntax: a host of
-// letters, digits and dashes (or an IPv6 literal), a path of a fixed set of characters with every
+// letters, digits and dashes, a path of a fixed set of characters with every
 // other one percent-encoded. The writers take only these types. No imports: the schemas read this.
 
 declare const parsed: unique symbol;
-/** `https://cdn.example.in` or `http://[::1]:8080`: a scheme, an LDH host or IPv6 literal, a port. */
+/** `https://cdn.example.in` or `http://127.0.0.1:8080`: a scheme, a host of letters, digits and dashes, a port. */
 export type Origin = string & { readonly [parsed]: 'origin' };
 /** An old address of a page (`aliases`, `redirects.from`): `/blog/old-slug`, of letters, digits, `-` and `_`. */
 export type OldPath = string & { readonly [parsed]: 'old-path' };
@@ -35,9 +35,13 @@ const names: Record<string, string> = {
 
 const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
-/** Why a host (as `URL` writes it: lower case, punycode) is not one a policy or a host file can name. */
+/**
+ * Why a host (as `URL` writes it: lower case, punycode) is not one a policy or a host file can
+ * name. An IPv6 literal is not: the CSP's grammar has none, and Chromium ignores one as invalid,
+ * so the picture it serves would be blocked.
+ */
 export function hostProblem(host: string): string | undefined {
-  if (/^\[[0-9a-f:.]+\]$/.test(host)) return undefined; // an IPv6 literal
+  if (host.startsWith('[')) return `has the IPv6 address ${host} as its host: write the host's name instead (a Content-Security-Policy cannot name an IPv6 address, so browsers would block it)`;
   if (host.length > 253) return `has a host name of ${host.length} characters: at most 253`;
   if (host.split('.').every((l) => label.test(l))) return undefined;
   return `has the host "${host}", which is not a host name: letters, digits and dashes between dots (xn-- for other scripts), like cdn.example.in`;
