@@ -58,7 +58,8 @@ export function hostRules(csp: string, extra: readonly ExtraHeaders[] = [], redi
     { path: `${assetsPrefix}*`, headers: [['Cache-Control', yearCache]] },
   ];
   for (const entry of extra) {
-    const own = Object.entries(entry.headers);
+    // As Netlify reads a list (`\s*,\s*` sent as ", "), for every host alike.
+    const own = Object.entries(entry.headers).map(([name, value]) => [name, value.split(/\s*,\s*/).join(', ')] as const);
     const same = headers.find((r) => r.path === entry.path);
     if (same) same.headers.push(...own);
     else headers.push({ path: entry.path, headers: own });

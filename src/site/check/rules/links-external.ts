@@ -1,7 +1,7 @@
 // links/external: outside links use only the allowed forms (http(s), mailto:, tel:, wa.me chat
 // links with a URL-encoded text), are well-formed, and open in a new tab only with rel="noopener noreferrer".
 import { isLocalImage } from '../../content/href.ts';
-import { hostProblem } from '../../content/web-values.ts';
+import { parseOrigin } from '../../content/web-values.ts';
 import { classifyHref } from '../../content/schemas/index.ts';
 import { contentLinks } from '../content-links.ts';
 import type { CheckContext } from '../context.ts';
@@ -24,7 +24,6 @@ export function externalProblem(href: string, siteNumber: string, image = false)
   const host = url.hostname.toLowerCase();
   if (otherWhatsAppHosts.has(host)) return `chat link ${href}: write chat links as https://wa.me/<number>?text=<URL-encoded message> (CONTRACT.md)`;
   if (host === 'wa.me' || host === 'www.wa.me') return chatProblem(href, url, siteNumber);
-  if (/\s/.test(href)) return `link to ${href}: contains a space; write it as %20`;
   if (!host.includes('.') && host !== 'localhost') return `link to ${href}: the host "${host}" is incomplete (expected a domain such as example.in)`;
   return undefined;
 }
@@ -37,7 +36,10 @@ function invalidReason(href: string): string {
   if (href.startsWith('//')) return `link to ${shown}: protocol-relative; write https:${shown}`;
   if (/^mailto:/i.test(href)) return `link to ${shown}: mailto: needs one e-mail address, e.g. mailto:hello@example.in`;
   if (/^tel:/i.test(href)) return `link to ${shown}: tel: needs a phone number in digits, e.g. tel:+919876543210`;
-  if (/^https?:/i.test(href)) return `link to ${shown}: ${(URL.canParse(href) && hostProblem(new URL(href).hostname)) || 'not a well-formed URL'}`;
+  if (/^https?:/i.test(href)) {
+    const origin = parseOrigin(href);
+    return `link to ${shown}: ${origin.ok ? 'not a well-formed URL' : origin.problem}`;
+  }
   if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return `link to ${shown}: only https:, http:, mailto:, tel: and site paths are allowed`;
   if (/^www\./i.test(href)) return `link to ${shown}: add the scheme: https://${shown}`;
   return `link to ${shown}: relative links are not allowed; start a site path with / (e.g. /contact) or write a full https:// URL`;

@@ -4,7 +4,7 @@
 // building them all cost every build ~5 ms of its start-up.
 import * as z from 'zod';
 import { classifyHref, isLocalImage, localImagePattern } from '../href.ts';
-import { hostProblem, MAX_OLD_PATH_LENGTH, MAX_TARGET_LENGTH, oldPathPattern, parseOldPath, parseRedirectTarget } from '../web-values.ts';
+import { parseOrigin, MAX_OLD_PATH_LENGTH, MAX_TARGET_LENGTH, oldPathPattern, parseOldPath, parseRedirectTarget } from '../web-values.ts';
 import { iconNames } from './icons.ts';
 import { focusPattern, parseFocus } from '../../images/focus.ts';
 
@@ -20,9 +20,10 @@ const internalPattern = String.raw`/(?!/)${plain}*`;
 const externalPattern = String.raw`[hH][tT][tT][pP][sS]?://${plain}+`;
 const hrefPattern = String.raw`^(?:#${plain}+|${internalPattern}|${externalPattern}|mailto:[^\\\s@]+@[^\\\s@]+|tel:\+?[0-9 ()-]{3,})$`;
 
-/** An http(s) URL whose host no policy or host file could name (`https://cdn;x.example.in/`): why. */
+/** Why an http(s) URL is not one a policy or host file could name (`https://cdn;x.example.in/`, a space). */
 function badHost(v: string): string | undefined {
-  return /^https?:\/\//i.test(v) && URL.canParse(v) ? hostProblem(new URL(v).hostname) : undefined;
+  const origin = /^https?:\/\//i.test(v) ? parseOrigin(v) : undefined;
+  return origin && !origin.ok ? origin.problem : undefined;
 }
 
 /** A refinement: `ok` says whether the value is one of the forms, `message` what to write else. */
