@@ -11,9 +11,9 @@ export function classifyHref(href: string): HrefKind {
   if (href.startsWith('/')) return href.startsWith('//') ? 'invalid' : 'internal';
   if (/^mailto:[^\s@]+@[^\s@]+$/i.test(href)) return 'mailto';
   if (/^tel:\+?[0-9 ()-]{3,}$/i.test(href)) return 'tel';
-  // A host of letters, digits and dashes and nothing invisible: the URL parser also takes `;`, `,`
-  // or `*` in a host, and drops a zero-width space from one, which would change the meaning of the
-  // Content-Security-Policy a picture's host enters (web-values.ts).
+  // A host of letters, digits and dashes, nothing invisible in it: the URL parser also takes `;`,
+  // `,` or `*` in a host, and drops a zero-width space from one, which would change the meaning of
+  // the Content-Security-Policy a picture's host enters (web-values.ts).
   if (/^https?:\/\//i.test(href)) return parseOrigin(href).ok ? 'external' : 'invalid';
   return 'invalid';
 }

@@ -47,9 +47,13 @@ export function hostProblem(host: string): string | undefined {
   return `has the host "${host}", which is not a host name: letters, digits and dashes between dots (xn-- for other scripts), like cdn.example.in`;
 }
 
-/** An absolute http(s) URL's parts, or why it is not one a host file or policy may name. */
+/**
+ * An absolute http(s) URL's parts, or why it is not one a host file or policy may name. Nothing
+ * invisible in its host: the URL parser drops a zero-width space or a soft hyphen from one, so what
+ * an editor sees would not be the host the page reaches. (Its path and query it encodes.)
+ */
 function parseAbsolute(raw: string, schemes: readonly string[]): Parsed<URL> {
-  const hidden = invisibleProblem(raw);
+  const hidden = invisibleProblem(/^[a-z][a-z0-9+.-]*:\/\/([^/?#]*)/i.exec(raw)?.[1] ?? raw);
   if (hidden) return fail(hidden);
   if (raw.includes('\\')) return fail('contains a backslash: write / instead');
   if (!URL.canParse(raw)) return fail('is not a well-formed address: write it in full, like https://cdn.example.in/');

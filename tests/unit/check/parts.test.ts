@@ -56,7 +56,7 @@ describe('externalProblem', () => {
   it.each([
     ['javascript:alert(1)', 'javascript: and data: URLs are not allowed'],
     ['data:text/html,hi', 'javascript: and data: URLs are not allowed'],
-    ['https://exa mple.in', 'not a well-formed URL'],
+    ['https://exa mple.in', 'contains a space: write it as %20'],
     ['ftp://example.in/file', 'only https:, http:, mailto:, tel:'],
     ['whatsapp://send?phone=1', 'only https:, http:, mailto:, tel: and site paths are allowed'],
     ['//example.in/x', 'protocol-relative'],

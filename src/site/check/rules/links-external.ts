@@ -24,6 +24,7 @@ export function externalProblem(href: string, siteNumber: string, image = false)
   const host = url.hostname.toLowerCase();
   if (otherWhatsAppHosts.has(host)) return `chat link ${href}: write chat links as https://wa.me/<number>?text=<URL-encoded message> (CONTRACT.md)`;
   if (host === 'wa.me' || host === 'www.wa.me') return chatProblem(href, url, siteNumber);
+  if (/\s/.test(href)) return `link to ${href}: contains a space; write it as %20`;
   if (!host.includes('.') && host !== 'localhost') return `link to ${href}: the host "${host}" is incomplete (expected a domain such as example.in)`;
   return undefined;
 }

@@ -56,22 +56,30 @@ export function ContactForm({ block, id }: { block: BlockOf<'contact-form'>; id:
           <label htmlFor={fid('message')}>{f.message.label}</label>
           <textarea id={fid('message')} name="message" rows={5} required placeholder={f.message.placeholder}></textarea>
         </div>
-        <div className="field-wide form-footer">
-          <button type="submit" className="btn btn-primary" disabled>
-            <Icon name="send" size={18} />
-            {block.submitLabel}
-          </button>
-          <div className="form-without-script" data-without-script="">
-            <p>{block.withoutScript}</p>
-            <ul>
-              <li><ExternalLink href={chatUrl(site.whatsappNumber, site.chat.defaultMessage)}>{site.chat.headerLabel}</ExternalLink></li>
-              <li><a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a></li>
-              <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
-            </ul>
-          </div>
-          <p className="muted">{block.replyPromise}</p>
-        </div>
+        <FormFooter block={block} />
       </form>
     </Section>
+  );
+}
+
+/** The send button, off until the client script turns it on; the note for a browser without script; the reply promise. */
+function FormFooter({ block }: { block: BlockOf<'contact-form'> }) {
+  const { site } = useRender();
+  return (
+    <div className="field-wide form-footer">
+      <button type="submit" className="btn btn-primary" disabled>
+        <Icon name="send" size={18} />
+        {block.submitLabel}
+      </button>
+      <div className="form-without-script" data-without-script="">
+        <p>{block.withoutScript}</p>
+        <ul>
+          <li><ExternalLink href={chatUrl(site.whatsappNumber, site.chat.defaultMessage)}>{site.chat.headerLabel}</ExternalLink></li>
+          <li><a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a></li>
+          <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
+        </ul>
+      </div>
+      <p className="muted">{block.replyPromise}</p>
+    </div>
   );
 }
