@@ -4,7 +4,7 @@
 // A source is typed: an origin content names was parsed where the schema read it (a host of
 // letters, digits and dashes: web-values.ts), anything else is the code's own, so no value from
 // content can add a directive (`;`), a second policy (`,`) or a wildcard (`*`).
-import { alreadyParsed, parseOrigin, type Origin } from './content/web-values.ts';
+import { alreadyParsed, parseOrigin, type Origin } from './shared/web-values.ts';
 
 declare const ownSource: unique symbol;
 /** A source the code names: a keyword (`'self'`), a scheme (`data:`) or a host of a provider's (`https://*.googletagmanager.com`). */

@@ -1,6 +1,6 @@
 // Flags, environment and site config resolve to one settings object: a flag wins over the
 // variable, the variable over content/site.yml (CONTRACT.md).
-import { parseOrigin } from './content/web-values.ts';
+import { parseOrigin } from './shared/web-values.ts';
 import { UsageError } from './diagnostics.ts';
 import { basePathProblem } from './site-url.ts';
 import type { Site } from './content/schemas/index.ts';

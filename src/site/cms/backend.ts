@@ -3,7 +3,7 @@
 // reads and commits, and `base_url`, where sign-in goes; a self-hosted GitLab or Gitea needs both
 // (`base_url` alone leaves the API at gitlab.com or gitea.com).
 import type { CmsSettings } from '../content/schemas/cms.ts';
-import { alreadyParsed, parseOrigin } from '../content/web-values.ts';
+import { alreadyParsed, parseOrigin } from '../shared/web-values.ts';
 import { ownSources, type CspSource } from '../csp.ts';
 
 /** Each host's public API, and the path of the API under a self-hosted instance's address. */

@@ -1,5 +1,5 @@
 // The only URL forms content may use: site-internal paths, anchors, http(s), mailto and tel.
-import { parseOrigin } from './web-values.ts';
+import { parseOrigin } from '../shared/web-values.ts';
 
 export type HrefKind = 'internal' | 'anchor' | 'external' | 'mailto' | 'tel' | 'invalid';
 

@@ -2,7 +2,7 @@
 // CSP with frame-ancestors, the security headers, a year's caching for hashed assets, and
 // site.yml's own `headers:`), and the redirects (aliases and site.yml's `redirects`). `_headers`
 // (headers-file.ts) and the nginx include (nginx.ts) are both printed from it.
-import type { RedirectTarget } from '../content/web-values.ts';
+import type { RedirectTarget } from '../shared/web-values.ts';
 import type { Redirect } from '../redirects/collect.ts';
 import { pathOf } from '../redirects/collect.ts';
 import { assetsPrefix } from './header-names.ts';

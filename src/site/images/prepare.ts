@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Metadata } from 'sharp';
 import type { SiteContent } from '../content/model.ts';
 import { isLocalImage } from '../content/href.ts';
-import { alreadyParsed, parseOrigin, type Origin } from '../content/web-values.ts';
+import { alreadyParsed, parseOrigin, type Origin } from '../shared/web-values.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { sharpReason, tooManyPixels } from './decode.ts';
 import { readLocalPicture } from './local.ts';

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import type { Analytics } from '../content/schemas/analytics.ts';
 import { ownSources, type CspAdditions } from '../csp.ts';
-import { alreadyParsed, parseOrigin } from '../content/web-values.ts';
+import { alreadyParsed, parseOrigin } from '../shared/web-values.ts';
 import type { OutputFile } from '../output/update.ts';
 
 export const plausibleDefaultSrc = 'https://plausible.io/js/script.js';

@@ -5,7 +5,7 @@
 // problems found here, each at its file, line and field.
 import { singletonFiles } from '../content/collections.ts';
 import type { SiteContent } from '../content/load.ts';
-import { alreadyParsed, parseOldPath, parseRedirectTarget, type OldPath, type RedirectTarget } from '../content/web-values.ts';
+import { alreadyParsed, parseOldPath, parseRedirectTarget, type OldPath, type RedirectTarget } from '../shared/web-values.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { ContentError, diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { contentKinds, type AnyKind } from '../kinds/index.ts';

@@ -1,7 +1,7 @@
 // The host table (src/site/hosting/rules.ts) printed two ways: `_headers` (the bytes the build
 // wrote before the table existed, for the same policy) and the nginx include.
 import { describe, expect, it } from 'vitest';
-import { alreadyParsed, parseOldPath, parseRedirectTarget } from '../../../src/site/content/web-values.ts';
+import { alreadyParsed, parseOldPath, parseRedirectTarget } from '../../../src/site/shared/web-values.ts';
 import { headersFile } from '../../../src/site/hosting/headers-file.ts';
 import { nginxInclude } from '../../../src/site/hosting/nginx.ts';
 import { headersFor, hostRules, type ExtraHeaders } from '../../../src/site/hosting/rules.ts';
@@ -31,7 +31,7 @@ const extra: ExtraHeaders[] = [
   { path: '/assets/*', headers: { 'Access-Control-Allow-Origin': '*' } },
   { path: '/brochure.pdf', headers: { 'Content-Disposition': 'attachment; filename="brochure.pdf"' } },
 ];
-// As the schema parses them (content/web-values.ts): `$` is written %24.
+// As the schema parses them (shared/web-values.ts): `$` is written %24.
 const redirect = (from: string, to: string) => ({ from: alreadyParsed(parseOldPath, from), to: alreadyParsed(parseRedirectTarget, to) });
 const redirects = [redirect('/blog/old-first', '/blog/first-post'), redirect('/downloads/old/', 'https://example.in/price?$x=1')];
 

@@ -1,7 +1,7 @@
 // site.yml `analytics`: one provider and its id. Each id's form is checked here, so `check`'s
 // schema rule names file, line and field before a build publishes a tag that counts nothing.
 import * as z from 'zod';
-import { parseOrigin } from '../web-values.ts';
+import { parseOrigin } from '../../shared/web-values.ts';
 
 /** A script served over https only: an http one would be blocked as mixed content. */
 const scriptPattern = String.raw`^https:\/\/[^\s\\/]+\/[^\s\\]*$`;

@@ -4,7 +4,7 @@
 // building them all cost every build ~5 ms of its start-up.
 import * as z from 'zod';
 import { classifyHref, isLocalImage, localImagePattern } from '../href.ts';
-import { parseOrigin, MAX_OLD_PATH_LENGTH, MAX_TARGET_LENGTH, oldPathPattern, parseOldPath, parseRedirectTarget } from '../web-values.ts';
+import { parseOrigin, MAX_OLD_PATH_LENGTH, MAX_TARGET_LENGTH, oldPathPattern, parseOldPath, parseRedirectTarget } from '../../shared/web-values.ts';
 import { iconNames } from './icons.ts';
 import { focusPattern, parseFocus } from '../../images/focus.ts';
 
