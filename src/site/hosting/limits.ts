@@ -4,14 +4,16 @@
 // old site stays. Every site is held to the strictest, so each of the four hosts gets it whole.
 // Sources: developers.cloudflare.com/pages/configuration/headers/ and …/redirects/ ("Limits");
 // nginx's configuration parser (NGX_CONF_BUFFER, "too long parameter").
-import path from 'node:path';
-import { displayPath, type SiteContent } from '../content/load.ts';
+import { singletonFiles } from '../content/collections.ts';
+import type { SiteContent } from '../content/load.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { PreparedImages } from '../images/prepare.ts';
+import { publicDir } from '../public-files.ts';
 import { lineOf, type Redirect } from '../redirects/collect.ts';
 import { contentFile } from '../route-model.ts';
-import { singletonFiles } from '../content/collections.ts';
-import { everything, type Header, type HostRules } from './rules.ts';
+import { headerLine } from './headers-file.ts';
+import { quote } from './nginx.ts';
+import { everything, type HostRules } from './rules.ts';
 
 export const hostLimits = {
   /** Cloudflare Pages: characters in one `_headers` line; header rules (path blocks) in the file. */
@@ -24,11 +26,6 @@ export const hostLimits = {
   /** nginx: bytes of one token, a quoted string with its quotes. */
   nginxToken: 4_096,
 };
-
-/** A `_headers` line, as headers-file.ts prints it. */
-export const headerLine = ([name, value]: Header) => `  ${name}: ${value}`;
-/** An nginx token, as nginx.ts quotes it. */
-export const nginxToken = (s: string) => `"${s.replace(/[\\"]/g, '\\$&')}"`;
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -52,14 +49,14 @@ function headerProblems({ content, rules, images }: LimitInput): Diagnostic[] {
   const site = siteFile(content);
   for (const header of rules.headers.find((r) => r.path === everything)?.headers ?? []) {
     const line = headerLine(header).length;
-    const token = Buffer.byteLength(nginxToken(header[1]));
+    const token = Buffer.byteLength(quote(header[1]));
     if (line <= hostLimits.headerLine && token <= hostLimits.nginxToken) continue;
     const hosts = [`Cloudflare Pages drops a _headers line over ${n(hostLimits.headerLine)} characters`, ...(token > hostLimits.nginxToken ? [`nginx refuses a value over ${n(hostLimits.nginxToken)} bytes`] : [])];
     const said = `the ${header[0]} would be a _headers line of ${n(line)} characters: ${hosts.join(', and ')}`;
     // Only the policy grows with content: by the hosts pictures are linked from.
     const culprit = header[0] === 'Content-Security-Policy' ? pastLimit(line, images.origins) : undefined;
     if (culprit) {
-      const src = images.refs.find((r) => r.use !== 'social' && r.src.startsWith(culprit))!.src;
+      const src = images.refs.find((r) => r.use !== 'social' && /^https?:\/\//i.test(r.src) && new URL(r.src).origin === culprit)!.src;
       out.push({ ...images.problem(src, `${src}: ${said}; its img-src names ${images.origins.length} hosts pictures are linked from, and this picture's host is past the limit: put the pictures in content/images/, or name their hosts in images.selfHost so that the build serves them`), rule: 'hosts' });
     } else out.push(diagnostic({ file: site, rule: 'hosts', message: `${said}: shorten what it is made of` }));
   }
@@ -81,7 +78,7 @@ function pastLimit(line: number, origins: readonly string[]): string | undefined
 function redirectProblems({ content, redirects, handMade }: LimitInput): Diagnostic[] {
   const out: Diagnostic[] = [];
   const lines = handMadeRules(handMade);
-  const file = displayPath(path.join(content.dir, 'public', '_redirects'));
+  const file = contentFile(content, `${publicDir}/_redirects`);
   for (const l of lines) {
     if (l.text.length > hostLimits.redirectLine) out.push(diagnostic({ file, line: l.line, rule: 'hosts', message: `this line has ${n(l.text.length)} characters: Cloudflare Pages reads none over ${n(hostLimits.redirectLine)}; make it shorter (a splat rule can stand for many addresses)` }));
   }

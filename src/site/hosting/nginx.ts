@@ -24,7 +24,7 @@ interface Location {
 }
 
 /** A double-quoted nginx string (nginx reads `$` as a variable: content refuses it in headers, targets have it %-encoded). */
-const quote = (s: string) => `"${s.replace(/[\\"]/g, '\\$&')}"`;
+export const quote = (s: string) => `"${s.replace(/[\\"]/g, '\\$&')}"`;
 
 /** A header name as nginx reads it: quoted if it has a character (`#`, `{`, `;`…) nginx would take as syntax. */
 const headerName = (name: string) => (/^[A-Za-z0-9_-]+$/.test(name) ? name : quote(name));
