@@ -1,7 +1,7 @@
 // dev takes up a page file added under content/pages/ (nested too) as it runs: the engine in
 // process, on the minimal fixture, through the same loader and routes as build; a file that
 // cannot be a page is a problem naming it, and removing it brings the pages back.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { DevEngine } from '../../../src/site/dev/engine.ts';
@@ -38,5 +38,22 @@ test('a file that cannot be a page is a problem naming it', async () => {
   expect(JSON.stringify(bad.problems)).toMatch(/pages\/blog\/news\.yml.*under \/blog/);
   await rm(file);
   const good = await engine.run({ type: 'content', files: [file] });
+  expect(good.problems).toEqual([]);
+}, 60_000);
+
+test('with cms: set, a page file at /admin is a problem naming it, not the CMS silently replaced', async () => {
+  const site = path.join(content, 'site.yml');
+  const before = await readFile(site, 'utf8');
+  await writeFile(site, `${before}cms:\n  backend: github\n  repo: example/agency-site\n`);
+  const file = path.join(content, 'pages/admin.yml');
+  await writeFile(file, 'title: Staff room\ndescription: For the team.\nblocks:\n  - type: hero\n    heading: Staff room\n');
+  try {
+    const bad = await engine.run({ type: 'content', files: [site, file] });
+    expect(bad.problems).toEqual([expect.objectContaining({ rule: 'page-file', file: expect.stringMatching(/pages\/admin\.yml$/), message: expect.stringMatching(/^\/admin is where the CMS is/) })]);
+  } finally {
+    await rm(file);
+    await writeFile(site, before);
+  }
+  const good = await engine.run({ type: 'content', files: [site, file] });
   expect(good.problems).toEqual([]);
 }, 60_000);
