@@ -28,8 +28,13 @@ async function tilt(card: Locator) {
   return { x: num('rotateX'), y: num('rotateY'), perspective: num('perspective') };
 }
 
-/** How far inside an edge the pointer goes: at 1 px, rounding or a card still turning put it outside. */
-const EDGE = 3;
+/**
+ * How far inside an edge the pointer goes. A card turned 6° (perspective 1000px) draws its far edge
+ * about 5 px further in, and Chromium hit-tests the turned card: nearer the edge, the next
+ * synthetic mouse move (a busy machine makes one likelier before the transform is read) finds the
+ * pointer outside, and the card resets.
+ */
+const EDGE = 8;
 
 const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
