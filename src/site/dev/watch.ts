@@ -66,17 +66,57 @@ function shownPath(file: string, given: string[], real: string[]): string {
   return abs;
 }
 
-/** Files in `dir` chokidar does not know go to `missed`; folders it does not know it is told to watch. */
-async function sweepMissed(watcher: FSWatcher, dir: string, missed: (file: string) => void) {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  if (watcher.closed) return; // add() would open it again
-  const known = watcher.getWatched();
-  for (const entry of entries) {
-    const file = path.join(entry.parentPath, entry.name);
-    if (path.relative(dir, file).split(path.sep).some((name) => ignoredName.test(name))) continue;
-    if (known[entry.parentPath]?.includes(entry.name)) continue;
-    if (entry.isDirectory()) watcher.add(file);
-    else missed(file);
+/**
+ * chokidar lists a new folder, then watches it: what is made in between (a folder copied in at
+ * once) would never be reported. So each new folder is looked at again once it should be watched,
+ * and once more late: a file chokidar does not know is reported as added, a folder it does not know
+ * it is told to watch. It takes up such a folder silently (its files are its "initial" ones), so a
+ * file that lands there before chokidar has listed it is known but never reported: in the folders
+ * handed over, the sweeps report every file once themselves.
+ */
+class Sweeps {
+  private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly adopted = new Set<string>();
+  private readonly reported = new Set<string>();
+
+  constructor(
+    private readonly watcher: FSWatcher,
+    private readonly missed: (file: string) => void,
+  ) {}
+
+  /** Look at `dir` again, after each of sweepAfterMs. */
+  later(dir: string): void {
+    for (const ms of sweepAfterMs) {
+      const t = setTimeout(() => {
+        this.timers.delete(t);
+        void this.sweep(dir).catch(() => undefined);
+      }, ms);
+      this.timers.add(t);
+    }
+  }
+
+  private async sweep(dir: string): Promise<void> {
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    if (this.watcher.closed) return; // add() would open it again
+    const known = this.watcher.getWatched();
+    for (const entry of entries) {
+      const file = path.join(entry.parentPath, entry.name);
+      if (path.relative(dir, file).split(path.sep).some((name) => ignoredName.test(name))) continue;
+      const handedOver = [...this.adopted].some((a) => entry.parentPath === a || entry.parentPath.startsWith(a + path.sep));
+      if (entry.isDirectory()) {
+        if (known[entry.parentPath]?.includes(entry.name) || this.adopted.has(file)) continue;
+        this.adopted.add(file);
+        this.watcher.add(file);
+        this.later(file);
+      } else if (handedOver ? !this.reported.has(file) : !known[entry.parentPath]?.includes(entry.name)) {
+        this.reported.add(file);
+        this.missed(file);
+      }
+    }
+  }
+
+  stop(): void {
+    for (const t of this.timers) clearTimeout(t);
   }
 }
 
@@ -119,23 +159,14 @@ export async function watchSources(roots: WatchRoots, onChange: (change: Change)
     const rel = path.relative(roots.content, abs);
     if (rel && !rel.startsWith('..') && !path.isAbsolute(rel)) onChange({ file: abs, kind: 'unlink', area: rel.split(path.sep)[0] === publicDir ? 'public' : 'content' });
   });
-  // chokidar lists a new folder, then watches it: what is made in between (a folder copied in
-  // at once) would never be reported. Look again once it should be watched, and once more late.
-  const sweeps = new Set<NodeJS.Timeout>();
-  watcher.on('addDir', (dir) => {
-    for (const ms of sweepAfterMs) {
-      const t = setTimeout(() => {
-        sweeps.delete(t);
-        void sweepMissed(watcher, dir, (file) => report(shown(file), 'add')).catch(() => undefined);
-      }, ms);
-      sweeps.add(t);
-    }
-  });
+  const sweeps = new Sweeps(watcher, (file) => report(shown(file), 'add'));
+  watcher.on('addDir', (dir) => sweeps.later(dir));
   watcher.on('error', (err) => onError(err as Error));
   await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   return {
     async close() {
-      for (const t of [...rechecks.values(), ...sweeps]) clearTimeout(t);
+      for (const t of rechecks.values()) clearTimeout(t);
+      sweeps.stop();
       await watcher.close();
     },
   };
