@@ -1,16 +1,28 @@
-// The write stage's commit: every staged file moved into place, or none. Staging has already made
-// each file under its own name and folders, on the output's file system, with a longer path than
-// it will have (update.ts): so every name is known to be one this file system takes before the
-// first rename. What stands in the way (a file or link where a folder goes, a folder where a file
-// goes, the old file) is moved aside into the staging folder, never deleted, and every step is
-// written down with its undo: a step that fails (a full disk, a folder turned read-only) undoes
-// the ones before it, and the output is as it was. A link is replaced, never followed.
+// The write stage's commit: every staged file moved into place, or none. Before the first rename,
+// every name is held to what file systems take (a part of 255 bytes, a path of 4,095), the limits
+// a build met half-way with ENAMETOOLONG. What stands in the way (a file or link where a folder
+// goes, a folder where a file goes, the old file) is moved aside into the staging folder, never
+// deleted, and every step is written down with its undo: a step that fails all the same (a full
+// disk, a folder turned read-only, a file system of shorter names) undoes the ones before it, and
+// the output is as it was. A link is replaced, never followed.
 import * as nodeFs from 'node:fs';
 import path from 'node:path';
 import { OutputTree } from './tree.ts';
 
 /** The calls the commit makes: node:fs's, or a test's that fails at a chosen step. */
 export type CommitFs = Pick<typeof nodeFs, 'renameSync' | 'linkSync' | 'mkdirSync' | 'rmdirSync' | 'lstatSync' | 'readdirSync'>;
+
+// Linux's NAME_MAX and PATH_MAX (less its closing NUL): ext4, xfs, btrfs and tmpfs alike.
+const MAX_NAME_BYTES = 255;
+const MAX_PATH_BYTES = 4_095;
+
+/** A path every part of which, and the whole, a file system takes; else an ENAMETOOLONG, before anything is moved. */
+function assertName(full: string): void {
+  const long = full.split(path.sep).find((part) => Buffer.byteLength(part) > MAX_NAME_BYTES);
+  if (!long && Buffer.byteLength(full) <= MAX_PATH_BYTES) return;
+  const what = long ? `a name of ${Buffer.byteLength(long)} bytes, over ${MAX_NAME_BYTES}` : `${Buffer.byteLength(full)} bytes, over ${MAX_PATH_BYTES}`;
+  throw new CommitError(Object.assign(new Error(`ENAMETOOLONG: ${what}`), { code: 'ENAMETOOLONG', path: full }), []);
+}
 
 export class CommitError extends Error {
   constructor(
@@ -38,6 +50,7 @@ export class Commit {
 
   /** Move each staged file to its place; on any failure, put everything back and throw CommitError. */
   run(staged: readonly (readonly [staged: string, file: string])[]): void {
+    for (const [, file] of staged) assertName(path.join(this.outDir, file));
     this.fs.mkdirSync(this.besides, { recursive: true });
     try {
       for (const [from, file] of staged) this.put(from, file);

@@ -1,10 +1,9 @@
 // The write stage: make the output folder hold exactly the wanted files, writing only those that
 // differ from what the last build left (manifest.ts). In two steps, so that a failed build changes
 // nothing a visitor sees: every new file is written (pages rendered on the way) into one staging
-// folder inside the output (`.agency-site-staging-<pid>`), under the name and folders it will
-// have, and only when all are written does the commit (commit.ts) move them into place, all or
-// none, and then the files no longer wanted are removed. A failure before or during the commit
-// leaves the output as it was.
+// folder inside the output (`.agency-site-staging-<pid>`), and only when all are written does the
+// commit (commit.ts) move them into place, all or none, and then the files no longer wanted are
+// removed. A failure before or during the commit leaves the output as it was.
 import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { BuildError, ContentError, type Diagnostic } from '../diagnostics.ts';
@@ -126,13 +125,12 @@ function commitFailed(outDir: string, err: unknown): BuildError {
 }
 
 /**
- * The staging folder of one update, and what undoes it. Files are staged synchronously (for
- * thousands of small files the fastest way here) under `new/`, each at its own path.
+ * The staging folder of one update, and what undoes it. Files are staged flat, by number (no
+ * folder is made until the commit), and synchronously: for thousands of small files the fastest way here.
  */
 class Staging {
   private readonly dir: string;
   private readonly staged: [staged: string, file: string][] = [];
-  private readonly folders = new Set<string>();
   private existed = true;
 
   constructor(
@@ -170,9 +168,8 @@ class Staging {
         continue;
       }
       if (failed.length) continue; // the build fails: nothing more to stage, only more problems to find
-      const staged = path.join(this.dir, 'new', w.file);
+      const staged = path.join(this.dir, String(i));
       try {
-        this.folder(path.dirname(staged));
         writeFileSync(staged, contents);
       } catch (err) {
         throw new BuildError(`could not write ${w.file} into ${this.outDir} (${(err as NodeJS.ErrnoException).code}); nothing was changed`, { cause: err });
@@ -184,13 +181,6 @@ class Staging {
     }
     if (failed.length === 1) throw failed[0];
     if (failed.length) throw new ContentError(failed.flatMap((e) => e.diagnostics), failedMessage(failed.flatMap((e) => e.diagnostics)));
-  }
-
-  /** Its folder in the staging area: each made once. */
-  private folder(dir: string): void {
-    if (this.folders.has(dir)) return;
-    mkdirSync(dir, { recursive: true });
-    this.folders.add(dir);
   }
 
   /** Every file is staged: move each into place, all or none. */

@@ -1,7 +1,7 @@
 // The commit of the write stage (src/site/output/commit.ts), made to fail at each of its steps in
 // turn: every time, the output is byte for byte as it was, hand-made obstructions included, and
-// no staging folder is left. And a name the file system cannot take fails while staging, before
-// the first rename: the output, or its absence, is untouched.
+// no staging folder is left. And a name the file system cannot take is found before the first
+// rename: the output, or its absence, is untouched.
 import * as fs from 'node:fs';
 import { mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -71,14 +71,14 @@ it('fails at every step of the commit in turn, and each time leaves the output b
   expect(steps).toBeGreaterThanOrEqual(12);
 });
 
-it('a name the file system cannot take fails while staging: an existing output is unchanged, a new one is not made', async () => {
+it('a name the file system cannot take is found before the first rename: an existing output is unchanged, a new one is not made', async () => {
   const long = `blog/${'a'.repeat(300)}/index.html`;
   const out = path.join(tmp, 'dist');
   await updateOutput(out, [file('index.html', 'home')]);
   const before = await snapshot(out);
   const err = await updateOutput(out, [file('index.html', 'new home'), file(long, 'long')]).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(BuildError);
-  expect((err as Error).message).toMatch(/could not write blog\/a{300}\/index\.html into .* \(ENAMETOOLONG\); nothing was changed/);
+  expect((err as Error).message).toMatch(/could not put the new files in place in .* \(ENAMETOOLONG: .*blog\/a{300}\/index\.html\): nothing was changed/);
   expect(await snapshot(out)).toEqual(before);
 
   const first = path.join(tmp, 'first');
