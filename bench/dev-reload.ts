@@ -14,6 +14,7 @@ import { loadContent } from '../src/site/content/load.ts';
 import { startDev } from '../src/site/dev/index.ts';
 import { createBenchSite, repoContent } from './generate-posts.ts';
 import { SseClient } from '../tests/unit/dev/helpers.ts';
+import { defaultSite } from '../src/site/default-site.ts';
 
 const { values } = parseArgs({
   options: {
@@ -44,7 +45,7 @@ const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 async function measure(s: Scenario) {
-  const loaded = await loadContent(s.contentDir);
+  const loaded = await loadContent(s.contentDir, defaultSite.kinds);
   if (!loaded.ok) throw new Error(`${s.contentDir} does not load`);
   // A post with its own page, from the middle of the listing.
   const withPage = loaded.content.posts.filter((p) => !p.data.url);

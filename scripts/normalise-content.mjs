@@ -13,6 +13,7 @@ import { register } from 'tsx/esm/api';
 register();
 const root = path.resolve(import.meta.dirname, '..');
 const { cmsFileText, cmsRead } = await import('../src/site/cms/format.ts');
+const { defaultSite } = await import('../src/site/default-site.ts');
 
 const args = process.argv.slice(2);
 const check = args.includes('--check');
@@ -30,7 +31,7 @@ for (const dir of folders) {
     let want;
     try {
       const { data, body } = cmsRead(text, e.name.endsWith('.md'));
-      want = cmsFileText(rel, data, body);
+      want = cmsFileText(defaultSite.kinds, rel, data, body);
     } catch (err) {
       console.log(`skipped ${path.relative(root, abs)}: ${err.message}`);
       unheld++;

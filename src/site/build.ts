@@ -8,6 +8,7 @@ import { loadContent, type SiteContent } from './content/load.ts';
 import { ContentMemo } from './content/memo.ts';
 import { ContentError } from './diagnostics.ts';
 import type { UrlOverrides } from './options.ts';
+import type { SiteDefinition } from './site-definition.ts';
 import { assertOwnedOutput, MARKER_TEXT, OUTPUT_MARKER, realPath, removeLeftovers } from './output-dir.ts';
 import { lockOutput, type LockOptions } from './output/lock.ts';
 import { updateOutput } from './output/update.ts';
@@ -19,6 +20,8 @@ import { clockOf, type HeldBack, type PublishOptions } from './publish.ts';
 import { Stopwatch, type StageTime } from './timing.ts';
 
 export interface BuildOptions extends UrlOverrides {
+  /** What the site is made of (site-definition.ts): its kinds of content. */
+  site: SiteDefinition;
   contentDir: string;
   outDir: string;
   env?: NodeJS.ProcessEnv;
@@ -84,11 +87,11 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
   const code = codeFingerprint();
   const publish: PublishOptions = { drafts: options.drafts, future: options.future, now: options.now ?? clockOf(env) };
   const [loaded, assets] = await Promise.all([
-    clock.time('load content', () => loadOrThrow(options.contentDir, cache ? ContentMemo.open(cache, options.contentDir, code) : undefined)),
+    clock.time('load content', () => loadOrThrow(options.site, options.contentDir, cache ? ContentMemo.open(cache, options.contentDir, code) : undefined)),
     clock.time('bundle assets', bundleAssets),
   ]);
   const { js, css, fonts } = assets;
-  const plan = await planSite(loaded, { contentDir: options.contentDir, publish, urls: options, env, assets: { js, css, fonts }, code, cache, time: (s, fn) => clock.time(s, fn) });
+  const plan = await planSite(loaded, { site: options.site, contentDir: options.contentDir, publish, urls: options, env, assets: { js, css, fonts }, code, cache, time: (s, fn) => clock.time(s, fn) });
   if (plan.problems.length) throw new ContentError(plan.problems);
   const own = [...assets.files, { path: OUTPUT_MARKER, contents: MARKER_TEXT }].map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
   // Pictures last: they are made while the pages render. Every page that fails to render is listed.
@@ -102,8 +105,8 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
 }
 
 /** Load and validate content, or throw ContentError with every problem found. */
-export async function loadOrThrow(contentDir: string, memo?: ContentMemo): Promise<SiteContent> {
-  const loaded = await loadContent(contentDir, { memo });
+export async function loadOrThrow(site: SiteDefinition, contentDir: string, memo?: ContentMemo): Promise<SiteContent> {
+  const loaded = await loadContent(contentDir, site.kinds, { memo });
   if (!loaded.ok) throw new ContentError(loaded.diagnostics);
   memo?.save();
   return loaded.content;

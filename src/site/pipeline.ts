@@ -24,8 +24,12 @@ import { siteFiles } from './seo/index.ts';
 import { integrationCsp, integrationFiles } from './integrations/index.ts';
 import { cmsClashes, cmsFiles } from './cms/index.ts';
 import type { OutputFile } from './output/update.ts';
+import type { AnyKind } from './kinds/kind.ts';
+import type { SiteDefinition } from './site-definition.ts';
 
 export interface PipelineOptions {
+  /** What the site is made of (site-definition.ts): its kinds of content. */
+  site: SiteDefinition;
   contentDir: string;
   /** What is published: `build`'s flags, everything for `dev` (drafts shown with a badge). */
   publish: PublishOptions;
@@ -79,26 +83,28 @@ const untimed = <T>(_stage: string, fn: () => T | Promise<T>) => Promise.resolve
 export async function planSite(loaded: SiteContent, o: PipelineOptions): Promise<Plan> {
   const time = o.time ?? untimed;
   // From here on only the published site: routes, listings, feed, sitemap, pictures.
-  const { content, held, nextLive } = publishedContent(loaded, o.publish);
+  const { kinds } = o.site;
+  const { content, held, nextLive } = publishedContent(loaded, o.publish, kinds);
   // A file, not a link: public-files.ts copies no symbolic link.
   const favicon = lstatSync(path.join(o.contentDir, 'public', 'favicon.svg'), { throwIfNoEntry: false })?.isFile() ?? false;
   const settings: RenderSettings = { assets: o.assets, ...resolveUrls(content.site, o.urls ?? {}, o.env), favicon };
-  const routes = await time('build routes', () => buildRoutes(content));
-  const images = await time('prepare images', () => (o.checkOnly ? checkedImages(content, o.cache) : prepareOrThrow(content, o.cache)));
-  const pages = await time('page keys', () => pageFilesOf(routes, content, images, settings, o.code));
+  const routes = await time('build routes', () => buildRoutes(content, kinds));
+  const images = await time('prepare images', () => (o.checkOnly ? checkedImages : prepareOrThrow)(content, { cache: o.cache, kinds }));
+  const pages = await time('page keys', () => pageFilesOf(routes, { content, images, settings, kinds, code: o.code }));
   const { pictures, cards } = o.checkOnly ? pictureNames(images, routes, content.site, settings.siteUrl) : pictureFiles(images, routes, content.site, settings.siteUrl, o.cache, o.have);
   const { files, problems } = otherFiles(o, content, routes, settings, images, [...pictures, ...cards]);
   return { content, held, nextLive, settings, routes, images, pages, files, pictures, cards, problems: [...(o.checkOnly ? images.problems : []), ...problems] };
 }
 
-function pageFilesOf(routes: readonly Route[], content: SiteContent, images: PreparedImages, settings: RenderSettings, code: string): PageFile[] {
-  const shared = sharedInputs(content, images);
-  const keyOf = pageKeys(code, shared, settings);
-  const parts = new LayoutParts(shared.site);
+function pageFilesOf(routes: readonly Route[], o: { content: SiteContent; images: PreparedImages; settings: RenderSettings; kinds: readonly AnyKind[]; code: string }): PageFile[] {
+  const { settings, kinds } = o;
+  const shared = sharedInputs(o.content, o.images, kinds);
+  const keyOf = pageKeys(o.code, shared, settings);
+  const renderers = { kinds, parts: new LayoutParts(shared.site) };
   // The one render-failure rule: every command blames the same file (render.ts renderProblem).
   const render = (route: Route) => () => {
     try {
-      return renderPage(route, shared, settings, parts);
+      return renderPage(route, shared, settings, renderers);
     } catch (err) {
       throw new ContentError([renderProblem(route, err)], 'a page failed to render', { cause: err });
     }
@@ -108,9 +114,10 @@ function pageFilesOf(routes: readonly Route[], content: SiteContent, images: Pre
 
 /** The site files, redirects and content/public/'s copies, checked as the build checks them. */
 function otherFiles(o: PipelineOptions, content: SiteContent, routes: readonly Route[], settings: RenderSettings, images: PreparedImages, pictures: readonly Wanted[]) {
-  const redirects = o.checkOnly ? collectRedirects(content) : redirectsOrThrow(content, routes.map((r) => r.path));
-  const csp = { leadServiceUrl: settings.leadServiceUrl, imageOrigins: images.origins, additions: integrationCsp(content) };
-  const generated = [...siteFiles(content, routes, settings), ...integrationFiles(content), ...cmsFiles(content, csp, settings.siteUrl)];
+  const { kinds } = o.site;
+  const redirects = o.checkOnly ? collectRedirects(content, kinds) : redirectsOrThrow(content, kinds, routes.map((r) => r.path));
+  const csp = { leadServiceUrl: settings.leadServiceUrl, imageOrigins: images.origins, additions: integrationCsp(content, kinds) };
+  const generated = [...siteFiles(content, routes, settings), ...integrationFiles(content), ...cmsFiles(content, { kinds, csp, siteUrl: settings.siteUrl })];
   const ownPaths = [...generated.map((f) => f.path), ...hostFileNames, ...redirects.map(redirectPageFile), ...pictures.map((p) => p.file)];
   let copied: OutputFile[] = [];
   const problems: Diagnostic[] = [];
@@ -122,7 +129,7 @@ function otherFiles(o: PipelineOptions, content: SiteContent, routes: readonly R
   }
   problems.push(...cmsClashes(content, routes, redirects));
   const handMade = copied.find((f) => f.path === redirectsFile);
-  const host = hostFiles({ content, urls: settings, images, redirects, handMade: handMade && Buffer.from(handMade.contents).toString('utf8') });
+  const host = hostFiles({ content, kinds, urls: settings, images, redirects, handMade: handMade && Buffer.from(handMade.contents).toString('utf8') });
   problems.push(...host.problems);
   // A hand-made _redirects joins the generated one (their clashes: check's redirects rule).
   const withOwn = o.checkOnly ? [...copied, ...redirectFiles(redirects, settings.siteUrl, content.site.name).filter((f) => !copied.some((c) => c.path === f.path))] : withRedirects(content, redirects, copied, settings.siteUrl);

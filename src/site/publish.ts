@@ -6,8 +6,7 @@
 import type { SiteContent } from './content/model.ts';
 import { UsageError } from './diagnostics.ts';
 import type { HeldBack, PublishOptions } from './kinds/drafts.ts';
-import { contentKinds, type AnyKind } from './kinds/index.ts';
-import { entriesOf, kindContext } from './kinds/kind.ts';
+import { entriesOf, kindContext, type AnyKind } from './kinds/kind.ts';
 
 export { isFuture, localDay, type HeldBack, type PublishOptions } from './kinds/drafts.ts';
 
@@ -34,8 +33,8 @@ export function clockOf(env: NodeJS.ProcessEnv): Date {
   return now;
 }
 
-/** Each kind says what of it is published (its `publish`); `kinds`: the registry's (tests add one of their own). */
-export function publishedContent(content: SiteContent, options: PublishOptions, kinds: readonly AnyKind[] = contentKinds): Published {
+/** Each kind says what of it is published (its `publish`). */
+export function publishedContent(content: SiteContent, options: PublishOptions, kinds: readonly AnyKind[]): Published {
   const at = kindContext(content);
   const published: Record<string, unknown> = { ...content };
   const drafts: HeldBack[] = [];

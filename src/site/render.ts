@@ -7,8 +7,7 @@ import { Document, documentTitle } from './components/Document.tsx';
 import { SeoHead } from './components/SeoHead.tsx';
 import { jsonLdText, structuredData } from './seo/structured-data.ts';
 import { absoluteUrl, resolveUrl } from './seo/urls.ts';
-import { contentKinds, type AnyKind } from './kinds/index.ts';
-import type { ViewComponents } from './kinds/kind.ts';
+import type { AnyKind, ViewComponents } from './kinds/kind.ts';
 import type { Route } from './routes.ts';
 import { contentSecurityPolicy, type CspAdditions } from './csp.ts';
 import { integrationCsp } from './integrations/index.ts';
@@ -45,8 +44,9 @@ export interface SharedInputs {
   cspAdditions: CspAdditions;
 }
 
-export function sharedInputs(content: SiteContent, images: PageImages): SharedInputs {
-  return { site: content.site, blogPage: content.blogPage, images: images.catalog, imageOrigins: images.origins, cspAdditions: integrationCsp(content) };
+/** `kinds`: the site's; their block lists say which players the CSP allows (integrations/). */
+export function sharedInputs(content: SiteContent, images: PageImages, kinds: readonly AnyKind[]): SharedInputs {
+  return { site: content.site, blogPage: content.blogPage, images: images.catalog, imageOrigins: images.origins, cspAdditions: integrationCsp(content, kinds) };
 }
 
 /** Each view's component, from the kinds that make its routes (kinds/). */
@@ -89,12 +89,14 @@ function head(route: Route, shared: SharedInputs, settings: RenderSettings): Rea
 /** Over a draft's page, so that nobody takes a preview for the published site. */
 const draftBadge = createElement('p', { className: 'draft-badge', role: 'status' }, 'Draft: not published; build leaves this page out');
 
-/**
- * A page from its route and these inputs alone: a page's build key covers exactly them (page-keys.ts).
- * `parts`, for many pages of one site, keeps the layout's parts rendered once: the same HTML, sooner.
- * `kinds`: whose views show the routes (the registry's; tests add one of their own).
- */
-export function renderPage(route: Route, shared: SharedInputs, settings: RenderSettings, parts?: LayoutParts, kinds: readonly AnyKind[] = contentKinds): string {
+/** What shows a page: the site's kinds (whose views show the routes), and for many pages of one site its layout's parts rendered once (the same HTML, sooner). */
+export interface Renderers {
+  kinds: readonly AnyKind[];
+  parts?: LayoutParts;
+}
+
+/** A page from its route and these inputs alone: a page's build key covers exactly them (page-keys.ts) and the code. */
+export function renderPage(route: Route, shared: SharedInputs, settings: RenderSettings, { kinds, parts }: Renderers): string {
   const page = createElement(Document, {
     partsMarkup: parts?.markup(shared.site, route.path),
     head: head(route, shared, settings),
@@ -111,8 +113,8 @@ export function renderPage(route: Route, shared: SharedInputs, settings: RenderS
   return '<!DOCTYPE html>' + renderToStaticMarkup(page);
 }
 
-export function renderRoute(route: Route, content: SiteContent, settings: RenderSettings, images: PageImages): string {
-  return renderPage(route, sharedInputs(content, images), settings);
+export function renderRoute(route: Route, content: SiteContent, settings: RenderSettings, images: PageImages, kinds: readonly AnyKind[]): string {
+  return renderPage(route, sharedInputs(content, images, kinds), settings, { kinds });
 }
 
 /**
@@ -134,14 +136,14 @@ export function renderProblem(route: Route, err: unknown): Diagnostic {
 }
 
 /** Render every route in memory (dev and tests); every page that fails is reported. */
-export function renderRoutes(routes: readonly Route[], content: SiteContent, settings: RenderSettings, images: PageImages): OutputFile[] {
-  const shared = sharedInputs(content, images);
+export function renderRoutes(routes: readonly Route[], content: SiteContent, settings: RenderSettings, images: PageImages, kinds: readonly AnyKind[]): OutputFile[] {
+  const shared = sharedInputs(content, images, kinds);
   const parts = new LayoutParts(shared.site);
   const out: OutputFile[] = [];
   const problems: Diagnostic[] = [];
   for (const route of routes) {
     try {
-      out.push({ path: route.file, contents: renderPage(route, shared, settings, parts) });
+      out.push({ path: route.file, contents: renderPage(route, shared, settings, { kinds, parts }) });
     } catch (err) {
       problems.push(renderProblem(route, err));
     }

@@ -1,8 +1,7 @@
 // The typed route table: every page the site builds, with the content files it depends on. Each
 // kind of content (kinds/) makes its own routes; the table gives them their output files.
 import type { SiteContent } from './content/model.ts';
-import { contentKinds, type AnyKind } from './kinds/index.ts';
-import { entriesOf, kindContext } from './kinds/kind.ts';
+import { entriesOf, kindContext, type AnyKind } from './kinds/kind.ts';
 import { notFoundPath, outputFile, type Route } from './route-model.ts';
 
 export * from './route-model.ts';
@@ -10,8 +9,8 @@ export { countCategories, SIDEBAR_CATEGORIES } from './kinds/blog-listing.ts';
 export { fixedRoutes } from './kinds/pages.ts';
 export { subServiceBase } from './content/collections.ts';
 
-/** `kinds`: the registry's (tests add one of their own). */
-export function buildRoutes(content: SiteContent, kinds: readonly AnyKind[] = contentKinds): Route[] {
+/** `kinds`: the site's (site-definition.ts), in the order of the sitemap. */
+export function buildRoutes(content: SiteContent, kinds: readonly AnyKind[]): Route[] {
   const at = kindContext(content);
   const routes: Route[] = [];
   let notFound: Route | undefined;

@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { build } from '../../src/site/build.ts';
 import { listen, staticHandler, type RunningServer } from '../../src/site/serve.ts';
 import { removeSite } from '../helpers/sites.ts';
+import { defaultSite } from '../../src/site/default-site.ts';
 /**
  * A fixture site of a test file's own (the shared build is the shipped content): `makeContent`
  * gives its content folder, `prepare` may change the output before it is served. Built once into a
@@ -21,7 +22,7 @@ export function fixtureSite(makeContent: () => Promise<string>, prepare?: (outDi
     site.contentDir = await makeContent();
     tmp = await mkdtemp(path.join(os.tmpdir(), 'agency-site-fixture-'));
     site.outDir = path.join(tmp, 'dist');
-    await build({ contentDir: site.contentDir, outDir: site.outDir, cache: path.join(tmp, 'cache'), leadService: '', env: {} });
+    await build({ site: defaultSite, contentDir: site.contentDir, outDir: site.outDir, cache: path.join(tmp, 'cache'), leadService: '', env: {} });
     await prepare?.(site.outDir);
     server = await listen(staticHandler(site.outDir), { host: '127.0.0.1', port: 0 });
     site.url = server.url;

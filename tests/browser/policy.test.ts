@@ -15,6 +15,7 @@ import { ContentError } from '../../src/site/diagnostics.ts';
 import { listen, staticHandler, type RunningServer } from '../../src/site/serve.ts';
 import { removeSite, siteCopy } from '../helpers/sites.ts';
 import { sessionPerTest } from './helpers.ts';
+import { defaultSite } from '../../src/site/default-site.ts';
 
 // A 1 × 1 PNG: the picture the other host serves.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
@@ -36,7 +37,7 @@ beforeAll(async () => {
   content = await siteCopy();
   await withImage(content, `${pictureOrigin}/photo.png`);
   const outDir = path.join(path.dirname(content), 'dist');
-  await build({ contentDir: content, outDir, cache: path.join(path.dirname(content), 'cache'), leadService: '', env: {} });
+  await build({ site: defaultSite, contentDir: content, outDir, cache: path.join(path.dirname(content), 'cache'), leadService: '', env: {} });
   const parsed = await parseAllHeaders({ headersFiles: [path.join(outDir, '_headers')], configHeaders: undefined, minimal: false });
   expect(parsed.errors).toEqual([]);
   rules = parsed.headers as typeof rules;
@@ -90,7 +91,7 @@ it('a picture host that would add a directive to the policy is refused by the bu
   try {
     await withImage(hostile, 'https://cdn;sandbox;x.example.in/p.jpg');
     const outDir = path.join(path.dirname(hostile), 'dist');
-    const err = await build({ contentDir: hostile, outDir, cache: false, leadService: '', env: {} }).catch((e: unknown) => e);
+    const err = await build({ site: defaultSite, contentDir: hostile, outDir, cache: false, leadService: '', env: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ContentError);
     expect((err as ContentError).diagnostics).toEqual([
       expect.objectContaining({ file: expect.stringMatching(/blog\/first-post\.md$/), line: 4, field: 'image', message: expect.stringMatching(/has the host "cdn;sandbox;x\.example\.in", which is not a host name/) }),

@@ -12,6 +12,7 @@ import { build, loadOrThrow } from '../../src/site/build.ts';
 import { ContentError, formatDiagnostic } from '../../src/site/diagnostics.ts';
 import { launchChromium } from './launch.ts';
 import { startLeadStub, type LeadStub } from './lead-stub.ts';
+import { defaultSite } from '../../src/site/default-site.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -41,9 +42,9 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => lead.close());
 
     try {
-      const { site: config } = await loadOrThrow(contentDir);
+      const { site: config } = await loadOrThrow(defaultSite, contentDir);
       project.provide('chat', { defaultMessage: config.chat.defaultMessage, fallbackLeadMessage: config.chat.fallbackLeadMessage });
-      await build({ contentDir, outDir: distDir, leadService: lead.url, env: {} });
+      await build({ site: defaultSite, contentDir, outDir: distDir, leadService: lead.url, env: {} });
     } catch (err) {
       // Say what failed in one readable block instead of a serialized error object.
       const problems = err instanceof ContentError ? err.diagnostics.map((d) => '  ' + formatDiagnostic(d)) : [];

@@ -18,6 +18,7 @@ import { buildRoutes } from '../../src/site/routes.ts';
 import { runCli } from '../helpers/cli.ts';
 import { settings } from '../helpers/render.ts';
 import { removeSite, siteCopy } from '../helpers/sites.ts';
+import { defaultSite } from '../../src/site/default-site.ts';
 
 const words = [
   '  caseStudy:',
@@ -99,28 +100,28 @@ async function site(opts: { words?: boolean } = {}): Promise<string> {
 }
 
 async function load(contentDir: string): Promise<SiteContent> {
-  const r = await loadContent(contentDir);
+  const r = await loadContent(contentDir, defaultSite.kinds);
   if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.file}:${d.line} ${d.field} ${d.message}`).join('\n'));
   return r.content;
 }
 
 describe('case studies, a kind of content', () => {
   it('are read, published and routed to /portfolio/<slug>; their page shows the story, results in numbers, pictures, the quote and the call to action, with an Article in JSON-LD', async () => {
-    const { content, held } = publishedContent(await load(await site()), { now: new Date() });
+    const { content, held } = publishedContent(await load(await site()), { now: new Date() }, defaultSite.kinds);
     expect(content.caseStudies.map((e) => e.slug)).toEqual(['acme', 'zeta']);
     expect(held).toContainEqual({ file: expect.stringMatching(/case-studies\/unfinished\.yml$/), path: '/portfolio/unfinished', until: 'draft' });
 
-    const routes = buildRoutes(content);
+    const routes = buildRoutes(content, defaultSite.kinds);
     const route = routes.find((r) => r.path === '/portfolio/acme')!;
     expect(route.file).toBe('portfolio/acme/index.html');
     expect(routes.at(-1)!.path).toBe('/404');
 
-    const images = await prepareImages(content, { download: false });
+    const images = await prepareImages(content, { kinds: defaultSite.kinds, download: false });
     expect(images.problems).toEqual([]);
     expect(images.refs).toContainEqual({ src: 'images/shop.png', use: 'hero', file: expect.stringMatching(/case-studies\/acme\.yml$/), field: ['image', 'src'] });
     expect(images.refs).toContainEqual({ src: 'images/work.png', use: 'card', file: expect.stringMatching(/case-studies\/acme\.yml$/), field: ['pictures', 0, 'src'] });
 
-    const html = renderPage(route, sharedInputs(content, images), settings);
+    const html = renderPage(route, sharedInputs(content, images, defaultSite.kinds), settings, { kinds: defaultSite.kinds });
     for (const text of ['<h1 id="case-study-title">Acme Goes Online</h1>', 'The Challenge', 'Buyers outside the town could not order.', 'What We Did', 'Photographed the collection', 'Results in Numbers', '<span class="result-value">3×</span>', 'of orders from outside the state', 'Fewer abandoned carts', 'The Work', 'The new product pages', 'They set everything up.', 'Owner, Sample Weavers', 'Want Results Like These?', 'href="/portfolio"']) {
       expect(html).toContain(text);
     }
@@ -129,45 +130,45 @@ describe('case studies, a kind of content', () => {
     expect(ld).toContainEqual(expect.objectContaining({ '@type': 'Article', headline: 'Acme Goes Online', about: { '@type': 'Organization', name: 'Sample Weavers, Agartala' }, articleSection: 'E-commerce', mainEntityOfPage: 'https://www.example.in/portfolio/acme' }));
     expect(html).toMatch(/<meta property="og:image" content="[^"]*\/assets\/og\/portfolio-acme-/); // its share card, made from the route like every page's
 
-    expect(collectRedirects(content)).toContainEqual(expect.objectContaining({ from: '/portfolio-old/acme', to: '/portfolio/acme' }));
+    expect(collectRedirects(content, defaultSite.kinds)).toContainEqual(expect.objectContaining({ from: '/portfolio-old/acme', to: '/portfolio/acme' }));
     expect(jsonSchema({ ...caseStudiesKind.editorSchema!, schema: caseStudiesKind.schema })).toMatchObject({ $id: 'case-study.schema.json', required: expect.arrayContaining(['title', 'category', 'client', 'problem', 'work', 'results', 'cta']) });
   }, 60_000);
 
   it('are listed by a case-studies block without items, in their order, each card leading to its page (a new file shows up without code)', async () => {
     const contentDir = await site();
-    const { content } = publishedContent(await load(contentDir), { now: new Date() });
-    const routes = buildRoutes(content);
+    const { content } = publishedContent(await load(contentDir), { now: new Date() }, defaultSite.kinds);
+    const routes = buildRoutes(content, defaultSite.kinds);
     const work = routes.find((r) => r.path === '/work')!;
     expect(work.sources).toEqual(expect.arrayContaining([expect.stringMatching(/case-studies\/acme\.yml$/), expect.stringMatching(/case-studies\/zeta\.yml$/)]));
-    const images = await prepareImages(content, { download: false });
+    const images = await prepareImages(content, { kinds: defaultSite.kinds, download: false });
     // In a spotlight the first story is wide: the listing names the picture's place by its case study's file.
     expect(images.refs).toContainEqual({ src: 'images/shop.png', use: 'spotlight', file: expect.stringMatching(/case-studies\/zeta\.yml$/), field: ['image', 'src'] });
-    const html = renderPage(work, sharedInputs(content, images), settings);
+    const html = renderPage(work, sharedInputs(content, images, defaultSite.kinds), settings, { kinds: defaultSite.kinds });
     const cards = [...html.matchAll(/<li id="([a-z-]+)" class="card case-study">/g)].map((m) => m[1]);
     expect(cards).toEqual(['zeta', 'acme']); // order 1 before order 2; the draft is not published; the slug keeps old #anchors working
     expect(html).toContain('<a class="text-link case-study-link" href="/portfolio/acme">Read case study<span class="visually-hidden">: Acme Goes Online</span>');
     expect(html).toContain('3× monthly online orders');
 
     await writeFile(path.join(contentDir, 'case-studies/seventh.yml'), study('A Seventh Story', 0));
-    const more = publishedContent(await load(contentDir), { now: new Date() }).content;
-    const again = renderPage(buildRoutes(more).find((r) => r.path === '/work')!, sharedInputs(more, await prepareImages(more, { download: false })), settings);
+    const more = publishedContent(await load(contentDir), { now: new Date() }, defaultSite.kinds).content;
+    const again = renderPage(buildRoutes(more, defaultSite.kinds).find((r) => r.path === '/work')!, sharedInputs(more, await prepareImages(more, { kinds: defaultSite.kinds, download: false }), defaultSite.kinds), settings, { kinds: defaultSite.kinds });
     expect([...again.matchAll(/<li id="([a-z-]+)" class="card case-study">/g)].map((m) => m[1])).toEqual(['seventh', 'zeta', 'acme']);
   }, 60_000);
 
   it("check reports a case study's broken link at its file, line and field, and passes the rest", async () => {
     const contentDir = await site();
-    const { diagnostics } = await check({ contentDir });
+    const { diagnostics } = await check({ site: defaultSite, contentDir });
     const inStudies = diagnostics.filter((d) => d.file.includes('case-studies/'));
     expect(inStudies).toContainEqual(expect.objectContaining({ rule: 'links/internal', file: expect.stringMatching(/case-studies\/acme\.yml$/), line: 21, field: 'cta.actions.0.href' }));
     expect(inStudies.filter((d) => d.severity === 'error' && !d.message.includes('/nowhere'))).toEqual([]);
   }, 120_000);
 
   it('a site with case studies names their headings in site.yml: without them the page fails, naming the field', async () => {
-    const { content } = publishedContent(await load(await site({ words: false })), { now: new Date() });
-    const route = buildRoutes(content).find((r) => r.path === '/portfolio/acme')!;
+    const { content } = publishedContent(await load(await site({ words: false })), { now: new Date() }, defaultSite.kinds);
+    const route = buildRoutes(content, defaultSite.kinds).find((r) => r.path === '/portfolio/acme')!;
     let problem;
     try {
-      renderPage(route, sharedInputs(content, await prepareImages(content, { download: false })), settings);
+      renderPage(route, sharedInputs(content, await prepareImages(content, { kinds: defaultSite.kinds, download: false }), defaultSite.kinds), settings, { kinds: defaultSite.kinds });
     } catch (err) {
       problem = renderProblem(route, err);
     }
@@ -183,7 +184,7 @@ describe('case studies, a kind of content', () => {
 describe('bad case-study content', () => {
   const problems = async (name: string) => {
     dir = await siteCopy(name);
-    const r = await loadContent(dir);
+    const r = await loadContent(dir, defaultSite.kinds);
     expect(r.ok).toBe(false);
     return r.diagnostics.map((d) => ({ file: path.relative(dir!, d.file), line: d.line, field: d.field, message: d.message }));
   };
@@ -219,7 +220,7 @@ describe('agency-site new case-study (the real CLI)', () => {
     expect(r.stdout).toContain('http://127.0.0.1:4321/portfolio/river-cruise');
     const loaded = await load(contentDir);
     expect(loaded.caseStudies.find((e) => e.slug === 'river-cruise')?.data.draft).toBe(false); // written out, as the CMS writes it
-    const flagged = (await check({ contentDir })).diagnostics.filter((d) => d.rule === 'placeholders' && d.file.endsWith('river-cruise.yml'));
+    const flagged = (await check({ site: defaultSite, contentDir })).diagnostics.filter((d) => d.rule === 'placeholders' && d.file.endsWith('river-cruise.yml'));
     expect(new Set(flagged.map((d) => d.message.match(/"(\{\w+\})"/)?.[1]))).toEqual(new Set(['{title}', '{client}', '{description}', '{imageAlt}', '{problem}', '{work}', '{value}', '{label}', '{service}', '{technology}', '{ctaHeading}']));
 
     const twice = await runCli(['new', 'case-study', 'river-cruise', '--content', contentDir], { env, timeout: 60_000 });

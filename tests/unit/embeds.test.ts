@@ -10,6 +10,7 @@ import { readEmbedUrl } from '../../src/site/shared/embeds.ts';
 import { embeds, embedSite, mediaPage } from '../helpers/embed-site.ts';
 import { loadSite, renderDom } from '../helpers/render.ts';
 import { removeSite } from '../helpers/sites.ts';
+import { defaultSite } from '../../src/site/default-site.ts';
 
 let dir: string | undefined;
 afterEach(async () => {
@@ -43,7 +44,7 @@ describe('embed addresses', () => {
       ['instagram', 'javascript:alert(1)', 'is not an https:// address'],
     ] as const;
     dir = await embedSite(mediaPage(bad.map(([p, u]) => block(p, u)).join('\n')));
-    const r = await loadContent(dir);
+    const r = await loadContent(dir, defaultSite.kinds);
     expect(r.ok).toBe(false);
     expect(r.diagnostics).toEqual(bad.map(([, , says], i) => expect.objectContaining({
       file: expect.stringMatching(/pages\/media\.yml$/), line: 6 + 4 * i, field: `blocks.${i}.url`, message: expect.stringContaining(says),
@@ -100,13 +101,13 @@ describe("the CSP's frame-src", () => {
   it('names exactly the players the content embeds, and nothing when it embeds none', async () => {
     dir = await embedSite();
     const { content } = await loadSite(dir);
-    expect(integrationCsp(content)).toEqual({ 'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.google.com', 'https://www.instagram.com'] });
+    expect(integrationCsp(content, defaultSite.kinds)).toEqual({ 'frame-src': ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.google.com', 'https://www.instagram.com'] });
     const origins = { youtube: 'https://www.youtube-nocookie.com', vimeo: 'https://player.vimeo.com', 'google-maps': 'https://www.google.com', instagram: 'https://www.instagram.com' };
     for (const [provider, origin] of Object.entries(origins)) {
-      const policy = contentSecurityPolicy({ leadServiceUrl: '', additions: integrationCsp(only(content, [provider])) });
+      const policy = contentSecurityPolicy({ leadServiceUrl: '', additions: integrationCsp(only(content, [provider]), defaultSite.kinds) });
       expect(policy).toContain(`; frame-src 'self' ${origin};`);
     }
-    const none = integrationCsp(only(content, []));
+    const none = integrationCsp(only(content, []), defaultSite.kinds);
     expect(none).toEqual({});
     expect(contentSecurityPolicy({ leadServiceUrl: '', additions: none })).toBe(contentSecurityPolicy({ leadServiceUrl: '' }));
     expect(contentSecurityPolicy({ leadServiceUrl: '', additions: none })).not.toContain('frame-src');
@@ -116,10 +117,10 @@ describe("the CSP's frame-src", () => {
 describe('check on embeds', () => {
   it('passes every embed of the fixture, and a map given as the address in words (a place, not a link)', async () => {
     dir = await embedSite();
-    expect((await check({ contentDir: dir })).diagnostics).toEqual([]);
+    expect((await check({ site: defaultSite, contentDir: dir })).diagnostics).toEqual([]);
     await removeSite(dir);
     dir = await embedSite(mediaPage(['  - type: hero', '    heading: Find Us', block('google-maps', 'Hari Ganga Basak Road, Agartala, Tripura 799001', 'Our office')].join('\n')));
-    expect((await check({ contentDir: dir })).diagnostics).toEqual([]);
+    expect((await check({ site: defaultSite, contentDir: dir })).diagnostics).toEqual([]);
   }, 60_000);
 });
 
@@ -138,7 +139,7 @@ describe('raw HTML in Markdown', () => {
       '      <div class="note">Call us.</div>',
     ].join('\n');
     dir = await embedSite(mediaPage(body));
-    const { diagnostics } = await check({ contentDir: dir });
+    const { diagnostics } = await check({ site: defaultSite, contentDir: dir });
     const found = diagnostics.filter((d) => d.rule === 'raw-html');
     expect(found).toEqual([
       expect.objectContaining({ line: 9, field: 'blocks.0.body', severity: 'warning', message: expect.stringContaining('this iframe is a YouTube video (dQw4w9WgXcQ): use an embed block instead (type: embed, provider: youtube, url: https://www.youtube.com/watch?v=dQw4w9WgXcQ') }),

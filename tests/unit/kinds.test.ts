@@ -26,6 +26,7 @@ import { renderPage, sharedInputs } from '../../src/site/render.ts';
 import { buildRoutes, type View } from '../../src/site/routes.ts';
 import { settings } from '../helpers/render.ts';
 import { removeSite, siteCopy } from '../helpers/sites.ts';
+import { defaultSite } from '../../src/site/default-site.ts';
 
 // 1. The schema (content/schemas/event.ts, were it shipped).
 const eventSchema = z.strictObject({
@@ -107,7 +108,7 @@ async function eventSite(): Promise<string> {
 }
 
 async function load(contentDir: string): Promise<SiteContent> {
-  const r = await loadContent(contentDir, {}, kinds);
+  const r = await loadContent(contentDir, kinds);
   if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.file}:${d.line} ${d.message}`).join('\n'));
   return r.content;
 }
@@ -132,10 +133,10 @@ describe('a kind of content declared in one place (made as ARCHITECTURE.md walks
     const made = images.catalog['images/acme.png']!;
     expect(made.widths.length).toBeGreaterThan(0);
 
-    const html = renderPage(route, sharedInputs(content, images), settings, undefined, kinds);
+    const html = renderPage(route, sharedInputs(content, images, kinds), settings, { kinds });
     expect(html).toContain('<h1>Acme rebrand</h1>');
     expect(html).toContain(`srcSet="/${made.base}-480.avif 480w`); // the picture the build makes, not the source file
-    expect(() => renderPage(route, sharedInputs(content, images), settings)).toThrow(/no kind of content .* has a view "event"/);
+    expect(() => renderPage(route, sharedInputs(content, images, defaultSite.kinds), settings, { kinds: defaultSite.kinds })).toThrow(/no kind of content .* has a view "event"/);
 
     const ctx = createContext({ content, routes, pages: [], kinds });
     expect(contentLinks(ctx)).toContainEqual(expect.objectContaining({ href: '/nowhere', line: 7, file: expect.stringMatching(/events\/acme\.yml$/) }));
@@ -150,7 +151,7 @@ describe('a kind of content declared in one place (made as ARCHITECTURE.md walks
     const contentDir = await eventSite();
     await mkdir(path.join(contentDir, 'pages/events'));
     await writeFile(path.join(contentDir, 'pages/events/acme.yml'), 'title: Acme\ndescription: A page in the way\nblocks: []\n');
-    const r = await loadContent(contentDir, {}, kinds);
+    const r = await loadContent(contentDir, kinds);
     expect(r.ok).toBe(false);
     expect(r.diagnostics).toContainEqual(
       expect.objectContaining({

@@ -3,9 +3,10 @@ import { loadContent, type SiteContent } from '../../src/site/content/load.ts';
 import { buildRoutes, fixedRoutes, outputFile } from '../../src/site/routes.ts';
 import { baseSite } from '../helpers/pages-site.ts';
 import { minimalSite } from '../helpers/sites.ts';
+import { defaultSite } from '../../src/site/default-site.ts';
 
 async function load(dir: string): Promise<SiteContent> {
-  const r = await loadContent(dir);
+  const r = await loadContent(dir, defaultSite.kinds);
   if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.file}:${d.line} ${d.field} ${d.message}`).join('\n'));
   return r.content;
 }
@@ -21,7 +22,7 @@ describe('outputFile', () => {
 
 describe('buildRoutes on the minimal site', () => {
   it('builds fixed pages, sub-services, blog listing, categories, local posts and 404', async () => {
-    const routes = buildRoutes(await load(minimalSite));
+    const routes = buildRoutes(await load(minimalSite), defaultSite.kinds);
     expect(routes.map((r) => r.path)).toEqual([
       '/', '/about', '/services', '/services/seo', '/services/web-development', '/services/graphic-design',
       '/services/video-creation', '/services/social-media', '/portfolio', '/contact',
@@ -36,7 +37,7 @@ describe('buildRoutes on the minimal site', () => {
     const content = await load(minimalSite);
     // pageSize is 2 in the fixture; 5 more posts make 6 non-featured posts → 3 pages.
     const extra = [1, 2, 3, 4, 5].map((n) => ({ ...content.posts[0]!, slug: `extra-${n}`, data: { ...content.posts[0]!.data, date: `2024-01-0${n}` } }));
-    const routes = buildRoutes({ ...content, posts: [...content.posts, ...extra] });
+    const routes = buildRoutes({ ...content, posts: [...content.posts, ...extra] }, defaultSite.kinds);
     const listing = routes.filter((r) => r.view.kind === 'blog-list' && r.path.startsWith('/blog') && !r.path.includes('category'));
     expect(listing.map((r) => r.path)).toEqual(['/blog', '/blog/page/2', '/blog/page/3']);
     const views = listing.map((r) => (r.view.kind === 'blog-list' ? r.view : undefined)!);
@@ -49,7 +50,7 @@ describe('buildRoutes on the minimal site', () => {
   });
 
   it('records the content files each route depends on', async () => {
-    const routes = buildRoutes(await load(minimalSite));
+    const routes = buildRoutes(await load(minimalSite), defaultSite.kinds);
     const about = routes.find((r) => r.path === '/about')!;
     expect(about.sources.map((s) => s.replace(/^.*minimal\//, ''))).toEqual(['site.yml', 'pages/about.yml']);
     const post = routes.find((r) => r.path === '/blog/first-post')!;
@@ -61,7 +62,7 @@ describe('buildRoutes on the minimal site', () => {
     const first = content.subservices[0]!;
     const twin = (slug: string, label?: string) => ({ ...first, slug, data: { ...first.data, label } });
     const titlesOf = (subservices: typeof content.subservices) =>
-      buildRoutes({ ...content, subservices }).filter((r) => r.path.startsWith('/services/Subservices/')).map((r) => r.title);
+      buildRoutes({ ...content, subservices }, defaultSite.kinds).filter((r) => r.path.startsWith('/services/Subservices/')).map((r) => r.title);
     expect(titlesOf([twin('local-seo', 'Maps'), twin('event-coverage', 'Events')])).toEqual(['Local SEO (Maps)', 'Local SEO (Events)']);
     // One label is enough to tell two apart; none leaves them alike, for check's titles rule to report.
     expect(titlesOf([twin('local-seo'), twin('event-coverage', 'Events')])).toEqual(['Local SEO', 'Local SEO (Events)']);
@@ -76,7 +77,7 @@ describe('buildRoutes on the minimal site', () => {
 describe('buildRoutes on a full site (the check fixtures\' base)', () => {
   it('builds every fixed page, every sub-service, every local post and the 404 page', async () => {
     const content = await load(baseSite);
-    const paths = new Set(buildRoutes(content).map((r) => r.path));
+    const paths = new Set(buildRoutes(content, defaultSite.kinds).map((r) => r.path));
     const expected = [
       ...fixedRoutes.map((r) => r.path),
       ...content.subservices.map((s) => `/services/Subservices/${s.slug}`),

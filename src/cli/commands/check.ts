@@ -1,6 +1,7 @@
 // `agency-site check`: run every rule, print the findings grouped by file (or as JSON), exit 0
 // when clean and 1 with an error finding (or, with --strict, a warning; an info never fails).
 import type { ProfileName } from '../../site/check/catalog.ts';
+import { defaultSite } from '../../site/default-site.ts';
 import { check } from '../../site/check/index.ts';
 import { isError, type Diagnostic } from '../../site/diagnostics.ts';
 import { formatDiagnostics, formatMs, green, plural, red, terminal } from '../report.ts';
@@ -28,7 +29,7 @@ export function toJson(d: Diagnostic): JsonFinding {
 
 export async function runCheck(flags: CheckFlags): Promise<number> {
   const t0 = performance.now();
-  const result = await check({ contentDir: flags.content, profile: flags.profile });
+  const result = await check({ site: defaultSite, contentDir: flags.content, profile: flags.profile });
   const list = result.diagnostics;
   const errors = list.filter(isError).length;
   const warnings = list.filter((d) => d.severity === 'warning').length;

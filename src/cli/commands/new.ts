@@ -7,7 +7,7 @@ import { slugPattern } from '../../site/content/collections.ts';
 import { displayPath } from '../../site/content/model.ts';
 import { writeNewFile } from '../../site/atomic-write.ts';
 import { BuildError, UsageError } from '../../site/diagnostics.ts';
-import { contentKinds } from '../../site/kinds/index.ts';
+import { defaultSite } from '../../site/default-site.ts';
 import { clockOf, localDay } from '../../site/publish.ts';
 import type { Scaffold } from '../../site/kinds/kind.ts';
 import { loadOrThrow } from '../../site/build.ts';
@@ -81,7 +81,7 @@ function checkSlug(slug: string, what: string): string {
 
 /** The scaffold of the kind `new <command>` makes. */
 export function scaffoldFor(command: string): Scaffold {
-  const scaffold = contentKinds.flatMap((k) => (k.scaffold?.command === command ? [k.scaffold] : []))[0];
+  const scaffold = defaultSite.kinds.flatMap((k) => (k.scaffold?.command === command ? [k.scaffold] : []))[0];
   if (!scaffold) throw new UsageError(`no kind of content is made by "new ${command}"`);
   return scaffold;
 }
@@ -92,7 +92,7 @@ export async function runNew(scaffold: Scaffold, input: { slug: string; title?: 
   requireFolder(dir);
   const file = path.join(dir, `${input.slug}${scaffold.ext}`);
   refuseExisting(file);
-  const content = scaffold.needsContent ? await loadOrThrow(flags.content) : undefined;
+  const content = scaffold.needsContent ? await loadOrThrow(defaultSite, flags.content) : undefined;
   // Today on the build's clock (AGENCY_SITE_NOW where set): build and check publish it today.
   const text = scaffold.text({ ...input, today: localDay(clockOf(process.env)), content });
   return create(file, inCmsText(`${scaffold.dir}/${input.slug}${scaffold.ext}`, text), scaffold.route(input.slug));
@@ -101,7 +101,7 @@ export async function runNew(scaffold: Scaffold, input: { slug: string; title?: 
 /** A scaffold's text as the CMS saves it (cms/format.ts), so that its first edit there is a one-line diff. */
 function inCmsText(rel: string, text: string): string {
   const { data, body } = cmsRead(text, rel.endsWith('.md'));
-  return cmsFileText(rel, data, body);
+  return cmsFileText(defaultSite.kinds, rel, data, body);
 }
 
 export async function runNewPost(title: string, flags: NewFlags): Promise<number> {

@@ -8,8 +8,7 @@ import type { SiteContent } from '../content/load.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { diagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
 import type { HeldBack } from '../publish.ts';
-import { contentKinds, type AnyKind } from '../kinds/index.ts';
-import { entriesOf, kindContext, type BlockList, type ContentDoc } from '../kinds/kind.ts';
+import { entriesOf, kindContext, type AnyKind, type BlockList, type ContentDoc } from '../kinds/kind.ts';
 import { contentFile, type Route } from '../route-model.ts';
 import type { RuleId } from './catalog.ts';
 import { scanHtml, type ScannedPage } from './html.ts';
@@ -25,6 +24,8 @@ export type { BlockList, ContentDoc } from '../kinds/kind.ts';
 
 export interface CheckContext {
   content: SiteContent;
+  /** The site's kinds of content (site-definition.ts): their files, block lists and old addresses. */
+  kinds: readonly AnyKind[];
   routes: readonly Route[];
   pages: readonly (RenderedPage & { scan: ScannedPage })[];
   /** Routes whose rendering threw (they have no entry in `pages`). */
@@ -71,8 +72,8 @@ export interface ContextInput {
   /** What the build would leave out (publish.ts). */
   held?: readonly HeldBack[];
   now?: Date;
-  /** The kinds of content whose files are checked: the registry's (tests add one of their own). */
-  kinds?: readonly AnyKind[];
+  /** The kinds of content whose files are checked: the site's (site-definition.ts). */
+  kinds: readonly AnyKind[];
 }
 
 /** Where each kind of content file is, as diagnostics name it. */
@@ -117,7 +118,7 @@ export function createContext(input: ContextInput): CheckContext {
   const pages = input.pages.map((p) => ({ ...p, scan: p.scan ?? scanHtml(p.html) }));
   const scans = new Map(pages.map((p) => [p.route.path, p.scan]));
   const lineOf = (file: string, field: FieldPath) => content.lines.get(file)?.(field);
-  const checked = checkedParts(content, input.kinds ?? contentKinds);
+  const checked = checkedParts(content, input.kinds);
 
   function blockLists(page: PageKey | 'full-subservice'): BlockList[] {
     if (page !== 'full-subservice') return [{ file: files.pages[page], path: ['blocks'], blocks: content.pages[page].blocks }];
@@ -126,6 +127,7 @@ export function createContext(input: ContextInput): CheckContext {
 
   return {
     content,
+    kinds: input.kinds,
     routes,
     pages,
     renderProblems: input.renderProblems ?? [],

@@ -2,6 +2,7 @@
 // Nothing is written; dist/ is not needed. Every rule runs and every finding is returned, sorted
 // by file and line.
 import { loadContent } from '../content/load.ts';
+import type { SiteDefinition } from '../site-definition.ts';
 import { ContentError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { outputPaths, planSite, type PageFile } from '../pipeline.ts';
 import { cacheDir } from '../project.ts';
@@ -23,6 +24,8 @@ export interface CheckResult {
 
 export interface CheckOptions {
   contentDir: string;
+  /** What the site is made of (site-definition.ts): its kinds of content. */
+  site: SiteDefinition;
   /** `default` (the rules of every version of the site) unless `launch` (and SPEC.md's launch figures). */
   profile?: ProfileName;
   /** The clock that decides which posts are scheduled (publish.ts); default AGENCY_SITE_NOW, else now. */
@@ -34,7 +37,7 @@ const loaderRuleIds: Record<string, string> = { 'blog/body': 'blog' };
 
 export async function check(options: CheckOptions): Promise<CheckResult> {
   const clock = new Stopwatch();
-  const loaded = await clock.time('load content', () => loadContent(options.contentDir));
+  const loaded = await clock.time('load content', () => loadContent(options.contentDir, options.site.kinds));
   if (!loaded.ok) {
     const diagnostics = loaded.diagnostics.map((d) => ({ ...d, rule: loaderRuleIds[d.rule] ?? d.rule }));
     return { diagnostics: sortDiagnostics(diagnostics), files: 0, routes: 0, complete: false, stages: clock.stages };
@@ -43,6 +46,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   // Asset names do not matter here: links to /assets/ are not content's to check.
   const now = options.now ?? clockOf(process.env);
   const plan = await planSite(loaded.content, {
+    site: options.site,
     contentDir: options.contentDir,
     publish: { now },
     env: {}, // the site as content describes it
@@ -56,7 +60,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   const { pages, problems } = await clock.time('render pages', () => renderAll(plan.pages));
   const diagnostics = await clock.time('run rules', () => [
     ...plan.problems,
-    ...runRules({ content, routes, pages, renderProblems: problems, files: outputPaths(plan), images, held, now }, options.profile ?? 'default'),
+    ...runRules({ content, kinds: options.site.kinds, routes, pages, renderProblems: problems, files: outputPaths(plan), images, held, now }, options.profile ?? 'default'),
   ]);
   return { diagnostics: sortDiagnostics(diagnostics), files: content.files.length, routes: routes.length, complete: true, stages: clock.stages };
 }

@@ -2,7 +2,7 @@
 // schema (fields.ts). A kind in one file joins the `settings` file collection; a folder of files is
 // a folder collection; a kind whose files are two shapes (sub-services: `kind: full | stub`) is a
 // collection per shape, filtered on that field, which the CMS keeps hidden.
-import { contentKinds, type AnyKind } from '../kinds/index.ts';
+import type { AnyKind } from '../kinds/kind.ts';
 import { cmsJsonSchema, humanize, objectFields, variantsOf, type CmsField, type Json, type Mapping } from './fields.ts';
 
 export interface CmsConfigOptions {
@@ -11,8 +11,8 @@ export interface CmsConfigOptions {
   /** The content folder, relative to the repository's root (Sveltia's paths are). */
   contentPath?: string;
   siteUrl?: string;
-  /** The kinds to map: the registry's unless a test gives its own. */
-  kinds?: readonly AnyKind[];
+  /** The kinds to map: the site's (site-definition.ts). */
+  kinds: readonly AnyKind[];
 }
 
 /** The collection that holds each one-file kind (site.yml, pages/blog.yml), as a file each. */
@@ -29,7 +29,7 @@ export interface CmsConfig {
 
 export function cmsConfig(o: CmsConfigOptions): CmsConfig {
   const content = o.contentPath ?? 'content';
-  const { collections, unmapped } = collectionsOf(o.kinds ?? contentKinds, content);
+  const { collections, unmapped } = collectionsOf(o.kinds, content);
   const config = {
     backend: o.backend,
     ...(o.siteUrl ? { site_url: o.siteUrl } : {}),

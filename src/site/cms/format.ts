@@ -7,6 +7,7 @@
 // in turn, unknown keys last (save/serialize.js, key-path.js); then `yaml`'s stringify with its
 // options (file/format.js). Our own collections come from config.ts, so this follows them.
 import { parse, stringify } from 'yaml';
+import type { AnyKind } from '../kinds/kind.ts';
 import { cmsConfig } from './config.ts';
 import type { CmsField, Json } from './fields.ts';
 
@@ -29,9 +30,9 @@ export function cmsText(fields: readonly CmsField[], data: Json, body?: string):
   return `---\n${cmsYaml(content)}\n---\n${text ? `\n${text}\n` : ''}`;
 }
 
-/** The fields the CMS edits the file at `file` (relative to the content folder) with: its collection's, as config.ts makes them. */
-export function cmsFieldsOf(file: string, data: Json): CmsField[] | undefined {
-  const collections = (cmsConfig({ backend: { name: 'test-repo' } }).config.collections ?? []) as Json[];
+/** The fields the CMS edits the file at `file` (relative to the content folder) with: its collection's among the kinds', as config.ts makes them. */
+export function cmsFieldsOf(kinds: readonly AnyKind[], file: string, data: Json): CmsField[] | undefined {
+  const collections = (cmsConfig({ backend: { name: 'test-repo' }, kinds }).config.collections ?? []) as Json[];
   const at = `content/${file}`;
   for (const c of collections) {
     const named = ((c.files ?? []) as Json[]).find((f) => f.file === at);
@@ -47,8 +48,8 @@ export function cmsFieldsOf(file: string, data: Json): CmsField[] | undefined {
 }
 
 /** `cmsText` for the file at `file` (relative to the content folder); throws for a file no collection holds. */
-export function cmsFileText(file: string, data: Json, body?: string): string {
-  const fields = cmsFieldsOf(file, data);
+export function cmsFileText(kinds: readonly AnyKind[], file: string, data: Json, body?: string): string {
+  const fields = cmsFieldsOf(kinds, file, data);
   if (!fields) throw new Error(`no CMS collection holds ${file}`);
   return cmsText(fields, data, body);
 }

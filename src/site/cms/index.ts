@@ -8,6 +8,7 @@ import type { OutputFile } from '../output/update.ts';
 import { lineOf, pathOf, type Redirect } from '../redirects/collect.ts';
 import { primarySource } from '../render.ts';
 import type { Route } from '../routes.ts';
+import type { AnyKind } from '../kinds/kind.ts';
 import { cmsBackend, cmsHosts } from './backend.ts';
 import { adminDir, cmsBundle } from './bundle.ts';
 import { cmsConfig } from './config.ts';
@@ -18,10 +19,11 @@ import { adminPage, cmsPolicy } from './page.ts';
  * /admin/ keeps the pictures' hosts (the CMS previews them) and none of what the pages' scripts
  * reach (the lead service, analytics, embedded players).
  */
-export function cmsFiles(content: SiteContent, csp: CspOptions, siteUrl: string): OutputFile[] {
+export function cmsFiles(content: SiteContent, o: { kinds: readonly AnyKind[]; csp: CspOptions; siteUrl: string }): OutputFile[] {
   const cms = content.site.cms;
   if (!cms) return [];
-  const { config } = cmsConfig({ backend: cmsBackend(cms), siteUrl });
+  const { csp } = o;
+  const { config } = cmsConfig({ backend: cmsBackend(cms), siteUrl: o.siteUrl, kinds: o.kinds });
   const bundle = cmsBundle();
   const policy = cmsPolicy({ leadServiceUrl: '', imageOrigins: csp.imageOrigins }, cmsHosts(cms));
   return [

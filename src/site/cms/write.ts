@@ -14,9 +14,12 @@ import { manifestFile, readManifest, writeManifest, type FileRecord } from '../o
 import { planSite } from '../pipeline.ts';
 import { cacheDir } from '../project.ts';
 import { clockOf } from '../publish.ts';
+import type { SiteDefinition } from '../site-definition.ts';
 import { adminDir } from './bundle.ts';
 
 export interface CmsWriteOptions {
+  /** What the site is made of (site-definition.ts): its kinds of content. */
+  site: SiteDefinition;
   contentDir: string;
   outDir: string;
   env?: NodeJS.ProcessEnv;
@@ -27,12 +30,13 @@ export async function writeCms(o: CmsWriteOptions): Promise<string[]> {
   const env = o.env ?? process.env;
   const cache = cacheDir(undefined, env);
   assertOwnedOutput(o.outDir, { contentDir: o.contentDir });
-  const loaded = await loadOrThrow(o.contentDir);
+  const loaded = await loadOrThrow(o.site, o.contentDir);
   if (!loaded.site.cms) {
     const file = path.join(o.contentDir, 'site.yml');
     throw new ContentError([diagnostic({ file, rule: 'cms/unset', field: 'cms', message: 'has no `cms:` section, so the site has no /admin/: add `cms: {backend: github, repo: owner/name}` (gitlab or gitea as well)' })], 'nothing to write');
   }
   const plan = await planSite(loaded, {
+    site: o.site,
     contentDir: o.contentDir,
     publish: { now: clockOf(env) },
     env,

@@ -2,15 +2,16 @@
 // for editors: VS Code's YAML extension reads them through .vscode/settings.json and completes
 // fields, shows their descriptions and flags mistakes while typing. `agency-site schema` writes them.
 import * as z from 'zod';
-import { contentKinds } from '../kinds/index.ts';
-import type { EditorSchema } from '../kinds/kind.ts';
+import type { AnyKind, EditorSchema } from '../kinds/kind.ts';
 
 export interface ContentSchema extends EditorSchema {
   schema: z.ZodType;
 }
 
-/** Each kind's (kinds/), for those that declare one: its files' globs, with its zod schema. */
-export const contentSchemas: readonly ContentSchema[] = contentKinds.flatMap((k) => (k.editorSchema ? [{ ...k.editorSchema, schema: k.schema }] : []));
+/** Each kind's, for those that declare one: its files' globs, with its zod schema. */
+export function contentSchemas(kinds: readonly AnyKind[]): ContentSchema[] {
+  return kinds.flatMap((k) => (k.editorSchema ? [{ ...k.editorSchema, schema: k.schema }] : []));
+}
 
 /** One JSON Schema (draft-07, which editors and validators know best) per kind of content file. */
 export function jsonSchema(entry: ContentSchema): Record<string, unknown> {

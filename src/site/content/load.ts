@@ -1,7 +1,7 @@
 // content/ → typed, validated content. Every kind of content (kinds/) reads its files; every
 // problem is collected (never stops at the first), and the result is the content or the diagnostics.
 import path from 'node:path';
-import { contentKinds, type AnyKind } from '../kinds/index.ts';
+import type { AnyKind } from '../kinds/kind.ts';
 import { Loader, type ParseMemo } from './loader.ts';
 import type { LoadResult, SiteContent } from './model.ts';
 
@@ -12,8 +12,8 @@ export interface LoadOptions {
   memo?: ParseMemo;
 }
 
-/** `kinds`: the registry's (tests add one of their own). */
-export async function loadContent(contentDir: string, options: LoadOptions = {}, kinds: readonly AnyKind[] = contentKinds): Promise<LoadResult> {
+/** `kinds`: the site's (site-definition.ts), in the order their files are read. */
+export async function loadContent(contentDir: string, kinds: readonly AnyKind[], options: LoadOptions = {}): Promise<LoadResult> {
   const load = new Loader(path.resolve(contentDir), options.memo, kinds.flatMap((k) => (k.urls ? [k.urls] : [])));
   const slices: Record<string, unknown> = {};
   let failed = false;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { bundleAssets, type Assets } from '../assets.ts';
 import { singletonFiles } from '../content/collections.ts';
 import { displayPath, loadContent, type SiteContent } from '../content/load.ts';
+import type { SiteDefinition } from '../site-definition.ts';
 import { ContentMemo } from '../content/memo.ts';
 import { ContentError, diagnostic, UsageError } from '../diagnostics.ts';
 import type { Wanted } from '../output/update.ts';
@@ -48,7 +49,11 @@ export class DevEngine {
   /** The code this worker runs: the same for its whole life (an edit starts a fresh worker). */
   private readonly code = codeFingerprint();
 
-  constructor(private readonly options: EngineOptions) {}
+  constructor(
+    private readonly options: EngineOptions,
+    /** What the site is made of (site-definition.ts). */
+    private readonly site: SiteDefinition,
+  ) {}
 
   async run(job: Job, onAssets?: (assets: BuiltAssets) => void): Promise<JobResult> {
     this.timings = {};
@@ -98,7 +103,7 @@ export class DevEngine {
   }
 
   private async load(): Promise<SiteContent | undefined> {
-    const loaded = await loadContent(this.options.contentDir, { memo: this.memo });
+    const loaded = await loadContent(this.options.contentDir, this.site.kinds, { memo: this.memo });
     if (loaded.ok) {
       this.memo.save();
       return loaded.content;
@@ -116,7 +121,7 @@ export class DevEngine {
     // No analytics in dev: the developer's own visits are not the site's visitors.
     const local: SiteContent = { ...loaded, site: { ...loaded.site, analytics: undefined } };
     try {
-      return await planSite(local, { contentDir, publish, urls: { siteUrl, leadService }, assets: { js, css, fonts }, code: this.code, cache: this.cache, have: (f) => this.sentFiles.has(f), time: (s, fn) => this.time(s, fn) });
+      return await planSite(local, { site: this.site, contentDir, publish, urls: { siteUrl, leadService }, assets: { js, css, fonts }, code: this.code, cache: this.cache, have: (f) => this.sentFiles.has(f), time: (s, fn) => this.time(s, fn) });
     } catch (err) {
       if (err instanceof ContentError) this.contentProblems = err.diagnostics;
       else if (err instanceof UsageError) this.contentProblems = [diagnostic({ file: displayPath(path.join(loaded.dir, singletonFiles.site.file)), rule: 'options', message: err.message })];
@@ -144,7 +149,7 @@ export class DevEngine {
     for (const p of changed) this.sentPages.set(p.file, p.key);
     this.checks.keep(changed.map((p, i) => ({ route: p.route.path, html: html[i]! })), removed.map((r) => r.path));
     const { content, routes, images } = plan;
-    this.findings = await this.time('check', () => this.checks.run({ content, routes, images, files: outputPaths(plan) }));
+    this.findings = await this.time('check', () => this.checks.run({ content, kinds: this.site.kinds, routes, images, files: outputPaths(plan) }));
     const side = await this.time('files', () => this.sideFiles(plan));
     return {
       pages: changed.map((p, i) => ({ path: p.file, contents: injectDevSnippet(html[i]!, p.route.path) })),

@@ -3,6 +3,7 @@
 // The engine re-renders only the pages whose key changed; the link rules need every page, so the
 // last rendered HTML of each route is kept here with its scan (scanned once per render, not per
 // rebuild). Findings block nothing: the pages are served as rendered.
+import type { AnyKind } from '../kinds/kind.ts';
 import { runRules } from '../check/index.ts';
 import { scanHtml, type ScannedPage } from '../check/html.ts';
 import type { SiteContent } from '../content/load.ts';
@@ -13,6 +14,7 @@ import type { Problem } from './protocol.ts';
 
 export interface CheckedSite {
   content: SiteContent;
+  kinds: readonly AnyKind[];
   routes: readonly Route[];
   images: PreparedImages;
   /** URL paths of the files beside the pages (pipeline.ts outputPaths). */
@@ -42,7 +44,7 @@ export class DevFindings {
    * content/public/'s clashes are not repeated here: the engine reports them as build problems.
    */
   run(site: CheckedSite): Problem[] {
-    const { content, routes, images, files } = site;
+    const { content, kinds, routes, images, files } = site;
     // Pair each kept page with the current route: an unchanged page's old Route object may be stale.
     const pages = routes.flatMap((route) => {
       const kept = this.pages.get(route.path);
@@ -50,7 +52,7 @@ export class DevFindings {
     });
     let found: Problem[];
     try {
-      found = sortDiagnostics(runRules({ content, routes, pages, files, images }, 'default'));
+      found = sortDiagnostics(runRules({ content, kinds, routes, pages, files, images }, 'default'));
     } catch (err) {
       // A bug in a rule must not cost the rebuilt pages: they are served, the bug is listed.
       const message = `Internal error in agency-site's check rules (a bug, not your content): ${(err as Error)?.message ?? err}`;

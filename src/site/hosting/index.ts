@@ -7,6 +7,7 @@ import { cmsPolicy } from '../cms/page.ts';
 import { contentSecurityPolicy } from '../csp.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { integrationCsp } from '../integrations/index.ts';
+import type { AnyKind } from '../kinds/kind.ts';
 import type { ResolvedUrls } from '../options.ts';
 import type { OutputFile } from '../output/update.ts';
 import type { Redirect } from '../redirects/collect.ts';
@@ -17,6 +18,8 @@ import { hostRules } from './rules.ts';
 
 export interface HostInput {
   content: SiteContent;
+  /** The site's kinds: their block lists say which players the CSP allows. */
+  kinds: readonly AnyKind[];
   urls: Pick<ResolvedUrls, 'leadServiceUrl'>;
   /** The pictures: the hosts pages still load them from (images/prepare.ts) enter the CSP. */
   images: LimitInput['images'];
@@ -31,7 +34,7 @@ export const hostFileNames = [headersFileName, nginxFileName];
 /** `_headers` and `_nginx.conf`, and the host limits they would pass (build and check stop on those). */
 export function hostFiles(o: HostInput): { files: OutputFile[]; problems: Diagnostic[] } {
   const { content } = o;
-  const site = { leadServiceUrl: o.urls.leadServiceUrl, imageOrigins: o.images.origins, additions: integrationCsp(content) };
+  const site = { leadServiceUrl: o.urls.leadServiceUrl, imageOrigins: o.images.origins, additions: integrationCsp(content, o.kinds) };
   const cms = content.site.cms;
   // With the CMS, /admin/ needs a wider policy than the pages. Netlify and Cloudflare join the CSP
   // of every rule a path matches into policies that all apply, and no rule can leave /admin/ out of

@@ -19,7 +19,7 @@ import { ENCODER_MODULES } from './encoder.ts';
 import { encoderSettings, loadSharp, MAX_PIXELS } from './sharp.ts';
 import { useSpecs, type ImageRef } from './uses.ts';
 import type { CleanSvg } from './svg-clean.ts';
-import type { AnyKind } from '../kinds/index.ts';
+import type { AnyKind } from '../kinds/kind.ts';
 import { imageRefs } from '../kinds/pictures.ts';
 
 export type { ImageCatalog, PreparedImage } from './catalog.ts';
@@ -49,11 +49,11 @@ export interface PrepareOptions {
   cache?: string;
   /** False: no downloads (`check`), only what the cache holds; the rest stays linked. */
   download?: boolean;
-  /** The kinds of content whose pictures are prepared: the registry's (tests add one of their own). */
-  kinds?: readonly AnyKind[];
+  /** The kinds of content whose pictures are prepared: the site's (site-definition.ts). */
+  kinds: readonly AnyKind[];
 }
 
-export async function prepareImages(content: SiteContent, options: PrepareOptions = {}): Promise<PreparedImages> {
+export async function prepareImages(content: SiteContent, options: PrepareOptions): Promise<PreparedImages> {
   const refs = imageRefs(content, options.kinds);
   const selfHosted = new Set(content.site.images.selfHost.map((h) => h.toLowerCase()));
   const srcs = [...new Set(refs.map((r) => r.src))];

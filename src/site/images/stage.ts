@@ -3,6 +3,7 @@
 // the pages render. `check` reads what the cache holds and makes nothing.
 import type { SiteContent } from '../content/load.ts';
 import { ContentError } from '../diagnostics.ts';
+import type { AnyKind } from '../kinds/kind.ts';
 import type { Wanted } from '../output/update.ts';
 import type { Route } from '../routes.ts';
 import { encodeImages } from './encode.ts';
@@ -11,15 +12,15 @@ import { shareCardFiles, shareCardPaths, shareCards } from './share-card.ts';
 import { variantsOf } from './urls.ts';
 import { verifyImages } from './verify.ts';
 
-export async function prepareOrThrow(content: SiteContent, cache: string | undefined): Promise<PreparedImages> {
-  const prepared = await prepareImages(content, { cache });
+export async function prepareOrThrow(content: SiteContent, options: { cache: string | undefined; kinds: readonly AnyKind[] }): Promise<PreparedImages> {
+  const prepared = await prepareImages(content, options);
   if (prepared.problems.length) throw new ContentError(prepared.problems);
   return prepared;
 }
 
 /** `check`'s pictures: nothing downloaded, each one the cache lacks decoded once to find damage (problems returned). */
-export async function checkedImages(content: SiteContent, cache: string | undefined): Promise<PreparedImages> {
-  return verifyImages(await prepareImages(content, { cache, download: false }), cache);
+export async function checkedImages(content: SiteContent, options: { cache: string | undefined; kinds: readonly AnyKind[] }): Promise<PreparedImages> {
+  return verifyImages(await prepareImages(content, { ...options, download: false }), options.cache);
 }
 
 export interface PictureFiles {

@@ -3,15 +3,14 @@
 // a new kind with blocks is covered without a line here.
 import type { SiteContent } from '../content/model.ts';
 import { ownSources, type CspAdditions } from '../csp.ts';
-import { contentKinds, type AnyKind } from '../kinds/index.ts';
-import { entriesOf, kindContext } from '../kinds/kind.ts';
+import { entriesOf, kindContext, type AnyKind } from '../kinds/kind.ts';
 import { providerInfo, type EmbedProvider } from '../shared/embeds.ts';
 
 /** The providers the content embeds, in the order they first appear. */
-export function embedProvidersUsed(content: SiteContent): EmbedProvider[] {
+export function embedProvidersUsed(content: SiteContent, kinds: readonly AnyKind[]): EmbedProvider[] {
   const at = kindContext(content);
   const used = new Set<EmbedProvider>();
-  for (const kind of contentKinds as readonly AnyKind[]) {
+  for (const kind of kinds) {
     for (const list of kind.check(entriesOf(content, kind), at).blockLists) {
       for (const block of list.blocks) if (block.type === 'embed') used.add(block.provider);
     }
@@ -20,7 +19,7 @@ export function embedProvidersUsed(content: SiteContent): EmbedProvider[] {
 }
 
 /** frame-src for exactly the players used; nothing at all when there are none. */
-export function embedsCsp(content: SiteContent): CspAdditions {
-  const origins = embedProvidersUsed(content).map((p) => providerInfo[p].frameOrigin);
+export function embedsCsp(content: SiteContent, kinds: readonly AnyKind[]): CspAdditions {
+  const origins = embedProvidersUsed(content, kinds).map((p) => providerInfo[p].frameOrigin);
   return origins.length ? { 'frame-src': ownSources(...new Set(origins)) } : {};
 }

@@ -4,15 +4,14 @@
 import type { SiteContent } from '../content/model.ts';
 import { blogPageKind } from './blog-page.ts';
 import { caseStudiesKind } from './case-studies.ts';
-import type { ContentKind } from './kind.ts';
+import type { AnyKind } from './kind.ts';
 import { pageFilesKind } from './page-files.ts';
 import { pagesKind } from './pages.ts';
 import { postsKind } from './posts.ts';
 import { siteKind } from './site.ts';
 import { subservicesKind } from './subservices.ts';
 
-// Each entry is checked against its own entries' type where it is declared (KnownKind).
-export type AnyKind = ContentKind<any>;
+export type { AnyKind } from './kind.ts';
 
 export const contentKinds = [siteKind, pagesKind, pageFilesKind, blogPageKind, subservicesKind, caseStudiesKind, postsKind] as const satisfies readonly AnyKind[];
 

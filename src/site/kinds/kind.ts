@@ -107,6 +107,10 @@ export interface Scaffold {
   needsContent: boolean;
 }
 
+/** Any kind, whatever its entries: each is checked against its own entries' type where it is declared (KnownKind). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyKind = ContentKind<any>;
+
 export interface ContentKind<S = unknown> {
   /** Where the loaded content keeps this kind's entries: `content[key]`. */
   key: string;

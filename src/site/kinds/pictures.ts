@@ -1,10 +1,9 @@
 // Every picture the content shows, with where: each kind lists its own (kind.ts `pictures`).
 import type { SiteContent } from '../content/model.ts';
 import type { ImageRef } from '../images/uses.ts';
-import { contentKinds, type AnyKind } from './index.ts';
-import { entriesOf, kindContext } from './kind.ts';
+import { entriesOf, kindContext, type AnyKind } from './kind.ts';
 
-export function imageRefs(content: SiteContent, kinds: readonly AnyKind[] = contentKinds): ImageRef[] {
+export function imageRefs(content: SiteContent, kinds: readonly AnyKind[]): ImageRef[] {
   const at = kindContext(content);
   return kinds.flatMap((kind) => kind.pictures(entriesOf(content, kind), at));
 }

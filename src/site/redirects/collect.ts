@@ -8,8 +8,7 @@ import type { SiteContent } from '../content/load.ts';
 import { alreadyParsed, parseOldPath, parseRedirectTarget, type OldPath, type RedirectTarget } from '../shared/web-values.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { ContentError, diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { contentKinds, type AnyKind } from '../kinds/index.ts';
-import { entriesOf, kindContext } from '../kinds/kind.ts';
+import { entriesOf, kindContext, type AnyKind } from '../kinds/kind.ts';
 import { contentFile } from '../route-model.ts';
 
 export interface Redirect {
@@ -26,7 +25,7 @@ export interface Redirect {
  * Every redirect of the content, in content order: each kind's aliases (kinds/), then site.yml's.
  * Their schemas parsed every path and target already; here they become the values host files take.
  */
-export function collectRedirects(content: SiteContent, kinds: readonly AnyKind[] = contentKinds): Redirect[] {
+export function collectRedirects(content: SiteContent, kinds: readonly AnyKind[]): Redirect[] {
   const out: Redirect[] = [];
   const at = kindContext(content);
   const redirect = (from: string, to: string, file: string, field: FieldPath): Redirect => ({ from: alreadyParsed(parseOldPath, from), to: alreadyParsed(parseRedirectTarget, to), file, field });
@@ -115,8 +114,8 @@ function where(content: SiteContent, r: Redirect): string {
 }
 
 /** The redirects the build writes, or the ContentError of those it cannot (two files at one place). */
-export function redirectsOrThrow(content: SiteContent, routePaths: Iterable<string>): Redirect[] {
-  const redirects = collectRedirects(content);
+export function redirectsOrThrow(content: SiteContent, kinds: readonly AnyKind[], routePaths: Iterable<string>): Redirect[] {
+  const redirects = collectRedirects(content, kinds);
   const problems = redirects.length ? redirectProblems(content, redirects, routePaths) : [];
   if (problems.length) throw new ContentError(problems.map(({ kind: _k, ...d }) => d), 'a redirect would overwrite a page or another redirect');
   return redirects;

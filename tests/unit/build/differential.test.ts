@@ -10,6 +10,7 @@ import { seededRandom } from '../../../bench/generate-posts.ts';
 import { build, type BuildOptions } from '../../../src/site/build.ts';
 import { differences, filesUnder } from '../../helpers/same-files.ts';
 import { tempSite, type TempSite } from './helpers.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 // Each test has a site of its own: one that times out on a busy machine leaves nothing to the next.
 let site: TempSite;
@@ -102,12 +103,12 @@ let steps = 0;
  */
 async function expectSameAsCold(step: string, options: Partial<BuildOptions> = {}) {
   const common = { contentDir: site.contentDir, env: {}, ...options };
-  await build({ ...common, outDir: site.outDir, cache: site.cache });
+  await build({ site: defaultSite, ...common, outDir: site.outDir, cache: site.cache });
   const cold = path.join(site.root, 'cold');
   const coldCache = path.join(site.root, 'cold-cache');
   await rm(cold, { recursive: true, force: true });
   for (const kept of await readdir(coldCache).catch(() => [])) if (kept !== 'images') await rm(path.join(coldCache, kept), { recursive: true });
-  await build({ ...common, outDir: cold, cache: steps++ % 4 === 0 ? false : coldCache });
+  await build({ site: defaultSite, ...common, outDir: cold, cache: steps++ % 4 === 0 ? false : coldCache });
   expect(differences(await filesUnder(site.outDir), await filesUnder(cold)), step).toEqual([]);
 }
 
@@ -130,7 +131,7 @@ it('stays identical through invalid YAML and its fix, an edit and its undoing, a
   const rel = 'pages/about.yml';
   const good = await read(rel);
   await writeFile(file(rel), `${good}\nbroken: [unclosed\n`);
-  await expect(build({ contentDir: site.contentDir, outDir: site.outDir, cache: site.cache, env: {} })).rejects.toMatchObject({ name: 'ContentError' });
+  await expect(build({ site: defaultSite, contentDir: site.contentDir, outDir: site.outDir, cache: site.cache, env: {} })).rejects.toMatchObject({ name: 'ContentError' });
   await writeFile(file(rel), good);
   await expectSameAsCold('invalid YAML fixed');
 

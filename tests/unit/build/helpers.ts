@@ -10,6 +10,7 @@ import { loadContent } from '../../../src/site/content/load.ts';
 import { resolveUrls } from '../../../src/site/options.ts';
 import { buildRoutes } from '../../../src/site/routes.ts';
 import { minimalSite } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 export interface TempSite {
   root: string;
@@ -49,11 +50,11 @@ export async function readTree(dir: string): Promise<Map<string, string>> {
 
 /** The pages as the in-memory renderer makes them (development React, no cache, no threads). */
 export async function renderedInMemory(contentDir: string, assets: { js: string; css: string; fonts: string[] }, overrides: { siteUrl?: string } = {}): Promise<Map<string, string>> {
-  const loaded = await loadContent(contentDir);
+  const loaded = await loadContent(contentDir, defaultSite.kinds);
   if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('\n'));
   const settings = { assets, ...resolveUrls(loaded.content.site, overrides, {}) };
-  const images = await prepareImages(loaded.content, { download: false });
-  return new Map(renderRoutes(buildRoutes(loaded.content), loaded.content, settings, images).map((f) => [f.path, String(f.contents)]));
+  const images = await prepareImages(loaded.content, { kinds: defaultSite.kinds, download: false });
+  return new Map(renderRoutes(buildRoutes(loaded.content, defaultSite.kinds), loaded.content, settings, images, defaultSite.kinds).map((f) => [f.path, String(f.contents)]));
 }
 
 /** Asset URLs a built page links. */

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build } from '../../../src/site/build.ts';
 import { check } from '../../../src/site/check/index.ts';
 import { tempSite, type TempSite } from './helpers.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 let site: TempSite;
 beforeAll(async () => {
@@ -21,7 +22,7 @@ afterAll(async () => {
 });
 
 it('builds every post without imageAlt, its image decorative (alt="") on its page and its card', async () => {
-  const summary = await build({ contentDir: site.contentDir, outDir: site.outDir, cache: false, env: {} });
+  const summary = await build({ site: defaultSite, contentDir: site.contentDir, outDir: site.outDir, cache: false, env: {} });
   expect(summary.pages).toBeGreaterThan(40);
   const page = await readFile(path.join(site.outDir, 'blog/first-post/index.html'), 'utf8');
   expect(page).toMatch(/<img class="picture article-image" src="[^"]+" alt="" /);
@@ -33,7 +34,7 @@ it('builds every post without imageAlt, its image decorative (alt="") on its pag
 });
 
 it('check warns for each post without imageAlt, naming its file and the line of its image', async () => {
-  const { diagnostics } = await check({ contentDir: site.contentDir });
+  const { diagnostics } = await check({ site: defaultSite, contentDir: site.contentDir });
   const warnings = diagnostics.filter((d) => d.rule === 'blog' && d.message.startsWith('no `imageAlt`'));
   expect(warnings.length).toBe((await readdir(path.join(site.contentDir, 'blog'))).length);
   for (const w of warnings) {

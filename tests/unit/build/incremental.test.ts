@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { build, type BuildOptions } from '../../../src/site/build.ts';
 import { holderOf, lockFile } from '../../../src/site/output/lock.ts';
 import { assetsOf, readTree, renderedInMemory, tempSite, type TempSite } from './helpers.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 // Markdown that says BREAK-RENDER makes its page fail to render, as a component bug would.
 vi.mock('../../../src/site/content/markdown.ts', async (actual) => {
@@ -28,7 +29,7 @@ vi.mock('../../../src/site/project.ts', async (actual) => {
 
 let site: TempSite;
 const env = {}; // no AGENCY_* variables from the machine running the tests
-const options = (extra: Partial<BuildOptions> = {}): BuildOptions => ({ contentDir: site.contentDir, outDir: site.outDir, cache: site.cache, env, ...extra });
+const options = (extra: Partial<BuildOptions> = {}): BuildOptions => ({ site: defaultSite, contentDir: site.contentDir, outDir: site.outDir, cache: site.cache, env, ...extra });
 
 beforeAll(async () => {
   site = await tempSite(3);
@@ -257,7 +258,7 @@ describe('first builds', () => {
   });
 
   it('renders every page as the in-memory renderer does, and leaves no empty folder', async () => {
-    const summary = await build({ contentDir: big.contentDir, outDir: big.outDir, cache: false, env });
+    const summary = await build({ site: defaultSite, contentDir: big.contentDir, outDir: big.outDir, cache: false, env });
     expect(summary.rendered).toBe(summary.pages);
     expect(summary.pages).toBeGreaterThan(80);
     const tree = await readTree(big.outDir);
@@ -271,7 +272,7 @@ describe('first builds', () => {
     const outDir = path.join(big.root, 'dist-never');
     await writeFile(path.join(big.contentDir, 'blog', 'broken.md'), '---\ntitle: [unclosed\n---\nbody\n');
     try {
-      await expect(build({ contentDir: big.contentDir, outDir, cache: false, env })).rejects.toMatchObject({ name: 'ContentError' });
+      await expect(build({ site: defaultSite, contentDir: big.contentDir, outDir, cache: false, env })).rejects.toMatchObject({ name: 'ContentError' });
       expect((await readdir(big.root)).filter((n) => n.startsWith('dist-never'))).toEqual([]);
     } finally {
       await rm(path.join(big.contentDir, 'blog', 'broken.md'));
@@ -279,11 +280,11 @@ describe('first builds', () => {
   }, 60_000);
 
   it('content errors found while loading stop the build before anything is written', async () => {
-    await build({ contentDir: big.contentDir, outDir: big.outDir, cache: big.cache, env });
+    await build({ site: defaultSite, contentDir: big.contentDir, outDir: big.outDir, cache: big.cache, env });
     const before = await readTree(big.outDir);
     await writeFile(path.join(big.contentDir, 'blog', 'broken.md'), '---\ntitle: [unclosed\n---\nbody\n');
     try {
-      await expect(build({ contentDir: big.contentDir, outDir: big.outDir, cache: big.cache, env })).rejects.toMatchObject({ name: 'ContentError' });
+      await expect(build({ site: defaultSite, contentDir: big.contentDir, outDir: big.outDir, cache: big.cache, env })).rejects.toMatchObject({ name: 'ContentError' });
       expect(await readTree(big.outDir)).toEqual(before);
     } finally {
       await rm(path.join(big.contentDir, 'blog', 'broken.md'));

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { build } from '../../../src/site/build.ts';
 import { check } from '../../../src/site/check/index.ts';
 import { readTree, tempSite, type TempSite } from './helpers.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 let site: TempSite;
 beforeEach(async () => {
@@ -17,14 +18,14 @@ afterEach(async () => {
 });
 
 const pub = (rel: string) => path.join(site.contentDir, 'public', rel);
-const options = () => ({ contentDir: site.contentDir, outDir: site.outDir, cache: site.cache, env: {} });
+const options = () => ({ site: defaultSite, contentDir: site.contentDir, outDir: site.outDir, cache: site.cache, env: {} });
 
 async function problems(): Promise<{ build: string[]; check: string[] }> {
   const built = await build(options()).then(
     () => [],
     (err: { diagnostics?: { file: string; message: string }[] }) => (err.diagnostics ?? []).map((d) => `${path.basename(d.file)}: ${d.message}`),
   );
-  const checked = (await check({ contentDir: site.contentDir })).diagnostics.filter((d) => d.rule === 'public').map((d) => `${path.basename(d.file)}: ${d.message}`);
+  const checked = (await check({ site: defaultSite, contentDir: site.contentDir })).diagnostics.filter((d) => d.rule === 'public').map((d) => `${path.basename(d.file)}: ${d.message}`);
   return { build: built, check: checked };
 }
 

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { build } from '../../../src/site/build.ts';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { readTree, tempSite, type TempSite } from './helpers.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 let site: TempSite;
 beforeEach(async () => {
@@ -17,7 +18,7 @@ afterEach(async () => {
 });
 
 it('a link to a post kept elsewhere in the content folder is published, cold and cached alike', async () => {
-  const options = { contentDir: site.contentDir, outDir: site.outDir, cache: site.cache, env: {} };
+  const options = { site: defaultSite, contentDir: site.contentDir, outDir: site.outDir, cache: site.cache, env: {} };
   await build(options); // the cache now remembers the folder without the link
   await mkdir(path.join(site.contentDir, 'drafts'));
   const kept = path.join(site.contentDir, 'drafts', 'kept-once.md');
@@ -40,7 +41,7 @@ it('a link leading out of the content folder, or to nothing, is refused, naming 
   await rename(path.join(site.contentDir, 'blog', 'first-post.md'), outside);
   await symlink(outside, path.join(site.contentDir, 'blog', 'first-post.md'));
   await symlink(path.join(site.root, 'gone.md'), path.join(site.contentDir, 'blog', 'dangling.md'));
-  const result = await loadContent(site.contentDir);
+  const result = await loadContent(site.contentDir, defaultSite.kinds);
   expect(result.ok).toBe(false);
   const found = result.diagnostics.map((d) => [path.basename(d.file), d.rule, d.message.replace(site.root, '<root>')]);
   expect(found).toEqual([

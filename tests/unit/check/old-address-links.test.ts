@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { check } from '../../../src/site/check/index.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 let content: string;
 beforeEach(async () => {
@@ -24,7 +25,7 @@ it('names an old address a link leads to, and the page it redirects to, at the l
   await writeFile(aboutFile, (await readFile(aboutFile, 'utf8')).replace(/^draft: /m, '  - type: prose\n    heading: More\n    body: "See [the old post](/blog/old-first) and [SEM](/services/sem/)."\n$&'));
   const lines = (await readFile(path.join(content, 'pages/about.yml'), 'utf8')).split('\n');
   const line = lines.findIndex((l) => l.includes('/blog/old-first')) + 1;
-  const result = await check({ contentDir: content });
+  const result = await check({ site: defaultSite, contentDir: content });
   expect(result.diagnostics.filter((d) => d.severity === 'error' && d.rule !== 'links/internal')).toEqual([]);
   const found = result.diagnostics.filter((d) => d.rule === 'links/internal');
   const about = found.filter((d) => d.file.endsWith('pages/about.yml'));

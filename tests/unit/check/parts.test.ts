@@ -11,6 +11,7 @@ import { stubPrices, subServices } from '../../../src/site/check/spec-rules.ts';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { buildRoutes } from '../../../src/site/routes.ts';
 import { baseDir } from './fixtures.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 describe('scanHtml', () => {
   const html =
@@ -82,13 +83,13 @@ describe('externalProblem', () => {
 
 describe('rules on rendered pages', () => {
   it('reports a new-tab link without rel="noopener noreferrer", and render failures', async () => {
-    const loaded = await loadContent(baseDir);
+    const loaded = await loadContent(baseDir, defaultSite.kinds);
     if (!loaded.ok) throw new Error('base does not load');
-    const routes = buildRoutes(loaded.content);
+    const routes = buildRoutes(loaded.content, defaultSite.kinds);
     const about = routes.find((r) => r.path === '/about')!;
     const html = '<main id="main"><a href="https://example.in/x" target="_blank" rel="noopener">x</a><a href="https://example.in/y" target="_blank" rel="noreferrer noopener">y</a></main>';
     const problem = { file: 'content/pages/contact.yml', rule: 'render', message: 'rendering /contact failed: boom', severity: 'error' as const };
-    const ctx = createContext({ content: loaded.content, routes, pages: [{ route: about, html }], renderProblems: [problem] });
+    const ctx = createContext({ kinds: defaultSite.kinds, content: loaded.content, routes, pages: [{ route: about, html }], renderProblems: [problem] });
     const found = linksExternal.run(ctx);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ rule: 'links/external', file: about.sources[1] });
@@ -97,13 +98,13 @@ describe('rules on rendered pages', () => {
   });
 
   it('lets links reach the files the build writes beside the pages, and nothing else', async () => {
-    const loaded = await loadContent(baseDir);
+    const loaded = await loadContent(baseDir, defaultSite.kinds);
     if (!loaded.ok) throw new Error('base does not load');
-    const routes = buildRoutes(loaded.content);
+    const routes = buildRoutes(loaded.content, defaultSite.kinds);
     const home = routes.find((r) => r.path === '/')!;
     const html = '<main id="main"><a href="/sitemap.xml">s</a><img src="/favicon.svg" alt="f"/><img src="/logo.svg" alt="l"/><a href="/about#team">t</a></main>';
     const pages = [{ route: home, html }, { route: routes.find((r) => r.path === '/about')!, html: '<section id="team"></section>' }];
-    const ctx = createContext({ content: loaded.content, routes, pages, files: ['/sitemap.xml', '/favicon.svg'] });
+    const ctx = createContext({ kinds: defaultSite.kinds, content: loaded.content, routes, pages, files: ['/sitemap.xml', '/favicon.svg'] });
     expect(linksInternal.run(ctx).map((d) => d.message)).toEqual([
       'link to /logo.svg: no page or file is built at /logo.svg; fix the path or link to a page that exists (a link the site generates on /)',
     ]);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { check } from '../../../src/site/check/index.ts';
 import { ruleCatalog } from '../../../src/site/check/catalog.ts';
 import { fixtureContent, listCases, relativeFinding, removeFixture, saysAFix, type FixtureCase } from './fixtures.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 const cases: FixtureCase[] = await listCases();
 
@@ -11,7 +12,7 @@ describe('check fixtures', () => {
   it.each(['default', 'launch'] as const)('the base site passes every rule (%s profile)', async (profile) => {
     const dir = await fixtureContent();
     try {
-      const result = await check({ contentDir: dir, profile });
+      const result = await check({ site: defaultSite, contentDir: dir, profile });
       expect(result.complete).toBe(true);
       expect(result.diagnostics.map((d) => relativeFinding(dir, d))).toEqual([]);
     } finally {
@@ -22,7 +23,7 @@ describe('check fixtures', () => {
   it.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
     const dir = await fixtureContent(c.name);
     try {
-      const { diagnostics } = await check({ contentDir: dir, profile: c.profile });
+      const { diagnostics } = await check({ site: defaultSite, contentDir: dir, profile: c.profile });
       const got = diagnostics.map((d) => ({ ...relativeFinding(dir, d), message: d.message }));
       expect(got.map(({ message: _m, ...f }) => f), c.mistake).toEqual(
         c.findings.map(({ says: _s, ...f }) => ({ line: undefined, field: undefined, severity: 'error', ...f })),

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build } from '../../../src/site/build.ts';
 import { minimalSite, root } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 const exec = promisify(execFile);
 let pkg: string;
@@ -40,7 +41,7 @@ it('builds the same files, byte for byte, as the sources do', async () => {
   });
   expect(stdout).toMatch(/Built \d+ pages/);
   const sourcesOut = path.join(pkg, 'out-sources');
-  await build({ contentDir: minimalSite, outDir: sourcesOut, cache: false });
+  await build({ site: defaultSite, contentDir: minimalSite, outDir: sourcesOut, cache: false });
 
   const [compiled, sources] = [await files(compiledOut), await files(sourcesOut)];
   expect([...compiled.keys()].sort()).toEqual([...sources.keys()].sort());

@@ -10,6 +10,7 @@ import { loadContent } from '../../../src/site/content/load.ts';
 import { root } from '../../helpers/sites.ts';
 import { fixtureContent, removeFixture } from '../check/fixtures.ts';
 import { runCli } from '../../helpers/cli.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 let content: string;
 beforeEach(async () => {
@@ -37,7 +38,7 @@ describe('agency-site new', { timeout: 60_000 }, () => {
     expect(slug).toBe(slugOf(title));
     expect(`${slugOf(title.repeat(2))}-`.startsWith(`${slug}-`)).toBe(true); // ends on a word
     expect(slug).toBe('how-a-small-shop-in-guwahati-doubled-its-enquiries-how-a-small-shop-in-guwahati');
-    const loaded = await loadContent(content);
+    const loaded = await loadContent(content, defaultSite.kinds);
     expect(loaded.ok).toBe(true);
   });
 
@@ -58,7 +59,7 @@ describe('agency-site new', { timeout: 60_000 }, () => {
     expect(r.stderr).toContain(`agency-site new post "${title}" --slug `);
     const ok = await run(['post', title, '--slug', 'google-ads-chhoto-byabsa', '--content', content]);
     expect(ok.code, ok.stderr).toBe(0);
-    const loaded = await loadContent(content);
+    const loaded = await loadContent(content, defaultSite.kinds);
     expect(loaded.ok && loaded.content.posts.find((p) => p.slug === 'google-ads-chhoto-byabsa')?.data.title).toBe(title);
   });
 

@@ -9,6 +9,7 @@ import { cmsFileText, cmsRead } from '../../../src/site/cms/format.ts';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { fixtureContent, removeFixture } from '../check/fixtures.ts';
 import { runCli } from '../../helpers/cli.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 let content: string;
 beforeAll(async () => {
@@ -26,7 +27,7 @@ async function run(args: string[]) {
 async function expectCmsText(rel: string) {
   const text = await readFile(path.join(content, rel), 'utf8');
   const { data, body } = cmsRead(text, rel.endsWith('.md'));
-  expect(text).toBe(cmsFileText(rel, data, body));
+  expect(text).toBe(cmsFileText(defaultSite.kinds, rel, data, body));
 }
 
 it('makes a slug from a title a person writes', () => {
@@ -41,7 +42,7 @@ it('new post writes a post that loads, dated today, in a category of the blog, w
   const file = path.join(content, 'blog', 'reels-that-sell-a-guide.md');
   expect(r.stdout).toContain(`Created ${file}`);
   expect(r.stdout).toContain('http://127.0.0.1:4321/blog/reels-that-sell-a-guide');
-  const loaded = await loadContent(content);
+  const loaded = await loadContent(content, defaultSite.kinds);
   expect(loaded.ok, JSON.stringify(loaded.diagnostics)).toBe(true);
   if (!loaded.ok) return;
   const post = loaded.content.posts.find((p) => p.slug === 'reels-that-sell-a-guide')!;
@@ -50,7 +51,7 @@ it('new post writes a post that loads, dated today, in a category of the blog, w
   expect(loaded.content.blogPage.listing.categories.map((c) => c.name)).toContain(post.data.category[0]);
   expect(post.data.title).toBe('Reels that sell: a guide');
   await expectCmsText('blog/reels-that-sell-a-guide.md');
-  const flagged = (await check({ contentDir: content })).diagnostics.filter((d) => d.rule === 'placeholders' && d.file.endsWith('reels-that-sell-a-guide.md'));
+  const flagged = (await check({ site: defaultSite, contentDir: content })).diagnostics.filter((d) => d.rule === 'placeholders' && d.file.endsWith('reels-that-sell-a-guide.md'));
   expect(flagged.map((d) => d.message.match(/"(\{\w+\})"/)?.[1]).sort()).toEqual(['{author}', '{body}', '{excerpt}', '{imageAlt}']);
 });
 

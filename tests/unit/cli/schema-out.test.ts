@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSchemas, jsonSchema } from '../../../src/site/content/json-schemas.ts';
 import { OUTPUT_MARKER, SCHEMA_OUTPUT } from '../../../src/site/output-dir.ts';
 import { root } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 const exec = promisify(execFile);
 const bin = path.join(root, 'bin/agency-site.js');
@@ -111,13 +112,13 @@ describe('schema --out into a folder of its own', () => {
   it('writes a missing folder, marks it, and writes it again; an empty folder too', async () => {
     const dir = await project('happy');
     const expectWritten = async (out: string) => {
-      expect((await readdir(path.join(dir, out))).sort()).toEqual([SCHEMA_OUTPUT.marker, ...contentSchemas.map((e) => `${e.name}.schema.json`)].sort());
-      for (const e of contentSchemas) expect(JSON.parse(await readFile(path.join(dir, out, `${e.name}.schema.json`), 'utf8'))).toEqual(jsonSchema(e));
+      expect((await readdir(path.join(dir, out))).sort()).toEqual([SCHEMA_OUTPUT.marker, ...contentSchemas(defaultSite.kinds).map((e) => `${e.name}.schema.json`)].sort());
+      for (const e of contentSchemas(defaultSite.kinds)) expect(JSON.parse(await readFile(path.join(dir, out, `${e.name}.schema.json`), 'utf8'))).toEqual(jsonSchema(e));
     };
     for (const out of ['.agency-site/schemas', '.agency-site/schemas']) {
       const r = await schema(dir, out);
       expect(r.code, r.stderr).toBe(0);
-      expect(r.stdout).toContain(`Wrote ${contentSchemas.length} JSON Schemas into ${out}/`);
+      expect(r.stdout).toContain(`Wrote ${contentSchemas(defaultSite.kinds).length} JSON Schemas into ${out}/`);
       await expectWritten(out);
     }
     await mkdir(path.join(dir, 'empty'));

@@ -5,8 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { cmsConfig } from '../../../src/site/cms/config.ts';
 import { cmsJsonSchema, variantsOf, type CmsField, type Json } from '../../../src/site/cms/fields.ts';
 import { contentKinds, type AnyKind } from '../../../src/site/kinds/index.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
-const { config, unmapped } = cmsConfig({ backend: { name: 'test-repo' } });
+const { config, unmapped } = cmsConfig({ kinds: defaultSite.kinds, backend: { name: 'test-repo' } });
 const collections = config.collections as Json[];
 const collection = (name: string) => collections.find((c) => c.name === name)!;
 const settingsFile = (name: string) => (collection('settings').files as Json[]).find((f) => f.name === name)!;

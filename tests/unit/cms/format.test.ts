@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { cmsFieldsOf, cmsFileText, cmsRead, cmsText, keyPathList } from '../../../src/site/cms/format.ts';
 import type { CmsField } from '../../../src/site/cms/fields.ts';
 import { minimalSite } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 const text = (name: string, extra: Partial<CmsField> = {}): CmsField => ({ name, label: name, widget: 'string', ...extra });
 const optional = { required: false };
@@ -95,10 +96,10 @@ describe('cmsText', () => {
 
 describe('the CMS test fixture', () => {
   it("a stub sub-service is edited in the stub collection's fields (its `kind` hidden)", () => {
-    const stub = cmsFieldsOf('subservices/x.yml', { kind: 'stub' })!;
+    const stub = cmsFieldsOf(defaultSite.kinds, 'subservices/x.yml', { kind: 'stub' })!;
     expect(stub[0]).toMatchObject({ name: 'kind', widget: 'hidden', default: 'stub' });
     expect(stub.some((f) => f.name === 'price')).toBe(true);
-    expect(cmsFieldsOf('subservices/x.yml', { kind: 'full' })!.some((f) => f.name === 'blocks')).toBe(true);
+    expect(cmsFieldsOf(defaultSite.kinds, 'subservices/x.yml', { kind: 'full' })!.some((f) => f.name === 'blocks')).toBe(true);
   });
 
   it('is in the text the CMS saves (node scripts/normalise-content.mjs rewrites it)', async () => {
@@ -107,7 +108,7 @@ describe('the CMS test fixture', () => {
     for (const file of files) {
       const source = await readFile(path.join(minimalSite, file), 'utf8');
       const { data, body } = cmsRead(source, file.endsWith('.md'));
-      expect(cmsFileText(file.split(path.sep).join('/'), data, body), file).toBe(source);
+      expect(cmsFileText(defaultSite.kinds, file.split(path.sep).join('/'), data, body), file).toBe(source);
     }
   });
 });

@@ -13,10 +13,11 @@ import { contentSchemas, jsonSchema } from '../../../src/site/content/json-schem
 import { loadContent } from '../../../src/site/content/load.ts';
 import { parseSource } from '../../../src/site/content/parse.ts';
 import { fixtures, removeSite, root, siteCopy } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 const schemaDir = path.join(root, '.agency-site/schemas');
 const ajv = new Ajv({ allErrors: true, strict: false });
-const validators = new Map<string, ValidateFunction>(contentSchemas.map((e) => [e.name, ajv.compile(jsonSchema(e))]));
+const validators = new Map<string, ValidateFunction>(contentSchemas(defaultSite.kinds).map((e) => [e.name, ajv.compile(jsonSchema(e))]));
 
 /** A glob as editors read these: `*` is any name within one folder, `**` / any folders. */
 const globMatches = (file: string, glob: string) =>
@@ -27,7 +28,7 @@ const matchesList = (file: string, globs: readonly string[]) =>
 const inContent = (glob: string) => (glob.startsWith('!') ? `!content/${glob.slice(1)}` : `content/${glob}`);
 
 /** The kind of a content file (its path relative to the content folder), by the schemas' globs. */
-const kindsOf = (rel: string) => contentSchemas.filter((e) => matchesList(rel, e.files)).map((e) => e.name);
+const kindsOf = (rel: string) => contentSchemas(defaultSite.kinds).filter((e) => matchesList(rel, e.files)).map((e) => e.name);
 
 /** A content file's data as an editor's YAML tooling sees it: the YAML, or a post's front matter. */
 async function dataOf(file: string): Promise<unknown> {
@@ -41,7 +42,7 @@ async function contentFiles(dir: string): Promise<string[]> {
 
 describe('JSON Schemas of the content', () => {
   it('are the ones written in .agency-site/schemas/ (else: run npx agency-site schema)', async () => {
-    for (const entry of contentSchemas) {
+    for (const entry of contentSchemas(defaultSite.kinds)) {
       const written = JSON.parse(await readFile(path.join(schemaDir, `${entry.name}.schema.json`), 'utf8'));
       expect(written, entry.name).toEqual(jsonSchema(entry));
     }
@@ -52,7 +53,7 @@ describe('JSON Schemas of the content', () => {
     const mapping = settings['yaml.schemas'] as Record<string, string[]>;
     // Each kind's editor schema that VS Code's YAML extension can apply (not Markdown front matter):
     // the message is the mapping to paste when a kind is added (src/site/kinds/).
-    const expected = Object.fromEntries(contentSchemas.filter((e) => e.yaml).map((e) => [`./.agency-site/schemas/${e.name}.schema.json`, e.files.map(inContent)]));
+    const expected = Object.fromEntries(contentSchemas(defaultSite.kinds).filter((e) => e.yaml).map((e) => [`./.agency-site/schemas/${e.name}.schema.json`, e.files.map(inContent)]));
     expect(mapping, `.vscode/settings.json's "yaml.schemas" should be ${JSON.stringify(expected, null, 2)}`).toEqual(expected);
     for (const rel of await contentFiles(path.join(root, 'content'))) {
       const mapped = Object.entries(mapping).filter(([, globs]) => matchesList(`content/${rel}`, globs));
@@ -80,12 +81,12 @@ describe('JSON Schemas of the content', () => {
       }
       for (const key of ['items', 'anyOf', 'oneOf', 'allOf']) [n[key]].flat().forEach((child) => walk(child, key === 'items' ? `${where}[]` : where));
     };
-    for (const entry of contentSchemas) walk(jsonSchema(entry), entry.name);
+    for (const entry of contentSchemas(defaultSite.kinds)) walk(jsonSchema(entry), entry.name);
     expect(undescribed).toEqual([]);
   });
 
   it('describe the fields for an editor', () => {
-    const post = jsonSchema(contentSchemas.find((e) => e.name === 'post')!) as { properties: Record<string, { description?: string }>; required: string[] };
+    const post = jsonSchema(contentSchemas(defaultSite.kinds).find((e) => e.name === 'post')!) as { properties: Record<string, { description?: string }>; required: string[] };
     for (const [field, spec] of Object.entries(post.properties)) expect(spec.description, field).toMatch(/\w{4,}.*\./);
     expect(post.required.sort()).toEqual(['author', 'category', 'date', 'excerpt', 'image', 'readTime', 'title']);
   });
@@ -96,7 +97,7 @@ describe('JSON Schemas of the content', () => {
     for (const name of cases) {
       const dir = await siteCopy(name);
       try {
-        const loaded = await loadContent(dir);
+        const loaded = await loadContent(dir, defaultSite.kinds);
         const files = new Set(loaded.diagnostics.filter((d) => d.rule === 'schema').map((d) => path.resolve(d.file)));
         for (const file of files) {
           const rel = path.relative(dir, file).split(path.sep).join('/');
@@ -117,7 +118,7 @@ it('agency-site schema writes them into a folder of your choice', async () => {
   try {
     const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'bin/agency-site.js'), 'schema', '--out', out], { env: { ...process.env, NO_COLOR: '1' } });
     expect(stdout).toContain(`Wrote 6 JSON Schemas into ${out}/`);
-    for (const entry of contentSchemas) expect(JSON.parse(await readFile(path.join(out, `${entry.name}.schema.json`), 'utf8'))).toEqual(jsonSchema(entry));
+    for (const entry of contentSchemas(defaultSite.kinds)) expect(JSON.parse(await readFile(path.join(out, `${entry.name}.schema.json`), 'utf8'))).toEqual(jsonSchema(entry));
   } finally {
     await rm(out, { recursive: true, force: true });
   }

@@ -9,6 +9,7 @@ import { parseSource } from '../../../src/site/content/parse.ts';
 import { parseYaml } from '../../../src/site/content/yaml.ts';
 import type { Diagnostic } from '../../../src/site/diagnostics.ts';
 import { minimalSite, removeSite, siteCopy } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 const made: string[] = [];
 afterEach(async () => {
@@ -18,14 +19,14 @@ afterEach(async () => {
 async function problems(badCase: string): Promise<Diagnostic[]> {
   const dir = await siteCopy(badCase);
   made.push(dir);
-  const result = await loadContent(dir);
+  const result = await loadContent(dir, defaultSite.kinds);
   expect(result.ok).toBe(false);
   return result.diagnostics;
 }
 
 describe('loadContent on valid content', () => {
   it('loads every page, sub-service and post with inferred types', async () => {
-    const result = await loadContent(minimalSite);
+    const result = await loadContent(minimalSite, defaultSite.kinds);
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     const c = result.content;
     expect(Object.keys(c.pages).sort()).toEqual(
@@ -42,7 +43,7 @@ describe('loadContent on valid content', () => {
   });
 
   it('knows the line of any field for later rules', async () => {
-    const result = await loadContent(minimalSite);
+    const result = await loadContent(minimalSite, defaultSite.kinds);
     if (!result.ok) throw new Error('fixture invalid');
     const home = [...result.content.lines.keys()].find((f) => f.endsWith('pages/home.yml'))!;
     expect(result.content.lines.get(home)!(['blocks', 0, 'heading'])).toBe(5);
@@ -105,7 +106,7 @@ describe('loadContent on bad content', () => {
     await edit('blog/first-post.md', (t) => t.replace(/^title:/m, 'titel:'));
     await edit('pages/about.yml', (t) => t.replace(/^(\s+)heading:/m, '$1haeding:'));
     await edit('subservices/local-seo.yml', (t) => t.replace(/^tagline:/m, 'tagLine:')); // a stub's fields
-    const result = await loadContent(dir);
+    const result = await loadContent(dir, defaultSite.kinds);
     const said = result.diagnostics.filter((d) => d.message.startsWith('unknown')).map((d) => [path.basename(d.file), d.message]);
     expect(said.sort()).toEqual([
       ['first-post.md', 'unknown field "titel": did you mean "title"?'],
@@ -168,14 +169,14 @@ describe('loadContent on bad content', () => {
   it('reads files saved with Windows line endings (CRLF) as the same content', async () => {
     const dir = await siteCopy();
     made.push(dir);
-    const lf = await loadContent(dir);
+    const lf = await loadContent(dir, defaultSite.kinds);
     for (const rel of ['blog/first-post.md', 'pages/about.yml', 'site.yml']) {
       const file = path.join(dir, rel);
       // A quoted value on the front matter's last line, which a carriage return made invalid YAML.
       const text = (await readFile(file, 'utf8')).replace(/^readTime: (.*)$/m, 'readTime: "$1"');
       await writeFile(file, text.replace(/\n/g, '\r\n'));
     }
-    const crlf = await loadContent(dir);
+    const crlf = await loadContent(dir, defaultSite.kinds);
     expect(crlf.ok, JSON.stringify(crlf.diagnostics)).toBe(true);
     if (!lf.ok || !crlf.ok) return;
     expect(crlf.content.site).toEqual(lf.content.site);
@@ -190,7 +191,7 @@ describe('loadContent on bad content', () => {
     made.push(dir);
     const file = path.join(dir, 'site.yml');
     await writeFile(file, (await readFile(file, 'utf8')).replace(/^siteUrl: .*$/m, 'siteUrl: https://user.github.io/repo/'));
-    const result = await loadContent(dir);
+    const result = await loadContent(dir, defaultSite.kinds);
     expect(result.ok).toBe(false);
     expect(result.diagnostics).toEqual([expect.objectContaining({ rule: 'schema', field: 'siteUrl', line: 3 })]);
     expect(result.diagnostics[0]!.message).toContain('must be the root of its host');
@@ -209,8 +210,8 @@ describe('loadContent on bad content', () => {
   it('does not answer from a cache: the same broken file fails every time', async () => {
     const dir = await siteCopy('js-front-matter');
     made.push(dir);
-    const first = await loadContent(dir);
-    const second = await loadContent(dir);
+    const first = await loadContent(dir, defaultSite.kinds);
+    const second = await loadContent(dir, defaultSite.kinds);
     expect(first.ok).toBe(false);
     expect(second.diagnostics).toEqual(first.diagnostics);
   });

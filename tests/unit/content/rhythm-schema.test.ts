@@ -3,6 +3,7 @@
 import { afterEach, expect, it } from 'vitest';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 const made: string[] = [];
 afterEach(async () => {
@@ -12,7 +13,7 @@ afterEach(async () => {
 it('names a hero variant, a cards layout and a head that are not among the choices', async () => {
   const dir = await siteCopy('bad-block-variant');
   made.push(dir);
-  const result = await loadContent(dir);
+  const result = await loadContent(dir, defaultSite.kinds);
   expect(result.ok).toBe(false);
   if (result.ok) return;
   const found = result.diagnostics.map((d) => ({ file: d.file.replace(/.*content\//, ''), line: d.line, field: d.field, rule: d.rule }));

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { build } from '../../../src/site/build.ts';
 import { DevEngine } from '../../../src/site/dev/engine.ts';
 import { copyContent } from './helpers.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 // These tests are about pages and content, so the script and stylesheet are fixed stand-ins.
 vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
@@ -16,7 +17,7 @@ beforeAll(async () => {
   site = await copyContent();
   const outDir = path.join(site.dir, 'dist');
   // No build cache: the mocked bundle must never be stored where real builds would find it.
-  await build({ contentDir: site.contentDir, outDir, env: {}, cache: false });
+  await build({ site: defaultSite, contentDir: site.contentDir, outDir, env: {}, cache: false });
   const names = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
   files = await Promise.all(names.map(async (d) => {
     const abs = path.join(d.parentPath, d.name);
@@ -33,7 +34,7 @@ test('no built file mentions the dev server', () => {
 });
 
 test('a dev page is the built page plus the snippet (and connect-src allowing its stream)', async () => {
-  const dev = await new DevEngine({ contentDir: site.contentDir }).run({ type: 'build' });
+  const dev = await new DevEngine({ contentDir: site.contentDir }, defaultSite).run({ type: 'build' });
   expect(dev.problems).toEqual([]);
   const built = new Map(files.map((f) => [f.rel.split(path.sep).join('/'), f.text]));
   const connect = /connect-src[^;"]*/;

@@ -9,6 +9,7 @@ import { DevEngine } from '../../../src/site/dev/engine.ts';
 import type { JobResult, Problem } from '../../../src/site/dev/protocol.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
 import { get, SseClient } from './helpers.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 // These tests are about content, so the script and stylesheet are fixed stand-ins.
 vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
@@ -51,7 +52,7 @@ describe('the dev engine runs check on every good rebuild', () => {
 
   beforeEach(async () => {
     for (const rel of [first, second]) await restore(rel);
-    engine = new DevEngine({ contentDir });
+    engine = new DevEngine({ contentDir }, defaultSite);
     expect((await engine.run({ type: 'build' })).findings).toEqual([]);
   });
 

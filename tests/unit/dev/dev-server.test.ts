@@ -7,6 +7,7 @@ import { displayPath, loadContent } from '../../../src/site/content/load.ts';
 import { formatDiagnostic } from '../../../src/site/diagnostics.ts';
 import { startDev, type DevServer } from '../../../src/site/dev/index.ts';
 import { copyContent, get, rawGet, SseClient } from './helpers.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 let site: Awaited<ReturnType<typeof copyContent>>;
 let dev: DevServer;
@@ -18,7 +19,7 @@ let original: string;
 
 beforeAll(async () => {
   site = await copyContent();
-  const loaded = await loadContent(site.contentDir);
+  const loaded = await loadContent(site.contentDir, defaultSite.kinds);
   if (!loaded.ok) throw new Error('copy does not load');
   const post = loaded.content.posts.find((p) => !p.data.url)!;
   postFile = path.join(site.contentDir, 'blog', `${post.slug}.md`);
@@ -158,7 +159,7 @@ describe('editing', () => {
     const shown = displayPath(postFile);
     const problem = await sse.next(problemsAbout(shown));
     // The same words the CLI prints for this file.
-    const expected = await loadContent(site.contentDir);
+    const expected = await loadContent(site.contentDir, defaultSite.kinds);
     expect(expected.ok).toBe(false);
     const cli = expected.diagnostics.filter((d) => d.file === shown).map((d) => formatDiagnostic(d));
     expect(cli.length).toBeGreaterThan(0);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { DevEngine } from '../../../src/site/dev/engine.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
   await writeFile(path.join(content, 'blog/still-writing.md'), ['---', ...front, 'date: 2025-04-01', 'draft: true', '---', 'A body.', ''].join('\n'));
   await writeFile(path.join(content, 'blog/far-ahead.md'), ['---', ...front.map((l) => l.replace('Still writing', 'Far ahead')), 'date: 2999-01-01', '---', 'A body.', ''].join('\n'));
   await writeFile(path.join(content, 'subservices/draft-service.yml'), 'kind: stub\ntitle: Draft service\ntagline: Soon.\nprice: 999\ndescription: Not yet.\ndraft: true\n');
-  const result = await new DevEngine({ contentDir: content }).run({ type: 'build' });
+  const result = await new DevEngine({ contentDir: content }, defaultSite).run({ type: 'build' });
   expect(result.problems).toEqual([]);
   for (const p of result.pages) pages.set(p.path, String(p.contents));
 }, 60_000);

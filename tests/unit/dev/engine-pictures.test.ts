@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, expect, test, vi } from 'vitest';
 import { DevEngine } from '../../../src/site/dev/engine.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 // About pictures: the script and stylesheet are fixed stand-ins.
 vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
@@ -26,7 +27,7 @@ test('a truncated JPEG is a problem naming it, not an internal error', async () 
   const postFile = path.join(contentDir, 'blog', 'first-post.md');
   await writeFile(postFile, (await readFile(postFile, 'utf8')).replace(/^image: .*$/m, 'image: images/cut.jpg'));
 
-  const result = await new DevEngine({ contentDir }).run({ type: 'build' });
+  const result = await new DevEngine({ contentDir }, defaultSite).run({ type: 'build' });
   expect(result.problems).toEqual([
     expect.objectContaining({ file: expect.stringMatching(/blog\/first-post\.md$/), line: 4, field: 'image', rule: 'images', message: expect.stringMatching(/^images\/cut\.jpg is truncated or damaged/) }),
   ]);

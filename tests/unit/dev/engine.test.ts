@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { DevEngine } from '../../../src/site/dev/engine.ts';
 import type { JobResult } from '../../../src/site/dev/protocol.ts';
 import { copyContent } from './helpers.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 const failing = vi.hoisted(() => new Set<string>());
 
@@ -44,7 +45,7 @@ async function edit(rel: string, change: (text: string) => string): Promise<JobR
 
 /** A fresh engine's full build of the same folder: the pages incremental updates must match. */
 async function fullBuild(): Promise<Map<string, string>> {
-  const result = await new DevEngine({ contentDir: site.contentDir }).run({ type: 'build' });
+  const result = await new DevEngine({ contentDir: site.contentDir }, defaultSite).run({ type: 'build' });
   expect(result.problems).toEqual([]);
   return new Map(result.pages.map((p) => [p.path, String(p.contents)]));
 }
@@ -58,7 +59,7 @@ async function expectSameAsFullBuild() {
 
 beforeAll(async () => {
   site = await copyContent();
-  engine = new DevEngine({ contentDir: site.contentDir });
+  engine = new DevEngine({ contentDir: site.contentDir }, defaultSite);
   const first = await engine.run({ type: 'build' });
   expect(first.problems).toEqual([]);
   expect(first.complete).toBe(true);
@@ -165,7 +166,7 @@ describe('problems', () => {
 
 test('an assets job re-bundles and reports the new files before rendering', async () => {
   const seen: string[] = [];
-  const result = await new DevEngine({ contentDir: site.contentDir }).run({ type: 'assets' }, (a) => seen.push(a.css));
+  const result = await new DevEngine({ contentDir: site.contentDir }, defaultSite).run({ type: 'assets' }, (a) => seen.push(a.css));
   expect(seen).toEqual(['/assets/styles-TEST.css']);
   expect(result.assets?.js).toBe('/assets/client-TEST.js');
 });

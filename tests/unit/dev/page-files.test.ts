@@ -6,6 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { DevEngine } from '../../../src/site/dev/engine.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
 
@@ -14,7 +15,7 @@ let engine: DevEngine;
 
 beforeAll(async () => {
   content = await siteCopy();
-  engine = new DevEngine({ contentDir: content });
+  engine = new DevEngine({ contentDir: content }, defaultSite);
   const first = await engine.run({ type: 'build' });
   expect(first.problems).toEqual([]);
 }, 60_000);

@@ -25,6 +25,7 @@ import { loadContent, type SiteContent } from '../../../src/site/content/load.ts
 import type { Diagnostic } from '../../../src/site/diagnostics.ts';
 import { planSite } from '../../../src/site/pipeline.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 /** The characters fed to each field, by name; inserted inside the value, so no trimming takes them away. */
 const syntax: Record<string, string> = {
@@ -198,9 +199,9 @@ afterAll(async () => {
 /** The site with `value` in `field`: what loading says, or the files the pipeline would write. */
 async function run(field: Field, value: string): Promise<{ refused: Diagnostic[] } | { content: SiteContent; files: Map<string, string> }> {
   for (const [f, text] of originals) await writeFile(path.join(content, f), f === field.file ? field.write(text, yamlString(value)) : text);
-  const loaded = await loadContent(content);
+  const loaded = await loadContent(content, defaultSite.kinds);
   if (!loaded.ok) return { refused: loaded.diagnostics };
-  const plan = await planSite(loaded.content, { contentDir: content, publish: { now: new Date('2026-06-01') }, env: {}, assets: { css: '/a.css', js: '/a.js', fonts: [] }, code: '', cache: undefined, checkOnly: true });
+  const plan = await planSite(loaded.content, { site: defaultSite, contentDir: content, publish: { now: new Date('2026-06-01') }, env: {}, assets: { css: '/a.css', js: '/a.js', fonts: [] }, code: '', cache: undefined, checkOnly: true });
   if (plan.problems.length) return { refused: plan.problems };
   const files = new Map(plan.files.map((f) => [f.file, typeof f.contents === 'function' ? '' : Buffer.from(f.contents as string | Uint8Array).toString('utf8')]));
   return { content: loaded.content, files };

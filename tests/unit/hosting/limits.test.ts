@@ -9,6 +9,7 @@ import { check } from '../../../src/site/check/index.ts';
 import { hostLimits } from '../../../src/site/hosting/limits.ts';
 import { runCli } from '../../helpers/cli.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 const made: string[] = [];
 afterEach(async () => {
@@ -25,7 +26,7 @@ async function siteWith(yaml: string): Promise<{ content: string; first: number 
   return { content, first: text.split('\n').length };
 }
 
-const hostFindings = async (content: string) => (await check({ contentDir: content })).diagnostics.filter((d) => d.rule === 'hosts');
+const hostFindings = async (content: string) => (await check({ site: defaultSite, contentDir: content })).diagnostics.filter((d) => d.rule === 'hosts');
 
 describe('host limits', () => {
   it('redirect number 2,001 is where Cloudflare Pages stops reading: check names its line and field, build stops', async () => {

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { runCli } from '../../helpers/cli.ts';
 import { fixtures, removeSite, siteCopy } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 const made: string[] = [];
 afterEach(async () => {
@@ -54,7 +55,7 @@ describe('site.yml headers: refused entries', () => {
 
   it.each(Object.entries(cases))('%s: one error at its file, line and field', async (name, [field, line, message]) => {
     const { content, offset } = await withHeaders(name);
-    const result = await loadContent(content);
+    const result = await loadContent(content, defaultSite.kinds);
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.diagnostics).toHaveLength(1);

@@ -16,6 +16,7 @@ import { shareCard } from '../../../src/site/images/share-card.ts';
 import { markSvg } from '../../../src/site/shared/logo-mark.ts';
 import { loadSite } from '../../helpers/render.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 const png = (width: number, height: number, background = '#6d28d9') => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
 
@@ -48,7 +49,7 @@ describe('a picture in content/images/', () => {
   afterAll(() => removeSite(contentDir));
 
   it('is shown as <picture>: AVIF and WebP at the widths for its place, its size from the file', async () => {
-    const summary = await build({ contentDir, outDir, cache, env: {} });
+    const summary = await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
     expect(summary.images).toBe(1);
     const post = await page(outDir, 'blog/first-post/index.html');
     const picture = post.querySelector('picture')!;
@@ -92,11 +93,11 @@ describe('a picture in content/images/', () => {
     const encoded = path.join(cache, 'images', 'encoded');
     const before = new Map(await Promise.all((await readdir(encoded)).map(async (f) => [f, (await stat(path.join(encoded, f))).mtimeMs] as const)));
     await rm(outDir, { recursive: true });
-    await build({ contentDir, outDir, cache, env: {} });
+    await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
     for (const [f, mtime] of before) expect((await stat(path.join(encoded, f))).mtimeMs, f).toBe(mtime);
     await writeFile(path.join(contentDir, 'images', 'other.png'), await png(600, 400, '#db2777'));
     await setPostImage(contentDir, 'second-post', 'images/other.png');
-    await build({ contentDir, outDir, cache, env: {} });
+    await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
     const added = (await readdir(encoded)).filter((f) => !before.has(f));
     expect(added.sort()).toEqual([expect.stringMatching(/^other-\w+-480\.avif$/), expect.stringMatching(/^other-\w+-480\.webp$/), expect.stringMatching(/^other-\w+-600\.avif$/), expect.stringMatching(/^other-\w+-600\.jpg$/), expect.stringMatching(/^other-\w+-600\.webp$/)]);
   });
@@ -105,7 +106,7 @@ describe('a picture in content/images/', () => {
     const file = path.join(contentDir, 'blog', 'first-post.md');
     const before = await readFile(file, 'utf8');
     await writeFile(file, `${before}\n![Leads per month, <rising>](images/desk.png "Our leads")\n`);
-    await build({ contentDir, outDir, cache, env: {} });
+    await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
     const body = (await page(outDir, 'blog/first-post/index.html')).querySelector('.prose')!;
     const picture = body.querySelector('picture')!;
     expect(picture.querySelectorAll('source').map((s) => s.getAttribute('srcset'))).toEqual([
@@ -117,14 +118,14 @@ describe('a picture in content/images/', () => {
     expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-1000\.jpg$/);
     expect(img.getAttribute('srcset')).toBe(`${img.getAttribute('src')} 1000w`);
     await writeFile(file, `${before}\n![A missing chart](images/chart.png)\n`);
-    const err = await build({ contentDir, outDir, cache, env: {} }).catch((e: unknown) => e);
+    const err = await build({ site: defaultSite, contentDir, outDir, cache, env: {} }).catch((e: unknown) => e);
     expect((err as ContentError).diagnostics).toEqual([expect.objectContaining({ file: expect.stringMatching(/blog\/first-post\.md$/), line: before.split('\n').length + 1, field: 'body', rule: 'images' })]);
     await writeFile(file, before);
   });
 
   it('stops the build when it does not exist, naming the file, line and field', async () => {
     await setPostImage(contentDir, 'first-post', 'images/missing.png');
-    const err = await build({ contentDir, outDir, cache, env: {} }).catch((e: unknown) => e);
+    const err = await build({ site: defaultSite, contentDir, outDir, cache, env: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ContentError);
     const [d] = (err as ContentError).diagnostics;
     expect(d).toMatchObject({ file: expect.stringMatching(/blog\/first-post\.md$/), line: 4, field: 'image', rule: 'images' });
@@ -139,7 +140,7 @@ describe('share cards', () => {
   beforeAll(async () => {
     contentDir = await siteCopy();
     outDir = path.join(path.dirname(contentDir), 'dist');
-    await build({ contentDir, outDir, cache: false, env: {} });
+    await build({ site: defaultSite, contentDir, outDir, cache: false, env: {} });
   });
   afterAll(() => removeSite(contentDir));
 
@@ -212,12 +213,12 @@ describe('pictures from a self-hosted host', () => {
     const host = new URL(origin).host;
     await setSite(contentDir, (y) => `${y}\nimages:\n  selfHost: [${host}]\n`);
     await setPostImage(contentDir, 'first-post', `${origin}/photo.png`);
-    const first = await build({ contentDir, outDir, cache, env: {} });
+    const first = await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
     expect(first.warnings).toEqual([]);
     const img = (await page(outDir, 'blog/first-post/index.html')).querySelector('picture img')!;
     expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/photo-[0-9a-f]{10}-900\.jpg$/);
     await rm(outDir, { recursive: true });
-    await build({ contentDir, outDir, cache, env: {} });
+    await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
     expect(requests.filter((r) => r === '/photo.png')).toHaveLength(1);
   });
 
@@ -230,7 +231,7 @@ describe('pictures from a self-hosted host', () => {
     await setSite(contentDir, (y) => y.replace(/selfHost: \[(.*)\]/, `selfHost: [$1, 127.0.0.1:${port}]`));
     await setPostImage(contentDir, 'first-post', `${dead}/a.png`);
     await setPostImage(contentDir, 'second-post', `${dead}/b.png`);
-    const summary = await build({ contentDir, outDir, cache, env: {} });
+    const summary = await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
     expect(summary.warnings).toEqual([`pictures from 127.0.0.1:${port} could not be downloaded (ECONNREFUSED): they are linked from 127.0.0.1:${port} for now, and downloaded by a later build`]);
     const post = await page(outDir, 'blog/first-post/index.html');
     expect(post.querySelector('img.article-image')!.getAttribute('src')).toBe(`${dead}/a.png`);
@@ -241,7 +242,7 @@ describe('pictures from a self-hosted host', () => {
     await setSite(contentDir, (y) => `${y}  timeoutSeconds: 0.3\n`);
     await setPostImage(contentDir, 'second-post', `${origin}/slow.png`);
     const t0 = performance.now();
-    const summary = await build({ contentDir, outDir, cache, env: {} });
+    const summary = await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
     expect(performance.now() - t0).toBeLessThan(5000);
     expect(summary.warnings).toContainEqual(expect.stringMatching(new RegExp(`^pictures from ${new URL(origin).host.replace(/\./g, '\\.')} could not be downloaded \\(no answer in 0\\.3 s\\)`)));
   });
@@ -257,7 +258,7 @@ describe('pictures from a self-hosted host', () => {
     try {
       await setSite(contentDir, (y) => y.replace(/selfHost: \[(.*)\]/, `selfHost: [$1, ${host}]`));
       await setPostImage(contentDir, 'second-post', `http://${host}/drip.png`);
-      const summary = await build({ contentDir, outDir, cache, env: {} });
+      const summary = await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
       expect(summary.warnings).toContain(`pictures from ${host} could not be downloaded (not downloaded within 0.3 s): they are linked from ${host} for now, and downloaded by a later build`);
     } finally {
       trickle.closeAllConnections();

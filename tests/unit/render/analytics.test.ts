@@ -13,6 +13,7 @@ import { runCli } from '../../helpers/cli.ts';
 import { loadSite, renderDom, settings } from '../../helpers/render.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
 import { saysAFix } from '../check/fixtures.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 const made: string[] = [];
 afterEach(async () => {
@@ -42,7 +43,7 @@ async function rendered(yaml: string): Promise<Rendered> {
     const attrs = Object.entries(s.attributes).filter(([k]) => k !== 'src').map(([k, v]) => (v ? `${k}=${v}` : k));
     return [s.getAttribute('src'), ...attrs].join(' ');
   });
-  const headers = hostFiles({ content: site.content, urls: settings, images: site.images, redirects: [] }).files.find((f) => f.path === '_headers')!;
+  const headers = hostFiles({ kinds: defaultSite.kinds, content: site.content, urls: settings, images: site.images, redirects: [] }).files.find((f) => f.path === '_headers')!;
   const headersCsp = /Content-Security-Policy: (.*)/.exec(String(headers.contents))![1]!;
   return { scripts, csp: head.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')!, headersCsp, files: integrationFiles(site.content).map((f) => f.path) };
 }
@@ -137,7 +138,7 @@ it('a malformed id, provider or script address is a schema finding at its line a
   for (const [yaml, field] of cases) {
     const dir = await siteWith(`analytics:\n  ${yaml}\n`);
     const lines = (await readFile(path.join(dir, 'site.yml'), 'utf8')).split('\n');
-    const r = await loadContent(dir);
+    const r = await loadContent(dir, defaultSite.kinds);
     expect(r.ok, yaml).toBe(false);
     const found = r.diagnostics.filter((d) => d.field === field);
     expect(found.map((d) => [path.basename(d.file), d.rule]), yaml).toEqual([['site.yml', 'schema']]);

@@ -7,6 +7,7 @@ import { renderPage, renderRoute, sharedInputs } from '../../../src/site/render.
 import { loadSite, settings, type LoadedSite } from '../../helpers/render.ts';
 import { pagesSite, type PagesSite } from '../../helpers/pages-site.ts';
 import { tempSite, type TempSite } from '../build/helpers.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 let generated: TempSite;
 let full: PagesSite;
@@ -25,10 +26,10 @@ afterAll(async () => {
 describe.each(['a full site', '60 generated posts'])('%s', (name) => {
   it('renders every page the same with its layout parts reused as rendered whole', () => {
     const site = sites[name]!;
-    const shared = sharedInputs(site.content, site.images);
+    const shared = sharedInputs(site.content, site.images, defaultSite.kinds);
     const parts = new LayoutParts(shared.site);
     for (const route of site.routes) {
-      expect(renderPage(route, shared, settings, parts), route.path).toBe(renderRoute(route, site.content, settings, site.images));
+      expect(renderPage(route, shared, settings, { kinds: defaultSite.kinds, parts: parts }), route.path).toBe(renderRoute(route, site.content, settings, site.images, defaultSite.kinds));
     }
     // Reused: one footer, one chat button, one header per navigation link marked (or none).
     const headers = new Set(site.routes.map((r) => site.content.site.nav.find((n) => n.href === r.path)?.href));
@@ -38,7 +39,7 @@ describe.each(['a full site', '60 generated posts'])('%s', (name) => {
 
 it('refuses parts made for another site', () => {
   const site = sites['a full site']!;
-  const shared = sharedInputs(site.content, site.images);
+  const shared = sharedInputs(site.content, site.images, defaultSite.kinds);
   const other = new LayoutParts({ ...shared.site });
-  expect(() => renderPage(site.routes[0]!, shared, settings, other)).toThrow(/another site/);
+  expect(() => renderPage(site.routes[0]!, shared, settings, { kinds: defaultSite.kinds, parts: other })).toThrow(/another site/);
 });

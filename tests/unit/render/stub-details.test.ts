@@ -6,6 +6,7 @@ import { afterEach, expect, it } from 'vitest';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { loadSite, renderDom } from '../../helpers/render.ts';
 import { minimalSite, removeSite, siteCopy } from '../../helpers/sites.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
 
 const made: string[] = [];
 afterEach(async () => {
@@ -58,7 +59,7 @@ it('shows nothing more than title, tagline and price when the stub gives none of
 it('names an empty list and a turnaround written as plain text', async () => {
   const dir = await siteCopy('bad-stub-details');
   made.push(dir);
-  const result = await loadContent(dir);
+  const result = await loadContent(dir, defaultSite.kinds);
   expect(result.ok).toBe(false);
   if (result.ok) return;
   expect(result.diagnostics.map((d) => [d.field, d.line, d.file.replace(/.*content\//, '')])).toEqual([

@@ -27,7 +27,7 @@ function editDistance(a: string, b: string): number {
 
 /** An old address (aliases, site.yml redirects) has a redirect page, not the page: say where it leads. */
 function oldAddresses(ctx: CheckContext): (p: string) => string | undefined {
-  const oldPaths = new Map(collectRedirects(ctx.content).map((r) => [r.from.replace(/\/+$/, '') || '/', r]));
+  const oldPaths = new Map(collectRedirects(ctx.content, ctx.kinds).map((r) => [r.from.replace(/\/+$/, '') || '/', r]));
   return (p) => {
     const r = oldPaths.get(p.replace(/\/+$/, '') || '/');
     return r && `${p} is an old address (${r.file}, ${r.field.join('.')}) that redirects to ${r.to}: link to ${r.to}`;

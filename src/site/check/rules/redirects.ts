@@ -13,7 +13,7 @@ import { handMadeClashes, redirectsFile } from '../../redirects/output.ts';
 import { defineRule } from './rule.ts';
 
 export const redirectsRule = defineRule('redirects', (ctx) => {
-  const redirects = collectRedirects(ctx.content);
+  const redirects = collectRedirects(ctx.content, ctx.kinds);
   if (!redirects.length) return [];
   const targets = new Set([...ctx.routeByPath.keys(), ...ctx.files]);
   const out = [...redirectProblems(ctx.content, redirects, ctx.routeByPath.keys(), targets).map(({ kind: _k, ...d }) => d), ...heldPages(ctx.content, redirects, ctx.held)];
