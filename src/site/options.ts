@@ -2,8 +2,8 @@
 // variable, the variable over content/site.yml (CONTRACT.md).
 import { parseOrigin } from './shared/web-values.ts';
 import { UsageError } from './diagnostics.ts';
-import { basePathProblem } from './site-url.ts';
-import type { Site } from './content/schemas/index.ts';
+import { basePathProblem } from './model/site-url.ts';
+import type { Site } from './model/schemas/index.ts';
 
 export interface UrlOverrides {
   siteUrl?: string;

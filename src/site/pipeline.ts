@@ -24,7 +24,7 @@ import { siteFiles } from './seo/index.ts';
 import { integrationCsp, integrationFiles } from './integrations/index.ts';
 import { cmsClashes, cmsFiles } from './cms/index.ts';
 import type { OutputFile } from './output/update.ts';
-import type { AnyKind } from './kinds/kind.ts';
+import type { AnyKind } from './model/kind.ts';
 import type { SiteDefinition } from './site-definition.ts';
 
 export interface PipelineOptions {

@@ -3,12 +3,12 @@
 // only this set, so routes, listings, category counts, the feed and the sitemap follow it, and so
 // do page keys: a post whose day comes changes the listings' keys though no file changed. `dev`
 // does not filter: it shows drafts and scheduled posts (with a Draft badge, noindex).
-import type { SiteContent } from './content/model.ts';
+import type { SiteContent } from './model/content.ts';
 import { UsageError } from './diagnostics.ts';
-import type { HeldBack, PublishOptions } from './kinds/drafts.ts';
-import { entriesOf, kindContext, type AnyKind } from './kinds/kind.ts';
+import type { HeldBack, PublishOptions } from './model/drafts.ts';
+import { entriesOf, kindContext, type AnyKind } from './model/kind.ts';
 
-export { isFuture, localDay, type HeldBack, type PublishOptions } from './kinds/drafts.ts';
+export { isFuture, localDay, type HeldBack, type PublishOptions } from './model/drafts.ts';
 
 export interface Published {
   content: SiteContent;

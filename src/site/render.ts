@@ -7,7 +7,7 @@ import { Document, documentTitle } from './components/Document.tsx';
 import { SeoHead } from './components/SeoHead.tsx';
 import { jsonLdText, structuredData } from './seo/structured-data.ts';
 import { absoluteUrl, resolveUrl } from './seo/urls.ts';
-import type { AnyKind, ViewComponents } from './kinds/kind.ts';
+import type { AnyKind, ViewComponents } from './model/kind.ts';
 import type { Route } from './routes.ts';
 import { contentSecurityPolicy, type CspAdditions } from './csp.ts';
 import { integrationCsp } from './integrations/index.ts';

@@ -1,13 +1,13 @@
 // The typed route table: every page the site builds, with the content files it depends on. Each
 // kind of content (kinds/) makes its own routes; the table gives them their output files.
-import type { SiteContent } from './content/model.ts';
-import { entriesOf, kindContext, type AnyKind } from './kinds/kind.ts';
-import { notFoundPath, outputFile, type Route } from './route-model.ts';
+import type { SiteContent } from './model/content.ts';
+import { entriesOf, kindContext, type AnyKind } from './model/kind.ts';
+import { notFoundPath, outputFile, type Route } from './model/route.ts';
 
-export * from './route-model.ts';
+export * from './model/route.ts';
 export { countCategories, SIDEBAR_CATEGORIES } from './kinds/blog-listing.ts';
 export { fixedRoutes } from './kinds/pages.ts';
-export { subServiceBase } from './content/collections.ts';
+export { subServiceBase } from './model/collections.ts';
 
 /** `kinds`: the site's (site-definition.ts), in the order of the sitemap. */
 export function buildRoutes(content: SiteContent, kinds: readonly AnyKind[]): Route[] {

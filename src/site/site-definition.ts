@@ -1,7 +1,7 @@
 // The site as a value: what a site is made of (its kinds of content), built once where the program
 // starts (default-site.ts for the CLI and dev's worker; tests build their own) and passed into the
 // pipeline and every stage. Nothing below the composition root imports the list of kinds.
-import type { AnyKind } from './kinds/kind.ts';
+import type { AnyKind } from './model/kind.ts';
 
 export interface SiteDefinition {
   /** In the order of everything made from them: files read, routes (and so the sitemap), pictures, JSON Schemas. */

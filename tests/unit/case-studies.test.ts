@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { check } from '../../src/site/check/index.ts';
 import { jsonSchema } from '../../src/site/content/json-schemas.ts';
 import { loadContent } from '../../src/site/content/load.ts';
-import type { SiteContent } from '../../src/site/content/model.ts';
+import type { SiteContent } from '../../src/site/model/content.ts';
 import { prepareImages } from '../../src/site/images/prepare.ts';
 import { caseStudiesKind } from '../../src/site/kinds/case-studies.ts';
 import { publishedContent } from '../../src/site/publish.ts';

@@ -15,11 +15,11 @@ import { linksInternal } from '../../src/site/check/rules/links-internal.ts';
 import { Picture } from '../../src/site/components/Picture.tsx';
 import { jsonSchema } from '../../src/site/content/json-schemas.ts';
 import { loadContent } from '../../src/site/content/load.ts';
-import type { Entry, SiteContent } from '../../src/site/content/model.ts';
+import type { Entry, SiteContent } from '../../src/site/model/content.ts';
 import { prepareImages } from '../../src/site/images/prepare.ts';
-import { withoutDrafts } from '../../src/site/kinds/drafts.ts';
+import { withoutDrafts } from '../../src/site/model/drafts.ts';
 import { contentKinds, kindParts, type AnyKind } from '../../src/site/kinds/index.ts';
-import { entriesOf, type ContentKind, type ViewComponents } from '../../src/site/kinds/kind.ts';
+import { entriesOf, type ContentKind, type ViewComponents } from '../../src/site/model/kind.ts';
 import { publishedContent } from '../../src/site/publish.ts';
 import { collectRedirects } from '../../src/site/redirects/collect.ts';
 import { renderPage, sharedInputs } from '../../src/site/render.ts';
@@ -28,7 +28,7 @@ import { settings } from '../helpers/render.ts';
 import { removeSite, siteCopy } from '../helpers/sites.ts';
 import { defaultSite } from '../../src/site/default-site.ts';
 
-// 1. The schema (content/schemas/event.ts, were it shipped).
+// 1. The schema (model/schemas/event.ts, were it shipped).
 const eventSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
@@ -40,7 +40,7 @@ const eventSchema = z.strictObject({
 });
 type Event = Entry<z.output<typeof eventSchema>>;
 
-// 2. The view (pages/EventPage.tsx). A view kind of the site's own is in route-model.ts's
+// 2. The view (pages/EventPage.tsx). A view kind of the site's own is in model/route.ts's
 // `Views`; a shipped kind adds its own there from its module (declare module), this one casts.
 type EventView = { kind: 'event'; entry: Event };
 const EventPage = ({ entry }: { entry: Event }) =>

@@ -3,13 +3,13 @@
 // each writes is its kind's scaffold (src/site/kinds/); this is the part they share.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { slugPattern } from '../../site/content/collections.ts';
-import { displayPath } from '../../site/content/model.ts';
+import { slugPattern } from '../../site/model/collections.ts';
+import { displayPath } from '../../site/model/content.ts';
 import { writeNewFile } from '../../site/atomic-write.ts';
 import { BuildError, UsageError } from '../../site/diagnostics.ts';
 import { defaultSite } from '../../site/default-site.ts';
 import { clockOf, localDay } from '../../site/publish.ts';
-import type { Scaffold } from '../../site/kinds/kind.ts';
+import type { Scaffold } from '../../site/model/kind.ts';
 import { loadOrThrow } from '../../site/build.ts';
 import { cmsFileText, cmsRead } from '../../site/cms/format.ts';
 import { green, terminal } from '../report.ts';

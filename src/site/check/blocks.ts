@@ -1,6 +1,6 @@
 // Finding the block a SPEC rule is about: by its `id` first, else by type and heading, so a rule
 // keeps working while an editor has not given the block its id yet (and says which id to add).
-import type { Block } from '../content/schemas/index.ts';
+import type { Block } from '../model/schemas/index.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { RuleId } from './catalog.ts';

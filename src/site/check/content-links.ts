@@ -1,6 +1,6 @@
 // Every link written in content: the link fields of data files and front matter, and every link
 // and image in Markdown (prose blocks and post bodies), including ones the renderer would drop.
-import { isLocalImage } from '../content/href.ts';
+import { isLocalImage } from '../model/href.ts';
 import { markdownRefs, type MarkdownRef } from '../content/markdown-refs.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import type { CheckContext, ContentDoc } from './context.ts';

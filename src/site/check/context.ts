@@ -3,13 +3,13 @@
 import type { PreparedImages } from '../images/prepare.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { folderCollections, pageFiles, singletonFiles, type PageKey } from '../content/collections.ts';
+import { folderCollections, pageFiles, singletonFiles, type PageKey } from '../model/collections.ts';
 import type { SiteContent } from '../content/load.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { diagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
 import type { HeldBack } from '../publish.ts';
-import { entriesOf, kindContext, type AnyKind, type BlockList, type ContentDoc } from '../kinds/kind.ts';
-import { contentFile, type Route } from '../route-model.ts';
+import { entriesOf, kindContext, type AnyKind, type BlockList, type ContentDoc } from '../model/kind.ts';
+import { contentFile, type Route } from '../model/route.ts';
 import type { RuleId } from './catalog.ts';
 import { scanHtml, type ScannedPage } from './html.ts';
 
@@ -20,7 +20,7 @@ export interface RenderedPage {
   scan?: ScannedPage;
 }
 
-export type { BlockList, ContentDoc } from '../kinds/kind.ts';
+export type { BlockList, ContentDoc } from '../model/kind.ts';
 
 export interface CheckContext {
   content: SiteContent;

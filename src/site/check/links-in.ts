@@ -1,6 +1,6 @@
 // Every action and card link in a block value, with its field path: the sub-service rules of both
 // profiles look for calls to action and 'Learn More' links with it.
-import type { Action } from '../content/schemas/index.ts';
+import type { Action } from '../model/schemas/index.ts';
 import type { FieldPath } from '../content/yaml.ts';
 
 export interface FoundLink {

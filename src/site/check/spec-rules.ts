@@ -3,8 +3,8 @@
 // specification says is one line here. The default rules use only what holds for every version of
 // the site: where a full sub-service page's calls to action lead, and the 'Learn More' label. Blocks are addressed by page and block `id`;
 // `type` and `heading` find the block when an editor has not given it the id yet.
-import type { PageKey } from '../content/collections.ts';
-import type { Block } from '../content/schemas/index.ts';
+import type { PageKey } from '../model/collections.ts';
+import type { Block } from '../model/schemas/index.ts';
 
 export type BlockType = Block['type'];
 

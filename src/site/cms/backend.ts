@@ -2,7 +2,7 @@
 // one origin /admin/'s connect-src needs. Sveltia keeps two addresses per host: `api_root`, where it
 // reads and commits, and `base_url`, where sign-in goes; a self-hosted GitLab or Gitea needs both
 // (`base_url` alone leaves the API at gitlab.com or gitea.com).
-import type { CmsSettings } from '../content/schemas/cms.ts';
+import type { CmsSettings } from '../model/schemas/cms.ts';
 import { alreadyParsed, parseOrigin } from '../shared/web-values.ts';
 import { ownSources, type CspSource } from '../csp.ts';
 

@@ -2,7 +2,7 @@
 // schema (fields.ts). A kind in one file joins the `settings` file collection; a folder of files is
 // a folder collection; a kind whose files are two shapes (sub-services: `kind: full | stub`) is a
 // collection per shape, filtered on that field, which the CMS keeps hidden.
-import type { AnyKind } from '../kinds/kind.ts';
+import type { AnyKind } from '../model/kind.ts';
 import { cmsJsonSchema, humanize, objectFields, variantsOf, type CmsField, type Json, type Mapping } from './fields.ts';
 
 export interface CmsConfigOptions {

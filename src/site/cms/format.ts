@@ -7,7 +7,7 @@
 // in turn, unknown keys last (save/serialize.js, key-path.js); then `yaml`'s stringify with its
 // options (file/format.js). Our own collections come from config.ts, so this follows them.
 import { parse, stringify } from 'yaml';
-import type { AnyKind } from '../kinds/kind.ts';
+import type { AnyKind } from '../model/kind.ts';
 import { cmsConfig } from './config.ts';
 import type { CmsField, Json } from './fields.ts';
 

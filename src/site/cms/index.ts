@@ -8,7 +8,7 @@ import type { OutputFile } from '../output/update.ts';
 import { lineOf, pathOf, type Redirect } from '../redirects/collect.ts';
 import { primarySource } from '../render.ts';
 import type { Route } from '../routes.ts';
-import type { AnyKind } from '../kinds/kind.ts';
+import type { AnyKind } from '../model/kind.ts';
 import { cmsBackend, cmsHosts } from './backend.ts';
 import { adminDir, cmsBundle } from './bundle.ts';
 import { cmsConfig } from './config.ts';

@@ -1,4 +1,4 @@
-import type { Action } from '../content/schemas/index.ts';
+import type { Action } from '../model/schemas/index.ts';
 import { chatUrl, fillTokens } from '../shared/chat.ts';
 import { useRender } from './context.ts';
 import { ExternalLink } from './ExternalLink.tsx';

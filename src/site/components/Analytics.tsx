@@ -1,4 +1,4 @@
-import type { Analytics as AnalyticsSettings } from '../content/schemas/analytics.ts';
+import type { Analytics as AnalyticsSettings } from '../model/schemas/analytics.ts';
 import { analyticsScripts } from '../integrations/analytics.ts';
 
 /** The analytics provider's script tags (site.yml `analytics`), as it documents them; none when unset. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Site } from '../content/schemas/index.ts';
+import type { Site } from '../model/schemas/index.ts';
 import { absoluteUrl } from '../seo/urls.ts';
 import { Analytics } from './Analytics.tsx';
 import { RenderContext } from './context.ts';

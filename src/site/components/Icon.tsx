@@ -85,7 +85,7 @@ import Briefcase from 'lucide-react/icons/briefcase';
 import type { LucideIcon } from 'lucide-react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { IconName } from '../content/schemas/icons.ts';
+import type { IconName } from '../model/schemas/icons.ts';
 
 /** Content's icon names → Lucide components (exported for the test that holds Icon to Lucide's markup). */
 export const icons: Record<IconName, LucideIcon> = {

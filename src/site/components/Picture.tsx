@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import type { ImageCatalog } from '../images/catalog.ts';
 import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, svgPath, widthsFor } from '../images/urls.ts';
 import { useSpecs, type ImageUse } from '../images/uses.ts';
-import { focusClasses } from '../images/focus.ts';
+import { focusClasses } from '../model/focus.ts';
 
 /** The pictures the build made (images/prepare.ts), for every <Picture> of the page being rendered. */
 export const ImageCatalogContext = createContext<ImageCatalog>({});

@@ -1,4 +1,4 @@
-import type { Stat } from '../content/schemas/index.ts';
+import type { Stat } from '../model/schemas/index.ts';
 import { Icon } from './Icon.tsx';
 
 export function StatTile({ stat }: { stat: Stat }) {

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Site } from '../content/schemas/index.ts';
+import type { Site } from '../model/schemas/index.ts';
 
 export interface RenderContextValue {
   site: Site;

@@ -4,7 +4,7 @@
 // either way (tests/unit/render/layout-parts.test.ts renders every page both ways).
 import type { ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { Site } from '../content/schemas/index.ts';
+import type { Site } from '../model/schemas/index.ts';
 import { RenderContext } from './context.ts';
 import { FloatingChatContents } from './FloatingChat.tsx';
 import { FooterContents } from './Footer.tsx';

@@ -2,7 +2,7 @@
 // for editors: VS Code's YAML extension reads them through .vscode/settings.json and completes
 // fields, shows their descriptions and flags mistakes while typing. `agency-site schema` writes them.
 import * as z from 'zod';
-import type { AnyKind, EditorSchema } from '../kinds/kind.ts';
+import type { AnyKind, EditorSchema } from '../model/kind.ts';
 
 export interface ContentSchema extends EditorSchema {
   schema: z.ZodType;

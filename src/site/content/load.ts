@@ -1,11 +1,11 @@
 // content/ → typed, validated content. Every kind of content (kinds/) reads its files; every
 // problem is collected (never stops at the first), and the result is the content or the diagnostics.
 import path from 'node:path';
-import type { AnyKind } from '../kinds/kind.ts';
+import type { AnyKind } from '../model/kind.ts';
 import { Loader, type ParseMemo } from './loader.ts';
-import type { LoadResult, SiteContent } from './model.ts';
+import type { LoadResult, SiteContent } from '../model/content.ts';
 
-export { displayPath, comparePosts, type Entry, type LoadResult, type PageEntry, type PostEntry, type PostSummary, type SiteContent } from './model.ts';
+export { displayPath, comparePosts, type Entry, type LoadResult, type PageEntry, type PostEntry, type PostSummary, type SiteContent } from '../model/content.ts';
 export type { ParseMemo } from './loader.ts';
 
 export interface LoadOptions {

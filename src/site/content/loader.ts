@@ -4,9 +4,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { slugPattern } from './collections.ts';
-import { displayPath } from './model.ts';
-import type { UrlSpace } from './page-files.ts';
+import { slugPattern } from '../model/collections.ts';
+import { displayPath } from '../model/content.ts';
+import type { ContentLoader, Loaded, UrlSpace } from '../model/kind.ts';
 import { parseSource, readText, textHash, type Parsed } from './parse.ts';
 import { realTarget } from './real-path.ts';
 import { bodyControlProblem } from './text-chars.ts';
@@ -24,10 +24,10 @@ export interface ParseMemo {
   set(file: string, text: string, value: { data: unknown; parsed: Parsed }): void;
 }
 
-export type Loaded<T> = { file: string; data: T; parsed: Parsed };
+export type { Loaded };
 
 /** The files of one load: what was read, each file's line lookup, and every problem found. */
-export class Loader {
+export class Loader implements ContentLoader {
   readonly diags: Diagnostic[] = [];
   readonly lines = new Map<string, (p: FieldPath) => number | undefined>();
   readonly files: string[] = [];

@@ -1,7 +1,7 @@
 // Links and images in a Markdown source with their exact lines, for `check`. It parses with a
 // validator that accepts every URL, so it sees the links the renderer would drop.
 import MarkdownIt from 'markdown-it';
-import { classifyHref, isLocalImage } from './href.ts';
+import { classifyHref, isLocalImage } from '../model/href.ts';
 
 export interface MarkdownRef {
   href: string;

@@ -5,7 +5,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { notFoundPath, pageFiles, singletonFiles, slugPattern } from './collections.ts';
+import type { UrlSpace } from '../model/kind.ts';
+
+export type { UrlSpace };
+import { notFoundPath, pageFiles, singletonFiles, slugPattern } from '../model/collections.ts';
 
 export const pagesDir = 'pages';
 
@@ -28,14 +31,6 @@ const ignoredName = /^\.|~$|^#.*#$/;
 // Deep enough for any site's sections; a bound, so a folder loop cannot run on.
 const maxDepth = 8;
 
-/** URL paths a kind of content owns (kinds/ `urls`): no page file may take one. */
-export interface UrlSpace {
-  /** Its routes' paths are this or under it: `/blog`. */
-  base: string;
-  /** What is there, and where its files go: "the blog's listings and posts", "posts go in blog/<slug>.md". */
-  what: string;
-  hint: string;
-}
 
 /** Why a page path cannot be a page (a path another kind owns, the build's assets), or undefined. */
 export function pathClash(urlPath: string, spaces: readonly UrlSpace[]): string | undefined {

@@ -5,20 +5,10 @@ import matter from 'gray-matter';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { frontMatterEnd } from './front-matter.ts';
 import { NotReadableError, readRegularFile } from './regular-file.ts';
-import { parseYaml, type FieldPath } from './yaml.ts';
+import type { Parsed } from '../model/content.ts';
+import { parseYaml } from './yaml.ts';
 
-export interface Parsed {
-  data: unknown;
-  lineOf: (p: FieldPath) => number | undefined;
-  body?: string;
-  bodyLine?: number;
-  /** The body is empty or white space: known without reading it (a body the memo has not cut yet). */
-  bodyBlank?: boolean;
-  /** The body may show a picture: known without reading it, as bodyBlank. */
-  bodyPictures?: boolean;
-  /** Hash of the file's text (textHash): stands for the body in build keys. */
-  textHash?: string;
-}
+export type { Parsed };
 
 // Front matter is data: any engine but YAML is refused instead of evaluated.
 const refuse = (lang: string) => () => {

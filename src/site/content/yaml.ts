@@ -8,7 +8,9 @@
 import { CORE_SCHEMA, load as jsYamlLoad } from 'js-yaml';
 import { LineCounter, isMap, isPair, isScalar, isSeq, parseDocument, type Node } from 'yaml';
 
-export type FieldPath = readonly PropertyKey[];
+import type { FieldPath } from '../model/content.ts';
+
+export type { FieldPath };
 
 export interface ParsedYaml {
   data: unknown;

@@ -6,7 +6,7 @@
 // the engine worker, so an edit to any module imported from here is picked up by a fresh worker.
 import path from 'node:path';
 import { bundleAssets, type Assets } from '../assets.ts';
-import { singletonFiles } from '../content/collections.ts';
+import { singletonFiles } from '../model/collections.ts';
 import { displayPath, loadContent, type SiteContent } from '../content/load.ts';
 import type { SiteDefinition } from '../site-definition.ts';
 import { ContentMemo } from '../content/memo.ts';

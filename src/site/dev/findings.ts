@@ -3,7 +3,7 @@
 // The engine re-renders only the pages whose key changed; the link rules need every page, so the
 // last rendered HTML of each route is kept here with its scan (scanned once per render, not per
 // rebuild). Findings block nothing: the pages are served as rendered.
-import type { AnyKind } from '../kinds/kind.ts';
+import type { AnyKind } from '../model/kind.ts';
 import { runRules } from '../check/index.ts';
 import { scanHtml, type ScannedPage } from '../check/html.ts';
 import type { SiteContent } from '../content/load.ts';

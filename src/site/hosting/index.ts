@@ -7,7 +7,7 @@ import { cmsPolicy } from '../cms/page.ts';
 import { contentSecurityPolicy } from '../csp.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { integrationCsp } from '../integrations/index.ts';
-import type { AnyKind } from '../kinds/kind.ts';
+import type { AnyKind } from '../model/kind.ts';
 import type { ResolvedUrls } from '../options.ts';
 import type { OutputFile } from '../output/update.ts';
 import type { Redirect } from '../redirects/collect.ts';

@@ -4,13 +4,13 @@
 // old site stays. Every site is held to the strictest, so each of the four hosts gets it whole.
 // Sources: developers.cloudflare.com/pages/configuration/headers/ and …/redirects/ ("Limits");
 // nginx's configuration parser (NGX_CONF_BUFFER, "too long parameter").
-import { singletonFiles } from '../content/collections.ts';
+import { singletonFiles } from '../model/collections.ts';
 import type { SiteContent } from '../content/load.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { PreparedImages } from '../images/prepare.ts';
 import { publicDir } from '../public-files.ts';
 import { lineOf, type Redirect } from '../redirects/collect.ts';
-import { contentFile } from '../route-model.ts';
+import { contentFile } from '../model/route.ts';
 import { headerLine } from './headers-file.ts';
 import { quote } from './nginx.ts';
 import { everything, type HostRules } from './rules.ts';

@@ -5,7 +5,7 @@
 import type { RedirectTarget } from '../shared/web-values.ts';
 import type { Redirect } from '../redirects/collect.ts';
 import { pathOf } from '../redirects/collect.ts';
-import { assetsPrefix } from './header-names.ts';
+import { assetsPrefix } from '../model/header-names.ts';
 
 export type Header = readonly [name: string, value: string];
 

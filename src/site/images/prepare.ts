@@ -6,8 +6,8 @@
 import { hash } from 'node:crypto';
 import path from 'node:path';
 import type { Metadata } from 'sharp';
-import type { SiteContent } from '../content/model.ts';
-import { isLocalImage } from '../content/href.ts';
+import type { SiteContent } from '../model/content.ts';
+import { isLocalImage } from '../model/href.ts';
 import { alreadyParsed, parseOrigin, type Origin } from '../shared/web-values.ts';
 import { diagnostic, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
 import { sharpReason, tooManyPixels } from './decode.ts';
@@ -19,7 +19,7 @@ import { ENCODER_MODULES } from './encoder.ts';
 import { encoderSettings, loadSharp, MAX_PIXELS } from './sharp.ts';
 import { useSpecs, type ImageRef } from './uses.ts';
 import type { CleanSvg } from './svg-clean.ts';
-import type { AnyKind } from '../kinds/kind.ts';
+import type { AnyKind } from '../model/kind.ts';
 import { imageRefs } from '../kinds/pictures.ts';
 
 export type { ImageCatalog, PreparedImage } from './catalog.ts';

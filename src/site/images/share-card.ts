@@ -7,7 +7,7 @@ import { hash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { Site } from '../content/schemas/index.ts';
+import type { Site } from '../model/schemas/index.ts';
 import type { Route } from '../routes.ts';
 import type { Wanted } from '../output/update.ts';
 import { codeFingerprint, projectRoot, sourceFile } from '../project.ts';

@@ -3,7 +3,7 @@
 // the pages render. `check` reads what the cache holds and makes nothing.
 import type { SiteContent } from '../content/load.ts';
 import { ContentError } from '../diagnostics.ts';
-import type { AnyKind } from '../kinds/kind.ts';
+import type { AnyKind } from '../model/kind.ts';
 import type { Wanted } from '../output/update.ts';
 import type { Route } from '../routes.ts';
 import { encodeImages } from './encode.ts';

@@ -1,72 +1,12 @@
-// Where each picture of the content is shown, and so which sizes the build makes of it. The
-// components say the same with <Picture use="…">; a test renders every page to hold the two together.
-// Each kind of content lists its own pictures with these (kinds/, gathered by kinds/pictures.ts).
-import type { Block } from '../content/schemas/index.ts';
-import type { FieldPath } from '../content/yaml.ts';
+// The pictures a content file shows, found in its blocks and Markdown: each kind of content lists its
+// own with these (kinds/, gathered by kinds/pictures.ts); the places are model/picture-uses.ts's.
+import type { Block } from '../model/schemas/index.ts';
+import type { FieldPath } from '../model/content.ts';
 import { markdownRefs, shownInMarkdown } from '../content/markdown-refs.ts';
 import { mayShowPictures } from '../content/parse.ts';
+import { caseStudyUse, heroUse, type ImageRef, type ImageUse } from '../model/picture-uses.ts';
 
-export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'spotlight' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'inline' | 'social' | 'logo' | 'embed';
-
-export interface UseSpec {
-  /** Widths made for this place, in pixels: from 1× its usual width on screen to 2× its widest. */
-  widths: readonly number[];
-  /** The `sizes` attribute: how wide the picture is shown at each viewport width. */
-  sizes: string;
-  /** The widest it is ever shown, in CSS pixels: a smaller picture looks soft (check warns). */
-  shown: number;
-  what: string;
-}
-
-// Measured in Chromium at 375, 768 and 1280 px on every route of the shipped site (issue 37): the
-// text column is 100vw less two gutters of clamp(1rem, 0.5rem + 2.5vw, 2rem) (tokens.css), so
-// calc(95vw - 1rem) below 960 px; the container is 1200 px; cards sit 2 across from 640 px and 3
-// from 1024 px. Widths cover each place at DPR 2 where it is widest: 714 px (a full column at
-// 768 px) → 1440; an article's 780 px → 1600. One ladder for the large places, so a picture shown
-// in several is made at three widths, not nine. SVG pictures need none of this (served as SVG).
-const ladder = [480, 960, 1440];
-const fullColumn = 'calc(95vw - 1rem)';
-const column = `(min-width: 1024px) 400px, (min-width: 640px) calc(47.5vw - 1.25rem), ${fullColumn}`;
-export const useSpecs: Record<ImageUse, UseSpec> = {
-  hero: { widths: ladder, sizes: `(min-width: 960px) 550px, ${fullColumn}`, shown: 714, what: 'a hero picture' },
-  // A hero with several pictures: a large one and smaller ones beside it (styles/layout.css).
-  'hero-main': { widths: [240, 480, 960], sizes: '(min-width: 960px) 320px, calc((100vw - 3rem) * 0.58)', shown: 407, what: "a hero's main picture" },
-  'hero-side': { widths: [240, 480, 600], sizes: '(min-width: 960px) 225px, calc((100vw - 3rem) * 0.4)', shown: 291, what: 'a small hero picture' },
-  card: { widths: ladder, sizes: column, shown: 714, what: 'a card picture' },
-  // A story of a spotlight: across the page from 1000 px (styles/components/layouts.css), its
-  // picture 540 px; the others two across, 584 px; below 1000 px two across, one on phones.
-  spotlight: { widths: ladder, sizes: `(min-width: 1024px) 590px, (min-width: 640px) calc(47.5vw - 1.25rem), ${fullColumn}`, shown: 590, what: 'a case study in the spotlight' },
-  row: { widths: ladder, sizes: `(min-width: 860px) 580px, ${fullColumn}`, shown: 714, what: 'a row picture' },
-  avatar: { widths: [64, 128], sizes: '52px', shown: 52, what: 'a portrait beside a quote' },
-  team: { widths: ladder, sizes: column, shown: 714, what: 'a team photo' },
-  prose: { widths: ladder, sizes: `(min-width: 960px) 560px, ${fullColumn}`, shown: 714, what: 'a picture beside text' },
-  // The narrow column (--narrow: 780px) from 840 px.
-  article: { widths: [480, 960, 1600], sizes: `(min-width: 840px) 780px, ${fullColumn}`, shown: 780, what: "a post's picture" },
-  // In Markdown text (a post's body, a prose block): as wide as the text column.
-  inline: { widths: [480, 960, 1600], sizes: `(min-width: 840px) 780px, ${fullColumn}`, shown: 780, what: 'a picture in Markdown text' },
-  // An embed's poster: the player's box, at most the narrow column (styles/components/embeds.css).
-  embed: { widths: [480, 960, 1600], sizes: `(min-width: 840px) 780px, ${fullColumn}`, shown: 780, what: "an embed's poster" },
-  // A client logo in a strip (styles/components/case-study.css): at most 160 × 64 px.
-  logo: { widths: [160, 320], sizes: '160px', shown: 160, what: 'a client logo' },
-  // Shared on social networks as one file, the largest made; networks ask for at least 600 px.
-  social: { widths: [], sizes: '', shown: 600, what: 'a social-card picture' },
-};
-
-/** Alone, a hero picture is large; of three, the first is large and the others small; of two, both are small. */
-export function heroUse(index: number, count: number): ImageUse {
-  if (count === 1) return 'hero';
-  return index === 0 && count > 2 ? 'hero-main' : 'hero-side';
-}
-
-/** One place a picture of the content is shown. */
-export interface ImageRef {
-  src: string;
-  use: ImageUse;
-  /** The content file and field that name it, for messages; the line, when it is in Markdown. */
-  file: string;
-  field: FieldPath;
-  line?: number;
-}
+export * from '../model/picture-uses.ts';
 
 /** The pictures of a Markdown text, `![alt](src)`; with lines when the text's first line is known. */
 export function markdownImageRefs(source: string, firstLine: number | undefined, file: string, field: FieldPath, out: ImageRef[]): void {
@@ -115,10 +55,3 @@ export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef
   });
 }
 
-/**
- * Every story of a spotlight: the wide ones' pictures (45 % of the container beside their words,
- * 540 px) and the others', two across (584 px at 1280), are alike in width, wider than a card's.
- */
-export function caseStudyUse(layout: 'cards' | 'spotlight', _index: number, _count: number): ImageUse {
-  return layout === 'spotlight' ? 'spotlight' : 'card';
-}

@@ -1,7 +1,7 @@
 // Analytics named in site.yml: the provider's script tags, the CSP entries it needs and, for GA4,
 // its bootstrap as a hashed file (the CSP allows no inline script). Unset: nothing at all.
 import { createHash } from 'node:crypto';
-import type { Analytics } from '../content/schemas/analytics.ts';
+import type { Analytics } from '../model/schemas/analytics.ts';
 import { ownSources, type CspAdditions } from '../csp.ts';
 import { alreadyParsed, parseOrigin } from '../shared/web-values.ts';
 import type { OutputFile } from '../output/update.ts';

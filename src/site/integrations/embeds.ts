@@ -1,9 +1,9 @@
 // Embeds (the `embed` block): each provider the content's embed blocks use may frame its player
 // on the pages, and no other. Found through every kind's block lists, as `check` reads them, so
 // a new kind with blocks is covered without a line here.
-import type { SiteContent } from '../content/model.ts';
+import type { SiteContent } from '../model/content.ts';
 import { ownSources, type CspAdditions } from '../csp.ts';
-import { entriesOf, kindContext, type AnyKind } from '../kinds/kind.ts';
+import { entriesOf, kindContext, type AnyKind } from '../model/kind.ts';
 import { providerInfo, type EmbedProvider } from '../shared/embeds.ts';
 
 /** The providers the content embeds, in the order they first appear. */

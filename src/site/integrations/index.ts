@@ -3,7 +3,7 @@
 // a host is allowed exactly when the content uses it, and nothing is added when none is used.
 import type { SiteContent } from '../content/load.ts';
 import { mergeCspAdditions, type CspAdditions } from '../csp.ts';
-import type { AnyKind } from '../kinds/kind.ts';
+import type { AnyKind } from '../model/kind.ts';
 import type { OutputFile } from '../output/update.ts';
 import { analyticsCsp, analyticsFiles } from './analytics.ts';
 import { embedsCsp } from './embeds.ts';

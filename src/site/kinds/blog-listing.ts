@@ -1,9 +1,9 @@
 // The blog's listing pages: /blog, each category's, and their further pages, made with the posts
 // (posts.ts) from the blog page's words (pages/blog.yml).
-import { blogBase } from '../content/collections.ts';
-import type { PostEntry, PostSummary, SiteContent } from '../content/model.ts';
-import { blogListPath, categoryPath, type BlogCategoryCount } from '../route-model.ts';
-import type { RouteInput } from './kind.ts';
+import { blogBase } from '../model/collections.ts';
+import type { PostEntry, PostSummary, SiteContent } from '../model/content.ts';
+import { blogListPath, categoryPath, type BlogCategoryCount } from '../model/route.ts';
+import type { RouteInput } from '../model/kind.ts';
 
 /**
  * Listing pages other than /blog show at most this many categories in their sidebar (and the

@@ -1,9 +1,9 @@
 // pages/blog.yml: the blog listing's own words (title, page size, categories, blocks around the
 // list). Its routes are the posts kind's listings (posts.ts), which read these words.
-import { blogBase, singletonFiles } from '../content/collections.ts';
+import { blogBase, singletonFiles } from '../model/collections.ts';
 import type { ImageRef } from '../images/uses.ts';
 import { blocksRefs } from '../images/uses.ts';
-import { publishAll, type KnownKind } from './kind.ts';
+import { publishAll, type KnownKind } from '../model/kind.ts';
 
 const { file, schema } = singletonFiles.blogPage;
 

@@ -4,18 +4,18 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
-import type { Entry } from '../content/model.ts';
-import { caseStudyFileSchema, type CaseStudyFile } from '../content/schemas/case-study.ts';
+import type { Entry } from '../model/content.ts';
+import { caseStudyFileSchema, type CaseStudyFile } from '../model/schemas/case-study.ts';
 import type { ImageRef } from '../images/uses.ts';
 import { CaseStudyPage } from '../pages/CaseStudyPage.tsx';
-import { draft } from '../route-model.ts';
+import { draft } from '../model/route.ts';
 import { caseStudyScaffold } from './case-study-scaffold.ts';
-import { withoutDrafts } from './drafts.ts';
-import type { KnownKind } from './kind.ts';
+import { withoutDrafts } from '../model/drafts.ts';
+import type { KnownKind } from '../model/kind.ts';
 
 export type CaseStudyEntry = Entry<CaseStudyFile>;
 
-declare module '../route-model.ts' {
+declare module '../model/route.ts' {
   interface Views {
     'case-study': { entry: CaseStudyEntry };
   }

@@ -1,8 +1,8 @@
 // A `case-studies` block without `items` lists the case studies of content/case-studies/ (kinds/
 // case-studies.ts): filled in when the page's route is made, so its key covers them and a new file
 // shows up on the portfolio without code. Each card leads to its page; its old #anchor (the slug) stays.
-import type { SiteContent } from '../content/model.ts';
-import type { Block, BlockOf, CaseStudy } from '../content/schemas/index.ts';
+import type { SiteContent } from '../model/content.ts';
+import type { Block, BlockOf, CaseStudy } from '../model/schemas/index.ts';
 import { caseStudyUse, type ImageRef } from '../images/uses.ts';
 import { caseStudyPath, type CaseStudyEntry } from './case-studies.ts';
 

@@ -2,7 +2,7 @@
 // `--draft`, left out of builds until it says `draft: false`), its {placeholders} flagged by `check` until replaced.
 // `new` writes it in the CMS's text (cli/commands/new.ts), so no comments here: the schema's
 // descriptions say what each field is.
-import type { Scaffold } from './kind.ts';
+import type { Scaffold } from '../model/kind.ts';
 
 export const caseStudyScaffold: Scaffold = {
   command: 'case-study',

@@ -1,17 +1,17 @@
 // The registry of content kinds: every kind the site reads, one module each (kind.ts says what a
 // kind declares). Their order is the order of everything made from them: files read, routes (the
 // sitemap's order; the not-found page goes last whatever its kind), pictures, JSON Schemas.
-import type { SiteContent } from '../content/model.ts';
+import type { SiteContent } from '../model/content.ts';
 import { blogPageKind } from './blog-page.ts';
 import { caseStudiesKind } from './case-studies.ts';
-import type { AnyKind } from './kind.ts';
+import type { AnyKind } from '../model/kind.ts';
 import { pageFilesKind } from './page-files.ts';
 import { pagesKind } from './pages.ts';
 import { postsKind } from './posts.ts';
 import { siteKind } from './site.ts';
 import { subservicesKind } from './subservices.ts';
 
-export type { AnyKind } from './kind.ts';
+export type { AnyKind } from '../model/kind.ts';
 
 export const contentKinds = [siteKind, pagesKind, pageFilesKind, blogPageKind, subservicesKind, caseStudiesKind, postsKind] as const satisfies readonly AnyKind[];
 

@@ -1,18 +1,18 @@
 // The page files of content/pages/ beyond the fixed ones: every `pages/**/<name>.yml` is a generic
 // page of blocks at its path (content/page-files.ts finds them and refuses paths others own).
-import { pageFileSchema } from '../content/collections.ts';
-import type { Loader } from '../content/loader.ts';
-import { displayPath, type PageEntry } from '../content/model.ts';
+import { pageFileSchema } from '../model/collections.ts';
+import type { ContentLoader } from '../model/kind.ts';
+import { displayPath, type PageEntry } from '../model/content.ts';
 import { findPageFiles, pagesDir } from '../content/page-files.ts';
 import { blocksRefs, type ImageRef } from '../images/uses.ts';
-import { draft } from '../route-model.ts';
+import { draft } from '../model/route.ts';
 import { blocksView } from './blocks-view.ts';
 import { listingRefs, listingSources, withListings } from './case-study-listing.ts';
-import { withoutDrafts } from './drafts.ts';
-import type { KnownKind } from './kind.ts';
+import { withoutDrafts } from '../model/drafts.ts';
+import type { KnownKind } from '../model/kind.ts';
 
 /** The page files beyond the fixed ones, each read and validated as a page. */
-function loadPageFiles(load: Loader): PageEntry[] {
+function loadPageFiles(load: ContentLoader): PageEntry[] {
   const found = findPageFiles(load.dir, displayPath, load.urlSpaces);
   load.diags.push(...found.diags);
   const out: PageEntry[] = [];

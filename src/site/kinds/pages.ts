@@ -1,13 +1,13 @@
 // The fixed pages of SPEC.md (home, about, the services…, the not-found page): one file each in
 // content/pages/, a route each (the not-found page's is /404, last in the table).
-import { notFoundPath, pageFiles, pageFileSchema, type PageKey } from '../content/collections.ts';
-import type { Page } from '../content/schemas/index.ts';
+import { notFoundPath, pageFiles, pageFileSchema, type PageKey } from '../model/collections.ts';
+import type { Page } from '../model/schemas/index.ts';
 import { blocksRefs, type ImageRef } from '../images/uses.ts';
-import { draft } from '../route-model.ts';
+import { draft } from '../model/route.ts';
 import { blocksView } from './blocks-view.ts';
 import { listingRefs, listingSources, withListings } from './case-study-listing.ts';
-import type { HeldBack } from './drafts.ts';
-import type { KnownKind, RouteInput } from './kind.ts';
+import type { HeldBack } from '../model/drafts.ts';
+import type { KnownKind, RouteInput } from '../model/kind.ts';
 
 /** SPEC.md's fixed pages, in navigation order. */
 export const fixedRoutes = [

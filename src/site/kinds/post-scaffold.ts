@@ -1,9 +1,9 @@
 // `agency-site new post "<title>"`: a post to start from, dated today, with the site's picture
 // until it has its own, in the blog's first category; its placeholders ({excerpt}, {body}…) are
 // flagged by `check` until replaced. `new` writes it in the CMS's text (cli/commands/new.ts), so no comments here.
-import { folderCollections } from '../content/collections.ts';
-import { blogPostPath } from '../route-model.ts';
-import type { Scaffold } from './kind.ts';
+import { folderCollections } from '../model/collections.ts';
+import { blogPostPath } from '../model/route.ts';
+import type { Scaffold } from '../model/kind.ts';
 
 export const postScaffold: Scaffold = {
   command: 'post',

@@ -1,19 +1,19 @@
 // Blog posts: content/blog/<slug>.md, front matter and a Markdown body, at /blog/<slug> (unless
 // published elsewhere: `url`); with them, the blog's listing pages (blog-listing.ts).
 import { createElement } from 'react';
-import { blogBase, folderCollections, singletonFiles } from '../content/collections.ts';
-import type { Loaded } from '../content/loader.ts';
-import { comparePosts, type PostEntry } from '../content/model.ts';
+import { blogBase, folderCollections, singletonFiles } from '../model/collections.ts';
+import type { Loaded } from '../model/kind.ts';
+import { comparePosts, type PostEntry } from '../model/content.ts';
 import { isBlank, mayShowPictures, type Parsed } from '../content/parse.ts';
-import type { BlogPost } from '../content/schemas/index.ts';
+import type { BlogPost } from '../model/schemas/index.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { markdownImageRefs, type ImageRef, type ImageUse } from '../images/uses.ts';
 import { BlogListPage } from '../pages/BlogListPage.tsx';
 import { BlogPostPage } from '../pages/BlogPostPage.tsx';
-import { blogPostPath, draft } from '../route-model.ts';
+import { blogPostPath, draft } from '../model/route.ts';
 import { listingRoutes } from './blog-listing.ts';
-import { isFuture, type HeldBack, type PublishOptions } from './drafts.ts';
-import type { KnownKind, Publishing, RouteInput } from './kind.ts';
+import { isFuture, type HeldBack, type PublishOptions } from '../model/drafts.ts';
+import type { KnownKind, Publishing, RouteInput } from '../model/kind.ts';
 import { postScaffold } from './post-scaffold.ts';
 
 const { dir, ext, schema } = folderCollections.posts;

@@ -1,7 +1,7 @@
 // site.yml: the business constants every page reads (name, contact, navigation, redirects). No
 // page of its own; its social picture is every page's default share picture.
-import { singletonFiles } from '../content/collections.ts';
-import { publishAll, type KnownKind } from './kind.ts';
+import { singletonFiles } from '../model/collections.ts';
+import { publishAll, type KnownKind } from '../model/kind.ts';
 
 const { file, schema } = singletonFiles.site;
 

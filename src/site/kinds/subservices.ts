@@ -1,15 +1,15 @@
 // Sub-service pages: content/subservices/<slug>.yml at /services/Subservices/<slug>, either a full
 // page of blocks or a stub (title, tagline, price) with the way back to its service.
 import { createElement } from 'react';
-import { folderCollections, subServiceBase } from '../content/collections.ts';
-import type { Entry, SiteContent } from '../content/model.ts';
-import type { SubService } from '../content/schemas/index.ts';
+import { folderCollections, subServiceBase } from '../model/collections.ts';
+import type { Entry, SiteContent } from '../model/content.ts';
+import type { SubService } from '../model/schemas/index.ts';
 import { blocksRefs, type ImageRef } from '../images/uses.ts';
 import { StubPage } from '../pages/StubPage.tsx';
-import { draft, type StubService, type View } from '../route-model.ts';
+import { draft, type StubService, type View } from '../model/route.ts';
 import { blocksView } from './blocks-view.ts';
-import { withoutDrafts } from './drafts.ts';
-import type { KnownKind } from './kind.ts';
+import { withoutDrafts } from '../model/drafts.ts';
+import type { KnownKind } from '../model/kind.ts';
 import { fixedRoutes } from './pages.ts';
 
 const { dir, ext, schema } = folderCollections.subservices;

@@ -1,11 +1,11 @@
-import type { BlogPage } from '../content/schemas/index.ts';
-import type { PostSummary } from '../content/model.ts';
+import type { BlogPage } from '../model/schemas/index.ts';
+import type { PostSummary } from '../model/content.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
 import { Blocks } from '../components/blocks/Blocks.tsx';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Icon } from '../components/Icon.tsx';
-import { blogBase, blogListPath, blogPostPath, categoryPath, type View } from '../route-model.ts';
+import { blogBase, blogListPath, blogPostPath, categoryPath, type View } from '../model/route.ts';
 import { postShown, type PostShown } from './BlogPostPage.tsx';
 
 type ListView = Extract<View, { kind: 'blog-list' }>;

@@ -1,6 +1,6 @@
 import { useContext, type ReactNode } from 'react';
-import type { BlogPage } from '../content/schemas/index.ts';
-import type { PostEntry, PostSummary } from '../content/model.ts';
+import type { BlogPage } from '../model/schemas/index.ts';
+import type { PostEntry, PostSummary } from '../model/content.ts';
 import { renderMarkdown } from '../content/markdown.ts';
 import { formatPostDate } from '../shared/dates.ts';
 import { Blocks } from '../components/blocks/Blocks.tsx';
@@ -18,7 +18,7 @@ export interface PostShown {
   readTime: string;
   image: string;
   imageAlt: string;
-  /** What every crop of the picture keeps in frame (images/focus.ts). */
+  /** What every crop of the picture keeps in frame (model/focus.ts). */
   imageFocus?: string;
 }
 

@@ -1,6 +1,6 @@
-import type { Entry } from '../content/model.ts';
-import type { CaseStudyFile } from '../content/schemas/case-study.ts';
-import type { Site } from '../content/schemas/index.ts';
+import type { Entry } from '../model/content.ts';
+import type { CaseStudyFile } from '../model/schemas/case-study.ts';
+import type { Site } from '../model/schemas/index.ts';
 import { Cta } from '../components/blocks/Simple.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';

@@ -1,10 +1,10 @@
-import type { StubSubService } from '../content/schemas/index.ts';
+import type { StubSubService } from '../model/schemas/index.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
 import { useRender } from '../components/context.ts';
 import { Decor } from '../components/Decor.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Faq } from '../components/blocks/Simple.tsx';
-import type { StubService } from '../route-model.ts';
+import type { StubService } from '../model/route.ts';
 import { fillTokens, formatRupees } from '../shared/chat.ts';
 
 /**

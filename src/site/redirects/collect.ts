@@ -3,13 +3,13 @@
 // ({from, to}) covers the rest (a removed page to its nearest one). The build writes both as
 // `_redirects` lines and as a small page at each old path (output.ts); `check` reports the
 // problems found here, each at its file, line and field.
-import { singletonFiles } from '../content/collections.ts';
+import { singletonFiles } from '../model/collections.ts';
 import type { SiteContent } from '../content/load.ts';
 import { alreadyParsed, parseOldPath, parseRedirectTarget, type OldPath, type RedirectTarget } from '../shared/web-values.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { ContentError, diagnostic, type Diagnostic } from '../diagnostics.ts';
-import { entriesOf, kindContext, type AnyKind } from '../kinds/kind.ts';
-import { contentFile } from '../route-model.ts';
+import { entriesOf, kindContext, type AnyKind } from '../model/kind.ts';
+import { contentFile } from '../model/route.ts';
 
 export interface Redirect {
   /** The old path, as written (`/blog/old-slug`, a trailing slash allowed). */

@@ -1,8 +1,8 @@
 // JSON-LD for search engines: the agency on every page, FAQPage where FAQs are shown,
 // BlogPosting on local articles, BreadcrumbList on nested pages.
 import type { SiteContent } from '../content/load.ts';
-import type { Block, Site } from '../content/schemas/index.ts';
-import type { CaseStudyFile } from '../content/schemas/case-study.ts';
+import type { Block, Site } from '../model/schemas/index.ts';
+import type { CaseStudyFile } from '../model/schemas/case-study.ts';
 import type { Route } from '../routes.ts';
 import { notFoundPath } from '../routes.ts';
 import { absoluteUrl, resolveUrl } from './urls.ts';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { cmsBackend, cmsHosts } from '../../../src/site/cms/backend.ts';
 import { cmsPolicy } from '../../../src/site/cms/page.ts';
-import { cmsSchema } from '../../../src/site/content/schemas/cms.ts';
+import { cmsSchema } from '../../../src/site/model/schemas/cms.ts';
 
 const settings = (input: Record<string, unknown>) => cmsSchema.parse({ repo: 'tripura-digital/agency-site', ...input });
 const site = { leadServiceUrl: 'https://leads.example.in/api' };

@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { parse } from 'node-html-parser';
 import { beforeAll, expect, it } from 'vitest';
 import { Icon, icons } from '../../../src/site/components/Icon.tsx';
-import { iconNames } from '../../../src/site/content/schemas/icons.ts';
+import { iconNames } from '../../../src/site/model/schemas/icons.ts';
 import { markSvg } from '../../../src/site/shared/logo-mark.ts';
 import { loadSite, renderDom } from '../../helpers/render.ts';
 import { minimalSite } from '../../helpers/sites.ts';

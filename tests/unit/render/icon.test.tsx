@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Icon, icons } from '../../../src/site/components/Icon.tsx';
-import { iconNames as names, type IconName } from '../../../src/site/content/schemas/icons.ts';
+import { iconNames as names, type IconName } from '../../../src/site/model/schemas/icons.ts';
 
 function lucide(name: IconName, size: number, className?: string): string {
   return renderToStaticMarkup(

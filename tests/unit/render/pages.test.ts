@@ -5,7 +5,7 @@
 // (tests/unit/check/launch-profile.test.ts), so an edit of the copy fails that test alone.
 import type { HTMLElement } from 'node-html-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Block } from '../../../src/site/content/schemas/index.ts';
+import type { Block } from '../../../src/site/model/schemas/index.ts';
 import { fixedRoutes } from '../../../src/site/routes.ts';
 import { caseStudyUse, useSpecs } from '../../../src/site/images/uses.ts';
 import * as spec from '../../../src/site/check/spec-rules.ts';

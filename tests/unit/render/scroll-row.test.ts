@@ -1,7 +1,7 @@
 // Which lists phones swipe (issue 37): two rows a page at most, decided from the blocks' content,
 // never cards with a list in each (too tall to read sideways) nor case studies.
 import { describe, expect, it } from 'vitest';
-import { cardsBlockSchema, tagsBlockSchema, type Block } from '../../../src/site/content/schemas/index.ts';
+import { cardsBlockSchema, tagsBlockSchema, type Block } from '../../../src/site/model/schemas/index.ts';
 import { scrollRow, swipeRows } from '../../../src/site/components/blocks/scroll-row.ts';
 
 const card = (title: string, features?: string[]) => ({ title, description: 'A sentence.', ...(features ? { features } : {}) });

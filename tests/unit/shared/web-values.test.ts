@@ -1,7 +1,7 @@
 // What content may write into the CSP and the host files (src/site/shared/web-values.ts): each
 // value parsed into a form no host language reads as syntax, or refused saying why.
 import { describe, expect, it } from 'vitest';
-import { classifyHref } from '../../../src/site/content/href.ts';
+import { classifyHref } from '../../../src/site/model/href.ts';
 import { parseOldPath, parseOrigin, parseRedirectTarget } from '../../../src/site/shared/web-values.ts';
 
 const problem = (r: { ok: boolean; problem?: string }) => (r.ok ? undefined : r.problem);

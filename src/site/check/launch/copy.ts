@@ -3,7 +3,7 @@
 // their service's title, and a chat message of its own on every page. Read from content, so an
 // edit of the copy fails here, naming the words, and nowhere in the engine's tests.
 import path from 'node:path';
-import type { PageKey } from '../../content/collections.ts';
+import type { PageKey } from '../../model/collections.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import { findBlock } from '../blocks.ts';
 import type { CheckContext } from '../context.ts';

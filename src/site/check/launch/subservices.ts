@@ -1,6 +1,6 @@
 // launch/subservices: SPEC.md's nineteen sub-service pages, each with its kind, title and price
 // or CTA label, and the sub-service each service page's 'Learn More' link leads to.
-import { pageFiles, type PageKey } from '../../content/collections.ts';
+import { pageFiles, type PageKey } from '../../model/collections.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import { subServiceBase } from '../../routes.ts';
 import type { CheckContext } from '../context.ts';

@@ -1,8 +1,8 @@
 // links/external: outside links use only the allowed forms (http(s), mailto:, tel:, wa.me chat
 // links with a URL-encoded text), are well-formed, and open in a new tab only with rel="noopener noreferrer".
-import { isLocalImage } from '../../content/href.ts';
+import { isLocalImage } from '../../model/href.ts';
 import { parseOrigin } from '../../shared/web-values.ts';
-import { classifyHref } from '../../content/schemas/index.ts';
+import { classifyHref } from '../../model/schemas/index.ts';
 import { contentLinks } from '../content-links.ts';
 import type { CheckContext } from '../context.ts';
 import type { HtmlLink } from '../html.ts';

@@ -1,6 +1,6 @@
 // links/internal: every site path in content and on every rendered page leads to a route the site
 // builds (exact case) or a file the build writes; every #anchor names an id on the target page.
-import { classifyHref } from '../../content/schemas/index.ts';
+import { classifyHref } from '../../model/schemas/index.ts';
 import type { HeldBack } from '../../publish.ts';
 import { collectRedirects } from '../../redirects/collect.ts';
 import { notFoundPath, type Route } from '../../routes.ts';

@@ -5,8 +5,8 @@
 // (SPEC.md's nineteen, with their titles and prices, are the launch profile's: launch/subservices.ts.)
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { folderCollections, pageFiles, type PageKey } from '../../content/collections.ts';
-import type { FullSubService } from '../../content/schemas/index.ts';
+import { folderCollections, pageFiles, type PageKey } from '../../model/collections.ts';
+import type { FullSubService } from '../../model/schemas/index.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import { subServiceBase } from '../../routes.ts';
 import type { CheckContext } from '../context.ts';

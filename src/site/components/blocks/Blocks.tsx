@@ -1,4 +1,4 @@
-import type { Block } from '../../content/schemas/index.ts';
+import type { Block } from '../../model/schemas/index.ts';
 import { Cards } from './Cards.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { Embed } from './Embed.tsx';

@@ -1,6 +1,6 @@
 // The cards block's two quieter layouts (issue 37, item 4): where cards are short text, a list or
 // a table reads faster than a grid of boxes, and breaks the rhythm of card after card.
-import type { BlockOf, Card } from '../../content/schemas/index.ts';
+import type { BlockOf, Card } from '../../model/schemas/index.ts';
 import { ActionList } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';
 

@@ -1,4 +1,4 @@
-import type { BlockOf, Card } from '../../content/schemas/index.ts';
+import type { BlockOf, Card } from '../../model/schemas/index.ts';
 import { ActionList } from '../ActionLink.tsx';
 import { Icon } from '../Icon.tsx';
 import { Picture } from '../Picture.tsx';

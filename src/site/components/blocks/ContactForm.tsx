@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../content/schemas/index.ts';
+import type { BlockOf } from '../../model/schemas/index.ts';
 import { chatUrl } from '../../shared/chat.ts';
 import { useRender } from '../context.ts';
 import { ExternalLink } from '../ExternalLink.tsx';

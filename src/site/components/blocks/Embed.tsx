@@ -2,8 +2,8 @@
 // content/, or a drawn placeholder) and a link to the provider's page; the client script
 // (client/embeds.ts) turns the link into a button that swaps in the provider's iframe. So no
 // request leaves this site before the visitor asks, and without JavaScript the link still works.
-import type { BlockOf } from '../../content/schemas/index.ts';
-import type { IconName } from '../../content/schemas/icons.ts';
+import type { BlockOf } from '../../model/schemas/index.ts';
+import type { IconName } from '../../model/schemas/icons.ts';
 import { fillTokens } from '../../shared/chat.ts';
 import { providerInfo, readEmbedUrl } from '../../shared/embeds.ts';
 import { useRender } from '../context.ts';

@@ -1,5 +1,5 @@
 import { heroUse } from '../../images/uses.ts';
-import type { BlockOf } from '../../content/schemas/index.ts';
+import type { BlockOf } from '../../model/schemas/index.ts';
 import { ActionList } from '../ActionLink.tsx';
 import { Decor } from '../Decor.tsx';
 import { Picture } from '../Picture.tsx';

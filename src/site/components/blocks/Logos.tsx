@@ -1,4 +1,4 @@
-import type { BlockOf } from '../../content/schemas/index.ts';
+import type { BlockOf } from '../../model/schemas/index.ts';
 import { Picture } from '../Picture.tsx';
 import { Section } from './Section.tsx';
 

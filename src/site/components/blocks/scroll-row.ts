@@ -5,7 +5,7 @@
 //
 // A page swipes at most two rows (issue 37: four rows one after another hide most of a page), and
 // never cards too tall to read sideways (a list in each card); those stack as short summaries.
-import type { Block } from '../../content/schemas/index.ts';
+import type { Block } from '../../model/schemas/index.ts';
 
 export interface ScrollRowProps {
   className: string;

@@ -1,4 +1,4 @@
-import type { Block } from '../../content/schemas/index.ts';
+import type { Block } from '../../model/schemas/index.ts';
 
 export type HeadAlign = 'left' | 'center';
 

@@ -1,6 +1,6 @@
 // What a build leaves out of the site (publish.ts): drafts, and posts dated after today. The
 // words every kind's `publish` shares; publish.ts asks each kind for what it publishes.
-import type { PostEntry } from '../content/model.ts';
+import type { PostEntry } from './content.ts';
 
 export interface PublishOptions {
   /** Include drafts (`build --drafts`). */

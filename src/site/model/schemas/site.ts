@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { basePathProblem } from '../../site-url.ts';
+import { basePathProblem } from '../site-url.ts';
 import { analyticsSchema } from './analytics.ts';
 import { headersSchema } from './headers.ts';
 import { cmsSchema } from './cms.ts';

@@ -2,9 +2,9 @@
 // shows it; and the URL paths of the blog. Types and helpers only: the route table (routes.ts)
 // asks every kind of content (kinds/) for its routes.
 import path from 'node:path';
-import { blogBase, notFoundPath } from './content/collections.ts';
-import { displayPath, type PostEntry, type PostSummary, type SiteContent } from './content/model.ts';
-import type { Block, StubSubService } from './content/schemas/index.ts';
+import { blogBase, notFoundPath } from './collections.ts';
+import { displayPath, type PostEntry, type PostSummary, type SiteContent } from './content.ts';
+import type { Block, StubSubService } from './schemas/index.ts';
 
 export interface BlogCategoryCount {
   name: string;
@@ -15,7 +15,7 @@ export interface BlogCategoryCount {
 /**
  * The views, by kind: each kind of content (kinds/) names the views of its routes and the
  * component that shows each. A new kind with a view of its own adds it here from its own module
- * (`declare module '../route-model.ts' { interface Views { ... } }`), so the compiler knows it.
+ * (`declare module '../model/route.ts' { interface Views { ... } }`), so the compiler knows it.
  */
 export interface Views {
   blocks: {

@@ -5,14 +5,39 @@
 // a kind without one (no pictures, no scaffold) says so (`[]`, `null`), so none is forgotten.
 import type { ReactElement } from 'react';
 import type * as z from 'zod';
-import type { Loader } from '../content/loader.ts';
-import type { SiteContent } from '../content/model.ts';
-import type { UrlSpace } from '../content/page-files.ts';
+import type { Diagnostic } from '../diagnostics.ts';
+import type { FieldPath, Parsed, SiteContent } from './content.ts';
 import type { HeldBack, PublishOptions } from './drafts.ts';
-import type { Block, BlogPage, Site } from '../content/schemas/index.ts';
-import type { FieldPath } from '../content/yaml.ts';
-import type { ImageRef } from '../images/uses.ts';
-import { contentFile, type Route, type View } from '../route-model.ts';
+import type { Block, BlogPage, Site } from './schemas/index.ts';
+import type { ImageRef } from './picture-uses.ts';
+import { contentFile, type Route, type View } from './route.ts';
+
+/** URL paths a kind of content owns (kinds/ `urls`): no page file may take one. */
+export interface UrlSpace {
+  /** Its routes' paths are this or under it: `/blog`. */
+  base: string;
+  /** What is there, and where its files go: "the blog's listings and posts", "posts go in blog/<slug>.md". */
+  what: string;
+  hint: string;
+}
+
+/** A file read, parsed and validated. */
+export type Loaded<T> = { file: string; data: T; parsed: Parsed };
+
+/** What a kind reads its files with (content/loader.ts's Loader): every problem it meets goes to `diags`. */
+export interface ContentLoader {
+  /** The content folder. */
+  readonly dir: string;
+  readonly diags: Diagnostic[];
+  /** The URL paths the kinds being loaded own: page files may take none of them. */
+  readonly urlSpaces: readonly UrlSpace[];
+  /** One file, read, parsed and validated (or taken from the memo). `at`: its path and name when known. */
+  one<T>(rel: string, schema: z.ZodType<T>, at?: { abs: string; file: string }): Loaded<T> | undefined;
+  /** Every `*<ext>` file of a folder, in name order; a name that is not a slug is a problem. */
+  folder<T>(sub: string, ext: string, schema: z.ZodType<T>): Promise<(Loaded<T> & { slug: string })[]>;
+  /** A symbolic link is followed only to a file inside the content folder: whether this one is. */
+  linkInside(at: { abs: string; file: string }): boolean;
+}
 
 /** Where a kind's files are, relative to the content folder. */
 export type KindFiles =
@@ -117,7 +142,7 @@ export interface ContentKind<S = unknown> {
   files: KindFiles;
   schema: z.ZodType;
   /** Reads the kind's files (every problem goes to the loader); undefined when one it cannot do without failed. */
-  load(loader: Loader): S | undefined | Promise<S | undefined>;
+  load(loader: ContentLoader): S | undefined | Promise<S | undefined>;
   routes(own: S, at: KindContext): RouteInput[];
   /** The URL paths its routes take, when they are under one base: page files are kept out of it. */
   urls: UrlSpace | null;

@@ -6,7 +6,23 @@ import type { PageKey } from './collections.ts';
 import type { BlogPage, BlogPost, Page, Site, SubService } from './schemas/index.ts';
 import type { CaseStudyFile } from './schemas/case-study.ts';
 import type { Diagnostic } from '../diagnostics.ts';
-import type { FieldPath } from './yaml.ts';
+
+/** Where a value sits in a file's data: `['blocks', 2, 'heading']`. */
+export type FieldPath = readonly PropertyKey[];
+
+/** One content file's data, with the line of every field (content/parse.ts makes it). */
+export interface Parsed {
+  data: unknown;
+  lineOf: (p: FieldPath) => number | undefined;
+  body?: string;
+  bodyLine?: number;
+  /** The body is empty or white space: known without reading it (a body the memo has not cut yet). */
+  bodyBlank?: boolean;
+  /** The body may show a picture: known without reading it, as bodyBlank. */
+  bodyPictures?: boolean;
+  /** Hash of the file's text (textHash): stands for the body in build keys. */
+  textHash?: string;
+}
 
 export interface Entry<T> {
   slug: string;

@@ -6,7 +6,7 @@ import * as z from 'zod';
 import { classifyHref, isLocalImage, localImagePattern } from '../href.ts';
 import { parseOrigin, MAX_OLD_PATH_LENGTH, MAX_TARGET_LENGTH, oldPathPattern, parseOldPath, parseRedirectTarget } from '../../shared/web-values.ts';
 import { iconNames } from './icons.ts';
-import { focusPattern, parseFocus } from '../../images/focus.ts';
+import { focusPattern, parseFocus } from '../focus.ts';
 
 export const nonEmpty = z.string().trim().min(1, 'must not be empty');
 
@@ -55,7 +55,7 @@ export const imageSrcSchema = nonEmpty
     description: 'The picture: a file in content/images/ (images/team.jpg), an https:// URL or a site path (/team.jpg).',
   });
 
-/** A picture's focal point: what every crop of it keeps in frame (images/focus.ts). */
+/** A picture's focal point: what every crop of it keeps in frame (model/focus.ts). */
 export const focusSchema = z
   .string()
   .superRefine((v, ctx) => {

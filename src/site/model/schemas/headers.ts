@@ -1,8 +1,8 @@
 // site.yml `headers:`: the site's own extra response headers, per path, merged by the build into
-// `_headers` and the nginx include (hosting/rules.ts). Only the headers hosting/header-names.ts
+// `_headers` and the nginx include (hosting/rules.ts). Only the headers model/header-names.ts
 // allows; one the build sets itself is refused with where it comes from.
 import * as z from 'zod';
-import { headerNamePattern, headerNameProblem } from '../../hosting/header-names.ts';
+import { headerNamePattern, headerNameProblem } from '../header-names.ts';
 
 const pathPattern = String.raw`^/[A-Za-z0-9._~/-]*\*?$`;
 

@@ -1,6 +1,6 @@
-// The URL forms content may use (src/site/content/href.ts): what each href is taken for.
+// The URL forms content may use (src/site/model/href.ts): what each href is taken for.
 import { expect, it } from 'vitest';
-import { classifyHref } from '../../../src/site/content/href.ts';
+import { classifyHref } from '../../../src/site/model/href.ts';
 
 it.each([
   ['/services/seo', 'internal'],
