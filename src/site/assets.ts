@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Message } from 'esbuild';
 import { projectRoot, sourceFile } from './project.ts';
 import { ContentError, diagnostic } from './diagnostics.ts';
-import { displayPath } from './content/load.ts';
+import { displayPath } from './model/content.ts';
 import type { OutputFile } from './output/update.ts';
 
 export const clientEntry = sourceFile('site/client/main.ts');

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleAssets, type Assets } from './assets.ts';
-import { loadContent, type SiteContent } from './content/load.ts';
+import { loadOrThrow } from './content/load.ts';
 import { ContentMemo } from './content/memo.ts';
 import { ContentError } from './diagnostics.ts';
 import type { UrlOverrides } from './options.ts';
@@ -87,7 +87,7 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
   const code = codeFingerprint();
   const publish: PublishOptions = { drafts: options.drafts, future: options.future, now: options.now ?? clockOf(env) };
   const [loaded, assets] = await Promise.all([
-    clock.time('load content', () => loadOrThrow(options.site, options.contentDir, cache ? ContentMemo.open(cache, options.contentDir, code) : undefined)),
+    clock.time('load content', () => loadOrThrow(options.contentDir, options.site.kinds, cache ? ContentMemo.open(cache, options.contentDir, code) : undefined)),
     clock.time('bundle assets', bundleAssets),
   ]);
   const { js, css, fonts } = assets;
@@ -104,13 +104,7 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
   return { ...sizes(outDir, out.files), ...summary, assets: assetSizes(assets), stages: clock.stages, totalMs: clock.totalMs };
 }
 
-/** Load and validate content, or throw ContentError with every problem found. */
-export async function loadOrThrow(site: SiteDefinition, contentDir: string, memo?: ContentMemo): Promise<SiteContent> {
-  const loaded = await loadContent(contentDir, site.kinds, { memo });
-  if (!loaded.ok) throw new ContentError(loaded.diagnostics);
-  memo?.save();
-  return loaded.content;
-}
+
 
 function sizes(outDir: string, files: Record<string, FileRecord>): Pick<BuildSummary, 'files' | 'bytes' | 'heaviestPage'> {
   let bytes = 0;

@@ -7,7 +7,7 @@
 //   route     the route: path, title, description, lastmod and its view (blocks, posts with bodies)
 import { hash } from 'node:crypto';
 import type { RenderSettings, SharedInputs } from './render.ts';
-import type { Route } from './routes.ts';
+import type { Route } from './model/route.ts';
 
 function sha(text: string): string {
   return hash('sha1', text, 'base64url');

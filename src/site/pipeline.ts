@@ -5,7 +5,7 @@
 // `check` renders the pages in memory and reads the file list (check/index.ts).
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteContent } from './content/load.ts';
+import type { SiteContent } from './model/content.ts';
 import { ContentError, type Diagnostic } from './diagnostics.ts';
 import { checkedImages, pictureFiles, pictureNames, prepareOrThrow } from './images/stage.ts';
 import type { PreparedImages } from './images/prepare.ts';
@@ -22,7 +22,7 @@ import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './
 import { buildRoutes, notFoundPath, outputFile, type Route } from './routes.ts';
 import { siteFiles } from './seo/index.ts';
 import { integrationCsp, integrationFiles } from './integrations/index.ts';
-import { cmsClashes, cmsFiles } from './cms/index.ts';
+import { cmsClashes, cmsFiles, cmsHeaderNeeds } from './cms/index.ts';
 import type { OutputFile } from './output/update.ts';
 import type { AnyKind } from './model/kind.ts';
 import type { SiteDefinition } from './site-definition.ts';
@@ -129,7 +129,7 @@ function otherFiles(o: PipelineOptions, content: SiteContent, routes: readonly R
   }
   problems.push(...cmsClashes(content, routes, redirects));
   const handMade = copied.find((f) => f.path === redirectsFile);
-  const host = hostFiles({ content, kinds, urls: settings, images, redirects, handMade: handMade && Buffer.from(handMade.contents).toString('utf8') });
+  const host = hostFiles({ content, kinds, urls: settings, images, redirects, cms: cmsHeaderNeeds(content), handMade: handMade && Buffer.from(handMade.contents).toString('utf8') });
   problems.push(...host.problems);
   // A hand-made _redirects joins the generated one (their clashes: check's redirects rule).
   const withOwn = o.checkOnly ? [...copied, ...redirectFiles(redirects, settings.siteUrl, content.site.name).filter((f) => !copied.some((c) => c.path === f.path))] : withRedirects(content, redirects, copied, settings.siteUrl);

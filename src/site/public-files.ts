@@ -4,12 +4,12 @@
 // cannot be read: never a file silently left out.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath } from './content/load.ts';
+import { displayPath } from './model/content.ts';
 import { NotReadableError, readRegularFile } from './content/regular-file.ts';
 import { ContentError, diagnostic } from './diagnostics.ts';
 import { OUTPUT_LOCK, OUTPUT_MARKER } from './output-dir.ts';
 import type { OutputFile } from './output/update.ts';
-import type { Route } from './routes.ts';
+import type { Route } from './model/route.ts';
 
 export const publicDir = 'public';
 

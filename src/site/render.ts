@@ -1,14 +1,14 @@
 // Route → HTML string, in memory. Nothing here touches the disk, so tests and `check` use it directly.
 import { createElement, type ReactElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { SiteContent } from './content/load.ts';
+import type { SiteContent } from './model/content.ts';
 import type { Origin } from './shared/web-values.ts';
 import { Document, documentTitle } from './components/Document.tsx';
 import { SeoHead } from './components/SeoHead.tsx';
 import { jsonLdText, structuredData } from './seo/structured-data.ts';
-import { absoluteUrl, resolveUrl } from './seo/urls.ts';
+import { absoluteUrl, resolveUrl } from './model/urls.ts';
 import type { AnyKind, ViewComponents } from './model/kind.ts';
-import type { Route } from './routes.ts';
+import type { Route } from './model/route.ts';
 import { contentSecurityPolicy, type CspAdditions } from './csp.ts';
 import { integrationCsp } from './integrations/index.ts';
 import { ImageCatalogContext } from './components/Picture.tsx';

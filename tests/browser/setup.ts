@@ -8,7 +8,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { build, loadOrThrow } from '../../src/site/build.ts';
+import { build } from '../../src/site/build.ts';
+import { loadOrThrow } from '../../src/site/content/load.ts';
 import { ContentError, formatDiagnostic } from '../../src/site/diagnostics.ts';
 import { launchChromium } from './launch.ts';
 import { startLeadStub, type LeadStub } from './lead-stub.ts';
@@ -42,7 +43,7 @@ export default async function setup(project: TestProject) {
     cleanups.push(() => lead.close());
 
     try {
-      const { site: config } = await loadOrThrow(defaultSite, contentDir);
+      const { site: config } = await loadOrThrow(contentDir, defaultSite.kinds);
       project.provide('chat', { defaultMessage: config.chat.defaultMessage, fallbackLeadMessage: config.chat.fallbackLeadMessage });
       await build({ site: defaultSite, contentDir, outDir: distDir, leadService: lead.url, env: {} });
     } catch (err) {

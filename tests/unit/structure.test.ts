@@ -65,3 +65,30 @@ it('has no import cycle', () => {
   for (const file of files) walk(file, []);
   expect(cycles).toEqual([]);
 });
+
+it("imports only downward, by the floors ARCHITECTURE.md lists: the folders of src/site/ form no loop", () => {
+  const doc = readFileSync(path.join(root, 'ARCHITECTURE.md'), 'utf8');
+  const block = /<!-- floors \(top first\)[^>]*-->\n```\n([\s\S]*?)\n```/.exec(doc)?.[1];
+  expect(block, 'the floors block of ARCHITECTURE.md').toBeDefined();
+  const floorOf = new Map<string, number>();
+  const lines = block!.split('\n');
+  lines.forEach((line, i) => line.split(/\s+/).filter(Boolean).forEach((name) => floorOf.set(name, lines.length - i)));
+  const site = path.join(src, 'site');
+  const nodeOf = (abs: string) => {
+    const parts = path.relative(site, abs).split(path.sep);
+    return parts.length > 1 ? `${parts[0]}/` : parts[0]!;
+  };
+  const wrong: string[] = [];
+  for (const file of files.filter((f) => f.startsWith(site + path.sep))) {
+    const from = nodeOf(file);
+    if (!floorOf.has(from)) wrong.push(`${from} (${rel(file)}) is on no floor`);
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/(?:from|import)\s*\(?\s*['"](\.[^'"]+)['"]/g)) {
+      const target = path.resolve(path.dirname(file), m[1]!);
+      if (!target.startsWith(site + path.sep)) continue;
+      const to = nodeOf(target);
+      if (to !== from && !((floorOf.get(to) ?? Infinity) < (floorOf.get(from) ?? -Infinity))) wrong.push(`${rel(file)} imports ${m[1]} (${to}), on a floor not below ${from}'s`);
+    }
+  }
+  expect([...new Set(wrong)]).toEqual([]);
+});

@@ -1,6 +1,6 @@
 // `agency-site cms`: writes /admin/ (the browser CMS, site.yml's `cms:`) into the output folder,
 // the files `build` would make for it (site/cms/write.ts).
-import { writeCms } from '../../site/cms/write.ts';
+import { writeCms } from '../../site/write-cms.ts';
 import { defaultSite } from '../../site/default-site.ts';
 import { green, terminal } from '../report.ts';
 

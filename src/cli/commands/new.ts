@@ -10,7 +10,7 @@ import { BuildError, UsageError } from '../../site/diagnostics.ts';
 import { defaultSite } from '../../site/default-site.ts';
 import { clockOf, localDay } from '../../site/publish.ts';
 import type { Scaffold } from '../../site/model/kind.ts';
-import { loadOrThrow } from '../../site/build.ts';
+import { loadOrThrow } from '../../site/content/load.ts';
 import { cmsFileText, cmsRead } from '../../site/cms/format.ts';
 import { green, terminal } from '../report.ts';
 
@@ -92,7 +92,7 @@ export async function runNew(scaffold: Scaffold, input: { slug: string; title?: 
   requireFolder(dir);
   const file = path.join(dir, `${input.slug}${scaffold.ext}`);
   refuseExisting(file);
-  const content = scaffold.needsContent ? await loadOrThrow(defaultSite, flags.content) : undefined;
+  const content = scaffold.needsContent ? await loadOrThrow(flags.content, defaultSite.kinds) : undefined;
   // Today on the build's clock (AGENCY_SITE_NOW where set): build and check publish it today.
   const text = scaffold.text({ ...input, today: localDay(clockOf(process.env)), content });
   return create(file, inCmsText(`${scaffold.dir}/${input.slug}${scaffold.ext}`, text), scaffold.route(input.slug));

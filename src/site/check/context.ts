@@ -4,7 +4,7 @@ import type { PreparedImages } from '../images/prepare.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { folderCollections, pageFiles, singletonFiles, type PageKey } from '../model/collections.ts';
-import type { SiteContent } from '../content/load.ts';
+import type { SiteContent } from '../model/content.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { diagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
 import type { HeldBack } from '../publish.ts';

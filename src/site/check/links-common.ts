@@ -1,7 +1,7 @@
 // What the two link rules share: where a rendered link came from in content, and which file
 // speaks for a route when a link was generated rather than written.
 import type { Diagnostic, Severity } from '../diagnostics.ts';
-import type { Route } from '../routes.ts';
+import type { Route } from '../model/route.ts';
 import type { RuleId } from './catalog.ts';
 import type { ContentLink } from './content-links.ts';
 

@@ -1,18 +1,18 @@
 // The browser CMS at /admin/ (issue 39): when site.yml has `cms:`, the files it is made of, planned
 // with the site's other files (pipeline.ts), so build and dev make them and `agency-site cms` too.
 import { stringify } from 'yaml';
-import type { SiteContent } from '../content/load.ts';
-import type { CspOptions } from '../csp.ts';
+import type { SiteContent } from '../model/content.ts';
+import type { CspAdditions, CspOptions } from '../csp.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { OutputFile } from '../output/update.ts';
 import { lineOf, pathOf, type Redirect } from '../redirects/collect.ts';
 import { primarySource } from '../render.ts';
-import type { Route } from '../routes.ts';
+import type { Route } from '../model/route.ts';
 import type { AnyKind } from '../model/kind.ts';
-import { cmsBackend, cmsHosts } from './backend.ts';
+import { cmsBackend, cmsHosts, signsInThroughWindow } from './backend.ts';
 import { adminDir, cmsBundle } from './bundle.ts';
 import { cmsConfig } from './config.ts';
-import { adminPage, cmsPolicy } from './page.ts';
+import { adminPage, cmsCspAdditions, cmsPolicy } from './page.ts';
 
 /**
  * /admin/'s files; none without `cms:` in site.yml. `csp`: the site's policy options, of which
@@ -31,6 +31,20 @@ export function cmsFiles(content: SiteContent, o: { kinds: readonly AnyKind[]; c
     { path: `${adminDir}/config.yml`, contents: configYaml(config) },
     ...bundle.files,
   ];
+}
+
+/** What /admin/ asks of the headers every path gets (hosting/: `_headers`, the nginx include). */
+export interface CmsHeaderNeeds {
+  /** Added to the site's policy: Netlify and Cloudflare join the CSP of every rule a path matches, and no rule can leave /admin/ out of `/*`. */
+  csp: CspAdditions;
+  /** Cross-Origin-Opener-Policy may be sent: false when editors sign in through a window that reports back through its opener. */
+  opener: boolean;
+}
+
+/** None without `cms:`. */
+export function cmsHeaderNeeds(content: SiteContent): CmsHeaderNeeds | undefined {
+  const cms = content.site.cms;
+  return cms && { csp: cmsCspAdditions(cmsHosts(cms)), opener: !signsInThroughWindow(cms) };
 }
 
 const atAdmin = (urlPath: string) => {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Site } from '../model/schemas/index.ts';
-import { absoluteUrl } from '../seo/urls.ts';
+import { absoluteUrl } from '../model/urls.ts';
 import { Analytics } from './Analytics.tsx';
 import { RenderContext } from './context.ts';
 import { partContents } from './layout-parts.tsx';

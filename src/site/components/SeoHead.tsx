@@ -1,4 +1,4 @@
-import { feedPath } from '../seo/urls.ts';
+import { feedPath } from '../model/urls.ts';
 
 export interface SeoHeadProps {
   title: string;

@@ -2,6 +2,7 @@
 // problem is collected (never stops at the first), and the result is the content or the diagnostics.
 import path from 'node:path';
 import type { AnyKind } from '../model/kind.ts';
+import { ContentError } from '../diagnostics.ts';
 import { Loader, type ParseMemo } from './loader.ts';
 import type { LoadResult, SiteContent } from '../model/content.ts';
 
@@ -25,4 +26,12 @@ export async function loadContent(contentDir: string, kinds: readonly AnyKind[],
   if (load.diags.length || failed) return { ok: false, diagnostics: load.diags };
   const content = { dir: load.dir, ...slices, lines: load.lines, files: load.files } as unknown as SiteContent;
   return { ok: true, diagnostics: [], content };
+}
+
+/** Load and validate content, or throw ContentError with every problem found; a memo given is saved. */
+export async function loadOrThrow(contentDir: string, kinds: readonly AnyKind[], memo?: ParseMemo & { save(): void }): Promise<SiteContent> {
+  const loaded = await loadContent(contentDir, kinds, { memo });
+  if (!loaded.ok) throw new ContentError(loaded.diagnostics);
+  memo?.save();
+  return loaded.content;
 }

@@ -6,10 +6,10 @@
 import type { AnyKind } from '../model/kind.ts';
 import { runRules } from '../check/index.ts';
 import { scanHtml, type ScannedPage } from '../check/html.ts';
-import type { SiteContent } from '../content/load.ts';
+import type { SiteContent } from '../model/content.ts';
 import { bySeverity, sortDiagnostics } from '../diagnostics.ts';
 import type { PreparedImages } from '../images/prepare.ts';
-import type { Route } from '../routes.ts';
+import type { Route } from '../model/route.ts';
 import type { Problem } from './protocol.ts';
 
 export interface CheckedSite {

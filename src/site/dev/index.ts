@@ -8,7 +8,7 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sourceFile } from '../project.ts';
-import { displayPath } from '../content/load.ts';
+import { displayPath } from '../model/content.ts';
 import { EngineHost } from './engine-host.ts';
 import { EventStream } from './events.ts';
 import { listenFrom } from './listen.ts';

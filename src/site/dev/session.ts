@@ -2,7 +2,7 @@
 // tell the browsers (reload, css, problems) and the terminal (one line). The state the HTTP side
 // reads (current problems, whether any page exists yet) lives here.
 import { lstat } from 'node:fs/promises';
-import { displayPath } from '../content/load.ts';
+import { displayPath } from '../model/content.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
 import { JobAbortedError, type EngineHost } from './engine-host.ts';
 import type { EventStream } from './events.ts';

@@ -1,10 +1,8 @@
 // The files a host reads beside the pages: `_headers` (Netlify, Cloudflare Pages) and the nginx
 // include, both from the one table (rules.ts), so every host gets the same headers and redirects,
 // and what of them would pass a host's limits (limits.ts), each at the field that takes it there.
-import type { SiteContent } from '../content/load.ts';
-import { cmsHosts, signsInThroughWindow } from '../cms/backend.ts';
-import { cmsPolicy } from '../cms/page.ts';
-import { contentSecurityPolicy } from '../csp.ts';
+import type { SiteContent } from '../model/content.ts';
+import { contentSecurityPolicy, mergeCspAdditions, type CspAdditions } from '../csp.ts';
 import type { Diagnostic } from '../diagnostics.ts';
 import { integrationCsp } from '../integrations/index.ts';
 import type { AnyKind } from '../model/kind.ts';
@@ -26,6 +24,8 @@ export interface HostInput {
   redirects: readonly Redirect[];
   /** content/public/_redirects, when there is one. */
   handMade?: string;
+  /** What the CMS at /admin/ asks of every path's headers (cms/index.ts cmsHeaderNeeds); none without it. */
+  cms?: { csp: CspAdditions; opener: boolean };
 }
 
 /** The names of the files hostFiles writes. */
@@ -34,14 +34,13 @@ export const hostFileNames = [headersFileName, nginxFileName];
 /** `_headers` and `_nginx.conf`, and the host limits they would pass (build and check stop on those). */
 export function hostFiles(o: HostInput): { files: OutputFile[]; problems: Diagnostic[] } {
   const { content } = o;
-  const site = { leadServiceUrl: o.urls.leadServiceUrl, imageOrigins: o.images.origins, additions: integrationCsp(content, o.kinds) };
-  const cms = content.site.cms;
   // With the CMS, /admin/ needs a wider policy than the pages. Netlify and Cloudflare join the CSP
   // of every rule a path matches into policies that all apply, and no rule can leave /admin/ out of
   // `/*`: so the header is the site's policy widened by exactly what /admin/ adds, and each page's
   // own <meta> policy, which applies as well, keeps the pages to the strict one.
-  const csp = cms ? cmsPolicy(site, cmsHosts(cms)) : contentSecurityPolicy(site);
-  const rules = hostRules(csp, content.site.headers, o.redirects, !(cms && signsInThroughWindow(cms)));
+  const additions = mergeCspAdditions([integrationCsp(content, o.kinds), o.cms?.csp ?? {}]);
+  const csp = contentSecurityPolicy({ leadServiceUrl: o.urls.leadServiceUrl, imageOrigins: o.images.origins, additions });
+  const rules = hostRules(csp, content.site.headers, o.redirects, o.cms?.opener ?? true);
   return {
     files: [
       { path: headersFileName, contents: headersFile(rules) },

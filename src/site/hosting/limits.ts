@@ -5,7 +5,7 @@
 // Sources: developers.cloudflare.com/pages/configuration/headers/ and …/redirects/ ("Limits");
 // nginx's configuration parser (NGX_CONF_BUFFER, "too long parameter").
 import { singletonFiles } from '../model/collections.ts';
-import type { SiteContent } from '../content/load.ts';
+import type { SiteContent } from '../model/content.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { PreparedImages } from '../images/prepare.ts';
 import { publicDir } from '../public-files.ts';

@@ -20,7 +20,7 @@ import { encoderSettings, loadSharp, MAX_PIXELS } from './sharp.ts';
 import { useSpecs, type ImageRef } from './uses.ts';
 import type { CleanSvg } from './svg-clean.ts';
 import type { AnyKind } from '../model/kind.ts';
-import { imageRefs } from '../kinds/pictures.ts';
+import { imageRefs } from './refs.ts';
 
 export type { ImageCatalog, PreparedImage } from './catalog.ts';
 import type { ImageCatalog, PreparedImage } from './catalog.ts';

@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Site } from '../model/schemas/index.ts';
-import type { Route } from '../routes.ts';
+import type { Route } from '../model/route.ts';
 import type { Wanted } from '../output/update.ts';
 import { codeFingerprint, projectRoot, sourceFile } from '../project.ts';
 import { inBatches } from './card-batches.ts';

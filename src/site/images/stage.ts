@@ -1,11 +1,11 @@
 // The images stage as the pipeline runs it (pipeline.ts): prepare every picture before pages
 // render (their names go into the pages), then make the files of pictures and share cards while
 // the pages render. `check` reads what the cache holds and makes nothing.
-import type { SiteContent } from '../content/load.ts';
+import type { SiteContent } from '../model/content.ts';
 import { ContentError } from '../diagnostics.ts';
 import type { AnyKind } from '../model/kind.ts';
 import type { Wanted } from '../output/update.ts';
-import type { Route } from '../routes.ts';
+import type { Route } from '../model/route.ts';
 import { encodeImages } from './encode.ts';
 import { prepareImages, type PreparedImages } from './prepare.ts';
 import { shareCardFiles, shareCardPaths, shareCards } from './share-card.ts';

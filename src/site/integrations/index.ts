@@ -1,7 +1,7 @@
 // Third-party services the content turns on (analytics named in site.yml, embedded players and
 // maps): what each needs from the CSP. Pages and `_headers` both take the policy from here, so
 // a host is allowed exactly when the content uses it, and nothing is added when none is used.
-import type { SiteContent } from '../content/load.ts';
+import type { SiteContent } from '../model/content.ts';
 import { mergeCspAdditions, type CspAdditions } from '../csp.ts';
 import type { AnyKind } from '../model/kind.ts';
 import type { OutputFile } from '../output/update.ts';

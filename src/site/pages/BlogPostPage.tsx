@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from 'react';
 import type { BlogPage } from '../model/schemas/index.ts';
 import type { PostEntry, PostSummary } from '../model/content.ts';
-import { renderMarkdown } from '../content/markdown.ts';
+import { renderMarkdown } from '../components/markdown.ts';
 import { formatPostDate } from '../shared/dates.ts';
 import { Blocks } from '../components/blocks/Blocks.tsx';
 import { Decor } from '../components/Decor.tsx';

@@ -4,7 +4,7 @@
 // `_redirects` lines and as a small page at each old path (output.ts); `check` reports the
 // problems found here, each at its file, line and field.
 import { singletonFiles } from '../model/collections.ts';
-import type { SiteContent } from '../content/load.ts';
+import type { SiteContent } from '../model/content.ts';
 import { alreadyParsed, parseOldPath, parseRedirectTarget, type OldPath, type RedirectTarget } from '../shared/web-values.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { ContentError, diagnostic, type Diagnostic } from '../diagnostics.ts';

@@ -8,12 +8,12 @@
 // an old path content redirects too is an error that names both.
 import { escapeUTF8 as escape } from 'entities';
 import path from 'node:path';
-import { displayPath, type SiteContent } from '../content/load.ts';
+import { displayPath, type SiteContent } from '../model/content.ts';
 import { ContentError, diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { OutputFile } from '../output/update.ts';
 import { publicDir } from '../public-files.ts';
-import { outputFile } from '../routes.ts';
-import { absoluteUrl } from '../seo/urls.ts';
+import { outputFile } from '../model/route.ts';
+import { absoluteUrl } from '../model/urls.ts';
 import { lineOf, pathOf, type Redirect } from './collect.ts';
 
 export const redirectsFile = '_redirects';

@@ -2,9 +2,9 @@
 // A draft is never in it, even in `build --drafts` (a preview; Hugo's --buildDrafts would list it):
 // a feed reader keeps what it once fetched, and a draft's page is noindex, as it is not in the sitemap.
 import { escapeUTF8 as xml } from 'entities';
-import type { SiteContent } from '../content/load.ts';
-import { blogPostPath } from '../routes.ts';
-import { absoluteUrl, feedPath } from './urls.ts';
+import type { SiteContent } from '../model/content.ts';
+import { blogPostPath } from '../model/route.ts';
+import { absoluteUrl, feedPath } from '../model/urls.ts';
 
 export function feedXml(content: Pick<SiteContent, 'posts' | 'site' | 'blogPage'>, siteUrl: string, limit = 50): string {
   const posts = content.posts.filter((p) => !p.data.draft);

@@ -1,11 +1,11 @@
 // The files beside the pages that search engines and feed readers read (the hosts': hosting/).
-import type { SiteContent } from '../content/load.ts';
+import type { SiteContent } from '../model/content.ts';
 import type { ResolvedUrls } from '../options.ts';
-import type { Route } from '../routes.ts';
+import type { Route } from '../model/route.ts';
 import type { OutputFile } from '../output/update.ts';
 import { feedXml } from './feed.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
-import { feedPath } from './urls.ts';
+import { feedPath } from '../model/urls.ts';
 
 export function siteFiles(content: SiteContent, routes: readonly Route[], urls: Pick<ResolvedUrls, 'siteUrl'>): OutputFile[] {
   return [

@@ -1,7 +1,7 @@
 // sitemap.xml and robots.txt: every indexable route with an absolute URL, lastmod where content knows it.
 import { escapeUTF8 as xml } from 'entities';
-import type { Route } from '../routes.ts';
-import { absoluteUrl, indexable } from './urls.ts';
+import type { Route } from '../model/route.ts';
+import { absoluteUrl, indexable } from '../model/urls.ts';
 
 export function sitemapXml(routes: readonly Route[], siteUrl: string): string {
   const urls = indexable(routes).map((r) => {

@@ -1,11 +1,11 @@
 // JSON-LD for search engines: the agency on every page, FAQPage where FAQs are shown,
 // BlogPosting on local articles, BreadcrumbList on nested pages.
-import type { SiteContent } from '../content/load.ts';
+import type { SiteContent } from '../model/content.ts';
 import type { Block, Site } from '../model/schemas/index.ts';
 import type { CaseStudyFile } from '../model/schemas/case-study.ts';
-import type { Route } from '../routes.ts';
-import { notFoundPath } from '../routes.ts';
-import { absoluteUrl, resolveUrl } from './urls.ts';
+import type { Route } from '../model/route.ts';
+import { notFoundPath } from '../model/route.ts';
+import { absoluteUrl, resolveUrl } from '../model/urls.ts';
 import type { ImageCatalog } from '../images/prepare.ts';
 import { plainImageUrl } from '../images/urls.ts';
 

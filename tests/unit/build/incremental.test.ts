@@ -9,8 +9,8 @@ import { assetsOf, readTree, renderedInMemory, tempSite, type TempSite } from '.
 import { defaultSite } from '../../../src/site/default-site.ts';
 
 // Markdown that says BREAK-RENDER makes its page fail to render, as a component bug would.
-vi.mock('../../../src/site/content/markdown.ts', async (actual) => {
-  const markdown = await actual<typeof import('../../../src/site/content/markdown.ts')>();
+vi.mock('../../../src/site/components/markdown.ts', async (actual) => {
+  const markdown = await actual<typeof import('../../../src/site/components/markdown.ts')>();
   return {
     ...markdown,
     renderMarkdown: (text: string) => {

@@ -1,7 +1,7 @@
 // Markdown in articles and prose blocks: raw HTML escaped, links limited to the URL forms content
 // may use, new-tab links safe, images lazy.
 import { expect, it } from 'vitest';
-import { renderMarkdown } from '../../../src/site/content/markdown.ts';
+import { renderMarkdown } from '../../../src/site/components/markdown.ts';
 
 const source = [
   '## Hello',

@@ -14,8 +14,8 @@ const failing = vi.hoisted(() => new Set<string>());
 vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
 
 // A component that throws, on demand: a post body saying so, while its route is in `failing`.
-vi.mock('../../../src/site/content/markdown.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../../src/site/content/markdown.ts')>();
+vi.mock('../../../src/site/components/markdown.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../../src/site/components/markdown.ts')>();
   return {
     ...actual,
     renderMarkdown: (text: string) => {

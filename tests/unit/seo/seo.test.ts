@@ -1,8 +1,8 @@
 import { parse } from 'node-html-parser';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notFoundPath } from '../../../src/site/routes.ts';
+import { notFoundPath } from '../../../src/site/model/route.ts';
 import { siteFiles } from '../../../src/site/seo/index.ts';
-import { absoluteUrl, resolveUrl } from '../../../src/site/seo/urls.ts';
+import { absoluteUrl, resolveUrl } from '../../../src/site/model/urls.ts';
 import { loadSite, renderDom } from '../../helpers/render.ts';
 import { minimalSite } from '../../helpers/sites.ts';
 

@@ -2,10 +2,10 @@
 // would never be shown), images have alt text (a post image without it is a warning: it is
 // decorative beside the title), categories exist; a post dated in the future is scheduled (an info
 // saying when it goes live; a warning when more than a year ahead, a likely typo). Real dates are the schema's: build refuses them too.
-import type { PostEntry } from '../../content/load.ts';
+import type { PostEntry } from '../../model/content.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import { localDay } from '../../publish.ts';
-import { blogPostPath } from '../../routes.ts';
+import { blogPostPath } from '../../model/route.ts';
 import { contentLinks } from '../content-links.ts';
 import type { CheckContext } from '../context.ts';
 import { atLink } from '../links-common.ts';

@@ -3,7 +3,7 @@
 import { classifyHref } from '../../model/schemas/index.ts';
 import type { HeldBack } from '../../publish.ts';
 import { collectRedirects } from '../../redirects/collect.ts';
-import { notFoundPath, type Route } from '../../routes.ts';
+import { notFoundPath, type Route } from '../../model/route.ts';
 import { contentLinks, isRedirectTarget, type ContentLink } from '../content-links.ts';
 import type { CheckContext } from '../context.ts';
 import { atLink, indexByUrl, primarySource, sourcesOf } from '../links-common.ts';

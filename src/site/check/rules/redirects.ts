@@ -7,7 +7,7 @@ import path from 'node:path';
 import { publicDir } from '../../public-files.ts';
 import type { HeldBack } from '../../publish.ts';
 import { collectRedirects, lineOf, pathOf, redirectProblems, type Redirect } from '../../redirects/collect.ts';
-import type { SiteContent } from '../../content/load.ts';
+import type { SiteContent } from '../../model/content.ts';
 import { diagnostic, type Diagnostic } from '../../diagnostics.ts';
 import { handMadeClashes, redirectsFile } from '../../redirects/output.ts';
 import { defineRule } from './rule.ts';

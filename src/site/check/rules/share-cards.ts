@@ -4,7 +4,7 @@
 import { coveredScripts, cardLine } from '../../images/card-fonts.ts';
 import { shareCard, type CardText } from '../../images/share-card.ts';
 import type { FieldPath } from '../../content/yaml.ts';
-import type { Route } from '../../routes.ts';
+import type { Route } from '../../model/route.ts';
 import type { CheckContext } from '../context.ts';
 import { primarySource } from '../links-common.ts';
 import { defineRule, Findings } from './rule.ts';

@@ -1,7 +1,7 @@
 // titles: no two pages share a <title>. Pages with the same title (SPEC.md gives two stubs "Content
 // SEO Services") are told apart by a `label` from content (routes.ts), never by their slug.
 import type { Diagnostic } from '../../diagnostics.ts';
-import type { Route } from '../../routes.ts';
+import type { Route } from '../../model/route.ts';
 import { primarySource } from '../links-common.ts';
 import { defineRule } from './rule.ts';
 

@@ -1,7 +1,7 @@
 // Small blocks that are little more than a heading and a list.
 import { useContext } from 'react';
 import type { BlockOf } from '../../model/schemas/index.ts';
-import { renderMarkdown } from '../../content/markdown.ts';
+import { renderMarkdown } from '../markdown.ts';
 import { caseStudyUse } from '../../images/uses.ts';
 import { fillTokens } from '../../shared/chat.ts';
 import { ActionList } from '../ActionLink.tsx';

@@ -6,7 +6,7 @@ import type { ImageCatalog, PreparedImage } from '../images/catalog.ts';
 import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, svgPath, widthsFor } from '../images/urls.ts';
 import { useSpecs } from '../images/uses.ts';
 import { classifyHref } from '../model/href.ts';
-import { shownInMarkdown } from './markdown-refs.ts';
+import { shownInMarkdown } from '../content/markdown-refs.ts';
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
 

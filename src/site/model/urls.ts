@@ -1,5 +1,4 @@
-import type { Route } from '../routes.ts';
-import { notFoundPath } from '../routes.ts';
+import { notFoundPath, type Route } from './route.ts';
 
 /** Site URL → route path (or image address) → absolute URL. */
 const absolute = new Map<string, Map<string, string>>();

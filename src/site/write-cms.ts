@@ -5,17 +5,17 @@
 // that a later build without `cms:` removes them as its own.
 import { lstatSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { writeFileAtomic } from '../atomic-write.ts';
-import { loadOrThrow } from '../build.ts';
-import { BuildError, ContentError, diagnostic } from '../diagnostics.ts';
-import { assertOwnedOutput, MARKER_TEXT, OUTPUT_MARKER, realPath } from '../output-dir.ts';
-import { lockOutput } from '../output/lock.ts';
-import { manifestFile, readManifest, writeManifest, type FileRecord } from '../output/manifest.ts';
-import { planSite } from '../pipeline.ts';
-import { cacheDir } from '../project.ts';
-import { clockOf } from '../publish.ts';
-import type { SiteDefinition } from '../site-definition.ts';
-import { adminDir } from './bundle.ts';
+import { writeFileAtomic } from './atomic-write.ts';
+import { loadOrThrow } from './content/load.ts';
+import { BuildError, ContentError, diagnostic } from './diagnostics.ts';
+import { assertOwnedOutput, MARKER_TEXT, OUTPUT_MARKER, realPath } from './output-dir.ts';
+import { lockOutput } from './output/lock.ts';
+import { manifestFile, readManifest, writeManifest, type FileRecord } from './output/manifest.ts';
+import { planSite } from './pipeline.ts';
+import { cacheDir } from './project.ts';
+import { clockOf } from './publish.ts';
+import type { SiteDefinition } from './site-definition.ts';
+import { adminDir } from './cms/bundle.ts';
 
 export interface CmsWriteOptions {
   /** What the site is made of (site-definition.ts): its kinds of content. */
@@ -30,7 +30,7 @@ export async function writeCms(o: CmsWriteOptions): Promise<string[]> {
   const env = o.env ?? process.env;
   const cache = cacheDir(undefined, env);
   assertOwnedOutput(o.outDir, { contentDir: o.contentDir });
-  const loaded = await loadOrThrow(o.site, o.contentDir);
+  const loaded = await loadOrThrow(o.contentDir, o.site.kinds);
   if (!loaded.site.cms) {
     const file = path.join(o.contentDir, 'site.yml');
     throw new ContentError([diagnostic({ file, rule: 'cms/unset', field: 'cms', message: 'has no `cms:` section, so the site has no /admin/: add `cms: {backend: github, repo: owner/name}` (gitlab or gitea as well)' })], 'nothing to write');
