@@ -3,7 +3,7 @@
 // "event" kind is made the same way, outside the registry, and given to the same machinery the
 // site's own kinds go through: it is read, published, routed, rendered with its picture, its
 // links are checked, its aliases redirect and its JSON Schema is made. Nothing else names it.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createElement } from 'react';
 import sharp from 'sharp';
@@ -27,6 +27,9 @@ import { buildRoutes, type View } from '../../src/site/routes.ts';
 import { settings } from '../helpers/render.ts';
 import { removeSite, siteCopy } from '../helpers/sites.ts';
 import { defaultSite } from '../../src/site/default-site.ts';
+import { defineSite } from '../../src/site/site-definition.ts';
+import { build } from '../../src/site/build.ts';
+import { check } from '../../src/site/check/index.ts';
 
 // 1. The schema (model/schemas/event.ts, were it shipped).
 const eventSchema = z.strictObject({
@@ -146,6 +149,23 @@ describe('a kind of content declared in one place (made as ARCHITECTURE.md walks
     expect(collectRedirects(content, kinds)).toContainEqual(expect.objectContaining({ from: '/work/acme', to: '/events/acme' }));
     expect(jsonSchema({ ...events.editorSchema!, schema: events.schema })).toMatchObject({ $id: 'event.schema.json', required: expect.arrayContaining(['title', 'client', 'image']) });
   }, 60_000);
+
+  it('goes through the real pipeline as the site value says: build writes its page, picture and old address, check finds its broken link', async () => {
+    const contentDir = await eventSite();
+    const site = defineSite({ kinds });
+    const outDir = path.join(path.dirname(contentDir), 'dist');
+    const built = await build({ site, contentDir, outDir, cache: false, env: {} });
+    expect(built.pages).toBe(buildRoutes(publishedContent((await load(contentDir)), { now: new Date() }, kinds).content, kinds).length);
+    const page = await readFile(path.join(outDir, 'events/acme/index.html'), 'utf8');
+    expect(page).toContain('<h1>Acme rebrand</h1>');
+    expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain('/events/acme<');
+    expect(await readFile(path.join(outDir, '_redirects'), 'utf8')).toContain('\n/work/acme /events/acme 301\n');
+    expect(page).toMatch(/srcSet="\/assets\/img\/acme-\w+-480\.avif 480w/);
+    const checked = await check({ site, contentDir });
+    expect(checked.diagnostics).toContainEqual(expect.objectContaining({ rule: 'links/internal', file: expect.stringMatching(/events\/acme\.yml$/), line: 7 }));
+    // The same content, given the site without the kind: its folder is no content of that site.
+    expect((await check({ site: defaultSite, contentDir })).diagnostics.filter((d) => d.file.includes('events/'))).toEqual([]);
+  }, 120_000);
 
   it('keeps page files out of its URL paths, naming the file', async () => {
     const contentDir = await eventSite();
