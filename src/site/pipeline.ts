@@ -91,7 +91,8 @@ export async function planSite(loaded: SiteContent, o: PipelineOptions): Promise
   const routes = await time('build routes', () => buildRoutes(content, kinds));
   const images = await time('prepare images', () => (o.checkOnly ? checkedImages : prepareOrThrow)(content, { cache: o.cache, kinds }));
   const pages = await time('page keys', () => pageFilesOf(routes, { content, images, settings, kinds, code: o.code }));
-  const { pictures, cards } = o.checkOnly ? pictureNames(images, routes, content.site, settings.siteUrl) : pictureFiles(images, routes, content.site, settings.siteUrl, o.cache, o.have);
+  const shared = { site: content.site, siteUrl: settings.siteUrl, kinds };
+  const { pictures, cards } = o.checkOnly ? pictureNames(images, routes, shared) : pictureFiles(images, routes, shared, o.cache, o.have);
   const { files, problems } = otherFiles(o, content, routes, settings, images, [...pictures, ...cards]);
   return { content, held, nextLive, settings, routes, images, pages, files, pictures, cards, problems: [...(o.checkOnly ? images.problems : []), ...problems] };
 }

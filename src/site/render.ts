@@ -7,14 +7,14 @@ import { Document, documentTitle } from './components/Document.tsx';
 import { SeoHead } from './components/SeoHead.tsx';
 import { jsonLdText, structuredData } from './seo/structured-data.ts';
 import { absoluteUrl, resolveUrl } from './model/urls.ts';
-import type { AnyKind, ViewComponents } from './model/kind.ts';
+import { viewDecl, type AnyKind, type PageShare } from './model/kind.ts';
 import type { Route } from './model/route.ts';
 import { contentSecurityPolicy, type CspAdditions } from './csp.ts';
 import { integrationCsp } from './integrations/index.ts';
 import { ImageCatalogContext } from './components/Picture.tsx';
 import { LayoutParts } from './components/layout-parts.tsx';
 import type { ImageCatalog } from './images/prepare.ts';
-import { shareCard } from './images/share-card.ts';
+import { cardOf } from './images/share-card.ts';
 import { plainImageUrl } from './images/urls.ts';
 import { ContentError, diagnostic, type Diagnostic } from './diagnostics.ts';
 import type { OutputFile } from './output/update.ts';
@@ -49,30 +49,20 @@ export function sharedInputs(content: SiteContent, images: PageImages, kinds: re
   return { site: content.site, blogPage: content.blogPage, images: images.catalog, imageOrigins: images.origins, cspAdditions: integrationCsp(content, kinds) };
 }
 
-/** Each view's component, from the kinds that make its routes (kinds/). */
-const viewTables = new WeakMap<readonly AnyKind[], ViewComponents>();
-function viewsOf(kinds: readonly AnyKind[]): ViewComponents {
-  let views = viewTables.get(kinds);
-  if (!views) viewTables.set(kinds, (views = Object.assign({}, ...kinds.map((k) => k.views)) as ViewComponents));
-  return views;
-}
-
 function body(route: Route, shared: SharedInputs, kinds: readonly AnyKind[]): ReactElement {
-  const view = viewsOf(kinds)[route.view.kind] as ((v: Route['view'], s: SharedInputs) => ReactElement) | undefined;
-  if (!view) throw new Error(`no kind of content (src/site/kinds/) has a view "${route.view.kind}"`);
-  return view(route.view, shared);
+  return viewDecl(kinds, route.view).render(route.view, shared);
 }
 
-/** The picture a social card shows: a post's own, else the page's share card (images/share-card.ts). */
-function socialImage(route: Route, shared: SharedInputs, siteUrl: string): { src: string; alt: string } {
-  const v = route.view;
-  if (v.kind === 'blog-post') return { src: plainImageUrl(v.post.data.image, shared.images), alt: v.post.data.imageAlt ?? '' };
-  const card = shareCard(route, shared.site, siteUrl)!;
+/** The picture a social card shows: an article's own, else the page's share card (images/share-card.ts). */
+function socialImage(share: PageShare, route: Route, shared: SharedInputs, siteUrl: string): { src: string; alt: string } {
+  if ('article' in share) return { src: plainImageUrl(share.article.image, shared.images), alt: share.article.alt };
+  const card = cardOf(share.card, route.path, shared.site, siteUrl);
   return { src: '/' + card.file, alt: `${card.text.title} · ${card.text.siteName}` };
 }
 
-function head(route: Route, shared: SharedInputs, settings: RenderSettings): ReactElement {
-  const image = socialImage(route, shared, settings.siteUrl);
+function head(route: Route, shared: SharedInputs, settings: RenderSettings, kinds: readonly AnyKind[]): ReactElement {
+  const share = viewDecl(kinds, route.view).share(route.view, route);
+  const image = socialImage(share, route, shared, settings.siteUrl);
   return createElement(SeoHead, {
     title: documentTitle(shared.site, route),
     description: route.description,
@@ -81,8 +71,8 @@ function head(route: Route, shared: SharedInputs, settings: RenderSettings): Rea
     imageAlt: image.alt,
     siteName: shared.site.name,
     feedTitle: `${shared.blogPage.title} · ${shared.site.name}`,
-    type: route.view.kind === 'blog-post' ? 'article' : 'website',
-    jsonLd: structuredData(route, shared, settings.siteUrl).map(jsonLdText),
+    type: 'article' in share ? 'article' : 'website',
+    jsonLd: structuredData(route, shared, settings.siteUrl, kinds).map(jsonLdText),
   });
 }
 
@@ -99,7 +89,7 @@ export interface Renderers {
 export function renderPage(route: Route, shared: SharedInputs, settings: RenderSettings, { kinds, parts }: Renderers): string {
   const page = createElement(Document, {
     partsMarkup: parts?.markup(shared.site, route.path),
-    head: head(route, shared, settings),
+    head: head(route, shared, settings, kinds),
     site: shared.site,
     page: { path: route.path, title: route.title, description: route.description },
     assets: settings.assets,
@@ -117,12 +107,8 @@ export function renderRoute(route: Route, content: SiteContent, settings: Render
   return renderPage(route, sharedInputs(content, images, kinds), settings, { kinds });
 }
 
-/**
- * The content file a page is mostly made from: a post's own file, else the file after site.yml
- * (a page's, a listing's blog page). Rules and render failures name it.
- */
+/** The content file a page is mostly made from (its route's sources say it after site.yml): rules and render failures name it. */
 export function primarySource(route: Route): string {
-  if (route.view.kind === 'blog-post') return route.view.post.file;
   return route.sources[1] ?? route.sources[0] ?? route.path;
 }
 

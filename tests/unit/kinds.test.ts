@@ -19,11 +19,11 @@ import type { Entry, SiteContent } from '../../src/site/model/content.ts';
 import { prepareImages } from '../../src/site/images/prepare.ts';
 import { withoutDrafts } from '../../src/site/model/drafts.ts';
 import { contentKinds, kindParts, type AnyKind } from '../../src/site/kinds/index.ts';
-import { entriesOf, type ContentKind, type ViewComponents } from '../../src/site/model/kind.ts';
+import { entriesOf, titleCard, type ContentKind, type ViewDecls } from '../../src/site/model/kind.ts';
 import { publishedContent } from '../../src/site/publish.ts';
 import { collectRedirects } from '../../src/site/redirects/collect.ts';
 import { renderPage, sharedInputs } from '../../src/site/render.ts';
-import { buildRoutes, type View } from '../../src/site/routes.ts';
+import { buildRoutes, type Route, type View } from '../../src/site/routes.ts';
 import { settings } from '../helpers/render.ts';
 import { removeSite, siteCopy } from '../helpers/sites.ts';
 import { defaultSite } from '../../src/site/default-site.ts';
@@ -72,7 +72,9 @@ const events: ContentKind<Event[]> = {
       view: { kind: 'event', entry } satisfies EventView as unknown as View,
     })),
   urls: { base, what: 'the events', hint: 'events go in events/<slug>.yml' },
-  views: { event: (v: EventView) => createElement(EventPage, { entry: v.entry }) } as unknown as ViewComponents,
+  views: {
+    event: { render: (v: EventView) => createElement(EventPage, { entry: v.entry }), share: (_: EventView, route: Route) => titleCard(route), structuredData: () => [] },
+  } as unknown as ViewDecls,
   publish: (entries, options) => withoutDrafts(entries, options, (e) => `${base}/${e.slug}`),
   aliases: (entries) => entries.map((e) => ({ file: e.file, aliases: e.data.aliases, to: `${base}/${e.slug}` })),
   pictures: (entries) => entries.map((e) => ({ src: e.data.image.src, use: 'hero', file: e.file, field: ['image', 'src'] })),

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Site } from '../model/schemas/index.ts';
 import type { Route } from '../model/route.ts';
+import { viewDecl, type AnyKind } from '../model/kind.ts';
 import type { Wanted } from '../output/update.ts';
 import { codeFingerprint, projectRoot, sourceFile } from '../project.ts';
 import { inBatches } from './card-batches.ts';
@@ -25,33 +26,35 @@ const CARD_MODULES = ['site/images/card-worker.mjs'];
 /** What a card reads of site.yml. */
 export type CardSite = Pick<Site, 'name' | 'tagline' | 'nav'>;
 
-/** The card of a route, its text and the file it is written to; none for a post, which is shared with its own picture. */
-export function shareCard(route: Route, site: CardSite, siteUrl: string): { file: string; text: CardText } | undefined {
-  const v = route.view;
-  if (v.kind === 'blog-post') return undefined;
-  // Every page of one listing shares its first page's card.
-  const title = v.kind === 'blog-list' && v.pageNumber > 1 ? route.title.slice(0, route.title.lastIndexOf(' · ')) : route.title;
+/** The card a page shares (its view says with which title and name: model/kind.ts), its text and the file it is written to. */
+export function cardOf(card: { title: string; name: string }, routePath: string, site: CardSite, siteUrl: string): { file: string; text: CardText } {
   // Above the title, the section the page belongs to as the header names it ("Services" over
   // /services/seo); a section's own page, and a page in none, show the tagline.
-  const section = site.nav.find((n) => n.href === '/' + route.path.split('/')[1]);
-  const kicker = section && section.href !== route.path ? section.label : site.tagline;
-  const text: CardText = { title, kicker, siteName: site.name, host: new URL(siteUrl).host };
-  const slug = (v.kind === 'blog-list' ? v.basePath : route.path).replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase() || 'home';
+  const section = site.nav.find((n) => n.href === '/' + routePath.split('/')[1]);
+  const kicker = section && section.href !== routePath ? section.label : site.tagline;
+  const text: CardText = { title: card.title, kicker, siteName: site.name, host: new URL(siteUrl).host };
+  const slug = card.name.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase() || 'home';
   const digest = hash('sha256', JSON.stringify([text, codeFingerprint(CARD_MODULES)]), 'hex').slice(0, 10);
   return { file: `assets/og/${slug}-${digest}.png`, text };
 }
 
+/** The card of a route, its text and the file it is written to; none for an article, which is shared with its own picture. */
+export function shareCard(route: Route, site: CardSite, siteUrl: string, kinds: readonly AnyKind[]): { file: string; text: CardText } | undefined {
+  const share = viewDecl(kinds, route.view).share(route.view, route);
+  return 'card' in share ? cardOf(share.card, route.path, site, siteUrl) : undefined;
+}
+
 /** Every route's card: file → text (listing pages share one). */
-export function shareCards(routes: readonly Route[], site: CardSite, siteUrl: string): Map<string, CardText> {
+export function shareCards(routes: readonly Route[], site: CardSite, siteUrl: string, kinds: readonly AnyKind[]): Map<string, CardText> {
   const cards = new Map<string, CardText>();
   for (const route of routes) {
-    const card = shareCard(route, site, siteUrl);
+    const card = shareCard(route, site, siteUrl, kinds);
     if (card) cards.set(card.file, card.text);
   }
   return cards;
 }
 
-export const shareCardPaths = (routes: readonly Route[], site: CardSite, siteUrl: string) => [...shareCards(routes, site, siteUrl).keys()];
+export const shareCardPaths = (routes: readonly Route[], site: CardSite, siteUrl: string, kinds: readonly AnyKind[]) => [...shareCards(routes, site, siteUrl, kinds).keys()];
 
 /** Cards drawn by one worker: enough that starting workers costs little, few enough to hold (~40 KB each). */
 export const CARD_BATCH = 100;

@@ -11,7 +11,9 @@ import { CaseStudyPage } from '../pages/CaseStudyPage.tsx';
 import { draft } from '../model/route.ts';
 import { caseStudyScaffold } from './case-study-scaffold.ts';
 import { withoutDrafts } from '../model/drafts.ts';
-import type { KnownKind } from '../model/kind.ts';
+import { titleCard, type Json, type KnownKind, type LinkedData } from '../model/kind.ts';
+import type { Route } from '../model/route.ts';
+import { context } from '../seo/structured-data.ts';
 
 export type CaseStudyEntry = Entry<CaseStudyFile>;
 
@@ -25,6 +27,24 @@ export const caseStudyDir = 'case-studies';
 export const caseStudyBase = '/portfolio';
 export const caseStudyPath = (slug: string) => `${caseStudyBase}/${slug}`;
 const ext = '.yml';
+
+/** An Article about the client, by the agency, with its results as text. */
+function caseStudyData(d: CaseStudyFile, route: Route, at: LinkedData): Json {
+  return {
+    '@context': context,
+    '@type': 'Article',
+    headline: d.title,
+    description: d.description,
+    image: at.image(d.image.src),
+    author: at.agency,
+    publisher: at.agency,
+    about: { '@type': 'Organization', name: d.client },
+    articleSection: d.category,
+    keywords: [...d.services, ...d.technologies].join(', '),
+    mainEntityOfPage: at.url(route.path),
+    inLanguage: 'en-IN',
+  };
+}
 
 export const caseStudiesKind: KnownKind<'caseStudies'> = {
   key: 'caseStudies',
@@ -43,7 +63,13 @@ export const caseStudiesKind: KnownKind<'caseStudies'> = {
       ...draft(entry.data),
     })),
   urls: { base: caseStudyBase, what: 'the case studies', hint: `case studies go in ${caseStudyDir}/<slug>${ext}` },
-  views: { 'case-study': (v, shared) => createElement(CaseStudyPage, { entry: v.entry, site: shared.site }) },
+  views: {
+    'case-study': {
+      render: (v, shared) => createElement(CaseStudyPage, { entry: v.entry, site: shared.site }),
+      share: (_, route) => titleCard(route),
+      structuredData: (v, route, at) => [caseStudyData(v.entry.data, route, at)],
+    },
+  },
   publish: (entries, options) => withoutDrafts(entries, options, (e) => caseStudyPath(e.slug)),
   aliases: (entries) => entries.map((e) => ({ file: e.file, aliases: e.data.aliases, to: caseStudyPath(e.slug) })),
   // Its own page's pictures; where a listing shows its main picture, the listing's kind says so.

@@ -10,10 +10,11 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { markdownImageRefs, type ImageRef, type ImageUse } from '../images/uses.ts';
 import { BlogListPage } from '../pages/BlogListPage.tsx';
 import { BlogPostPage } from '../pages/BlogPostPage.tsx';
-import { blogPostPath, draft } from '../model/route.ts';
+import { blogPostPath, draft, type Route } from '../model/route.ts';
 import { listingRoutes } from './blog-listing.ts';
 import { isFuture, type HeldBack, type PublishOptions } from '../model/drafts.ts';
-import type { KnownKind, Publishing, RouteInput } from '../model/kind.ts';
+import type { Json, KnownKind, LinkedData, Publishing, RouteInput } from '../model/kind.ts';
+import { context } from '../seo/structured-data.ts';
 import { postScaffold } from './post-scaffold.ts';
 
 const { dir, ext, schema } = folderCollections.posts;
@@ -81,6 +82,22 @@ function publish(posts: PostEntry[], options: PublishOptions): Publishing<PostEn
   return { own, held };
 }
 
+function blogPosting(d: BlogPost, route: Route, at: LinkedData): Json {
+  return {
+    '@context': context,
+    '@type': 'BlogPosting',
+    headline: d.title,
+    description: d.excerpt,
+    image: at.image(d.image),
+    datePublished: d.date,
+    author: { '@type': 'Organization', name: d.author },
+    publisher: at.agency,
+    mainEntityOfPage: at.url(route.path),
+    articleSection: d.category,
+    inLanguage: 'en-IN',
+  };
+}
+
 export const postsKind: KnownKind<'posts'> = {
   key: 'posts',
   files: { dir, ext },
@@ -96,15 +113,24 @@ export const postsKind: KnownKind<'posts'> = {
     const routes = listingRoutes(at.content, [siteFile, blogFile, ...posts.map((p) => p.file)]);
     for (const post of posts) {
       if (post.data.url) continue; // published elsewhere
-      const route: RouteInput = { path: blogPostPath(post.slug), title: post.data.title, description: post.data.excerpt, sources: [siteFile, blogFile, post.file], lastmod: post.data.date, view: { kind: 'blog-post', post }, ...draft(post.data) };
+      const route: RouteInput = { path: blogPostPath(post.slug), title: post.data.title, description: post.data.excerpt, sources: [siteFile, post.file, blogFile], lastmod: post.data.date, view: { kind: 'blog-post', post }, ...draft(post.data) };
       routes.push(route);
     }
     return routes;
   },
   urls: { base: blogBase, what: "the blog's listings and posts", hint: `posts go in ${dir}/<slug>${ext}` },
   views: {
-    'blog-list': (v, shared) => createElement(BlogListPage, { view: v, page: shared.blogPage }),
-    'blog-post': (v, shared) => createElement(BlogPostPage, { post: v.post, page: shared.blogPage }),
+    'blog-list': {
+      render: (v, shared) => createElement(BlogListPage, { view: v, page: shared.blogPage }),
+      // Every page of one listing shares its first page's card: its title without " · Page n".
+      share: (v, route) => ({ card: { title: v.pageNumber > 1 ? route.title.slice(0, route.title.lastIndexOf(' · ')) : route.title, name: v.basePath } }),
+      structuredData: () => [],
+    },
+    'blog-post': {
+      render: (v, shared) => createElement(BlogPostPage, { post: v.post, page: shared.blogPage }),
+      share: (v) => ({ article: { image: v.post.data.image, alt: v.post.data.imageAlt ?? '' } }),
+      structuredData: (v, route, at) => [blogPosting(v.post.data, route, at)],
+    },
   },
   publish,
   aliases: (posts) => posts.map((p) => ({ file: p.file, aliases: p.data.aliases, to: p.data.url ?? blogPostPath(p.slug) })),

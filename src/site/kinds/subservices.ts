@@ -9,7 +9,7 @@ import { StubPage } from '../pages/StubPage.tsx';
 import { draft, type StubService, type View } from '../model/route.ts';
 import { blocksView } from './blocks-view.ts';
 import { withoutDrafts } from '../model/drafts.ts';
-import type { KnownKind } from '../model/kind.ts';
+import { titleCard, type KnownKind } from '../model/kind.ts';
 import { fixedRoutes } from './pages.ts';
 
 const { dir, ext, schema } = folderCollections.subservices;
@@ -37,7 +37,10 @@ export const subservicesKind: KnownKind<'subservices'> = {
       return { path: `${subServiceBase}/${slug}`, title: d.title, label: d.label, description: d.description, sources: [at.file('site.yml'), file], view, ...draft(d) };
     }),
   urls: { base: subServiceBase, what: 'the sub-service pages', hint: `sub-services go in ${dir}/<slug>${ext}` },
-  views: { ...blocksView, stub: (v) => createElement(StubPage, { data: v.data, slug: v.slug, service: v.service }) },
+  views: {
+    ...blocksView,
+    stub: { render: (v) => createElement(StubPage, { data: v.data, slug: v.slug, service: v.service }), share: (_, route) => titleCard(route), structuredData: () => [] },
+  },
   publish: (entries, options) => withoutDrafts(entries, options, (s) => `${subServiceBase}/${s.slug}`),
   aliases: (entries) => entries.map((s) => ({ file: s.file, aliases: s.data.aliases, to: `${subServiceBase}/${s.slug}` })),
   pictures: (entries) => {

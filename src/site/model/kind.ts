@@ -68,8 +68,49 @@ export interface ViewInputs {
 
 export type ViewOf<K extends View['kind']> = Extract<View, { kind: K }>;
 
-/** The component of each view a kind's routes use. */
-export type ViewComponents = { [K in View['kind']]?: (view: ViewOf<K>, shared: ViewInputs) => ReactElement };
+/** JSON for search engines (schema.org JSON-LD). */
+export type Json = Record<string, unknown>;
+
+/** What a view's structured data is written with (seo/structured-data.ts). */
+export interface LinkedData {
+  /** The absolute URL of a site path. */
+  url(sitePath: string): string;
+  /** The absolute URL of a picture the content names (`images/x.jpg` or an address). */
+  image(src: string): string;
+  /** The agency's entry, by reference: the author and publisher of what the site says. */
+  agency: Json;
+}
+
+/**
+ * How a page is shared on social sites: a card drawn with its title (images/share-card.ts; the
+ * card's file is named after `name`, so the pages of one listing share one), or its own picture,
+ * when the page is an article.
+ */
+export type PageShare = { card: { title: string; name: string } } | { article: { image: string; alt: string } };
+
+/** The usual share: a card with the page's title, named after its path. */
+export const titleCard = (route: Pick<Route, 'title' | 'path'>): PageShare => ({ card: { title: route.title, name: route.path } });
+
+/** Everything about one view: its component, how its pages are shared, what search engines are told of them. */
+export interface ViewDecl<V> {
+  render(view: V, shared: ViewInputs): ReactElement;
+  share(view: V, route: Route): PageShare;
+  /** The page's own JSON-LD entries: the agency's comes first and the breadcrumbs last, whatever the view. */
+  structuredData(view: V, route: Route, at: LinkedData): Json[];
+}
+
+/** Each view a kind's routes use, declared by the kind. */
+export type ViewDecls = { [K in View['kind']]?: ViewDecl<ViewOf<K>> };
+
+/** The declaration of a route's view, from the kinds that make routes (kinds/). */
+const viewTables = new WeakMap<readonly AnyKind[], ViewDecls>();
+export function viewDecl(kinds: readonly AnyKind[], view: View): ViewDecl<View> {
+  let views = viewTables.get(kinds);
+  if (!views) viewTables.set(kinds, (views = Object.assign({}, ...kinds.map((k) => k.views)) as ViewDecls));
+  const decl = views[view.kind] as ViewDecl<View> | undefined;
+  if (!decl) throw new Error(`no kind of content (src/site/kinds/) has a view "${view.kind}"`);
+  return decl;
+}
 
 /** One content file as data, for the rules that walk every field (links among them: content-links.ts). */
 export interface ContentDoc {
@@ -146,7 +187,7 @@ export interface ContentKind<S = unknown> {
   routes(own: S, at: KindContext): RouteInput[];
   /** The URL paths its routes take, when they are under one base: page files are kept out of it. */
   urls: UrlSpace | null;
-  views: ViewComponents;
+  views: ViewDecls;
   /** What a build publishes of it: `publishAll` for a kind without drafts. */
   publish(own: S, options: PublishOptions, at: KindContext): Publishing<S>;
   /** Its entries' old paths, each to redirect to the entry's path. */

@@ -59,7 +59,10 @@ export interface Route {
   /** From content: tells the page apart in its <title> where another page has the same title. */
   label?: string;
   description: string;
-  /** Content files (project-relative) whose change means this route must be rendered again. */
+  /**
+   * Content files (project-relative) whose change means this route must be rendered again: site.yml
+   * first, then the file the page is mostly made from (rules and render failures name it).
+   */
   sources: readonly string[];
   view: View;
   /** ISO date of the content, where known (sitemap lastmod). */

@@ -1,16 +1,15 @@
-// JSON-LD for search engines: the agency on every page, FAQPage where FAQs are shown,
-// BlogPosting on local articles, BreadcrumbList on nested pages.
+// JSON-LD for search engines: the agency on every page, what each page's view says of it (its
+// kind declares that: FAQPage where FAQs are shown, BlogPosting on a post...), BreadcrumbList on nested pages.
 import type { SiteContent } from '../model/content.ts';
 import type { Block, Site } from '../model/schemas/index.ts';
-import type { CaseStudyFile } from '../model/schemas/case-study.ts';
 import type { Route } from '../model/route.ts';
+import { viewDecl, type AnyKind, type Json, type LinkedData } from '../model/kind.ts';
 import { notFoundPath } from '../model/route.ts';
 import { absoluteUrl, resolveUrl } from '../model/urls.ts';
 import type { ImageCatalog } from '../images/prepare.ts';
 import { plainImageUrl } from '../images/urls.ts';
 
-type Json = Record<string, unknown>;
-const context = 'https://schema.org';
+export const context = 'https://schema.org';
 
 /** The agency's entry is on every page: made once per site, picture and URL (the same object each time). */
 const organizations = new WeakMap<Site, Map<string, Json>>();
@@ -50,14 +49,17 @@ function makeOrganization(site: Site, image: string, siteUrl: string): Json {
   };
 }
 
-function faqPage(blocks: readonly Block[]): Json | undefined {
+/** The questions and answers of a page's FAQ blocks (the blocks view's structured data, kinds/blocks-view.ts). */
+export function faqPage(blocks: readonly Block[]): Json[] {
   const faqs = blocks.flatMap((b) => (b.type === 'faq' ? b.items : []));
-  if (!faqs.length) return undefined;
-  return {
-    '@context': context,
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: f.a } })),
-  };
+  if (!faqs.length) return [];
+  return [
+    {
+      '@context': context,
+      '@type': 'FAQPage',
+      mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: f.a } })),
+    },
+  ];
 }
 
 /** Home › section (from the navigation) › this page, for pages below the top level. */
@@ -78,52 +80,18 @@ function breadcrumbs(route: Route, site: Site, siteUrl: string): Json | undefine
   };
 }
 
-export function structuredData(route: Route, content: Pick<SiteContent, 'site'> & { images: ImageCatalog }, siteUrl: string): Json[] {
+/** The agency's entry, then what the page's view says of it (its kind declares that: model/kind.ts), then the breadcrumbs. */
+export function structuredData(route: Route, content: Pick<SiteContent, 'site'> & { images: ImageCatalog }, siteUrl: string, kinds: readonly AnyKind[]): Json[] {
   const out: Json[] = [organization(content.site, resolveUrl(siteUrl, plainImageUrl(content.site.socialImage, content.images)), siteUrl)];
-  const v = route.view;
-  if (v.kind === 'blocks') {
-    const faq = faqPage(v.blocks);
-    if (faq) out.push(faq);
-  }
-  if (v.kind === 'blog-post') {
-    const d = v.post.data;
-    out.push({
-      '@context': context,
-      '@type': 'BlogPosting',
-      headline: d.title,
-      description: d.excerpt,
-      image: resolveUrl(siteUrl, plainImageUrl(d.image, content.images)),
-      datePublished: d.date,
-      author: { '@type': 'Organization', name: d.author },
-      publisher: { '@id': `${absoluteUrl(siteUrl, '/')}#organization` },
-      mainEntityOfPage: absoluteUrl(siteUrl, route.path),
-      articleSection: d.category,
-      inLanguage: 'en-IN',
-    });
-  }
-  if (v.kind === 'case-study') out.push(caseStudy(v.entry.data, route, content.images, siteUrl));
+  const at: LinkedData = {
+    url: (sitePath) => absoluteUrl(siteUrl, sitePath),
+    image: (src) => resolveUrl(siteUrl, plainImageUrl(src, content.images)),
+    agency: { '@id': `${absoluteUrl(siteUrl, '/')}#organization` },
+  };
+  out.push(...viewDecl(kinds, route.view).structuredData(route.view, route, at));
   const crumbs = breadcrumbs(route, content.site, siteUrl);
   if (crumbs) out.push(crumbs);
   return out;
-}
-
-/** A case study (kinds/case-studies.ts): an Article about the client, by the agency, with its results as text. */
-function caseStudy(d: CaseStudyFile, route: Route, images: ImageCatalog, siteUrl: string): Json {
-  const org = { '@id': `${absoluteUrl(siteUrl, '/')}#organization` };
-  return {
-    '@context': context,
-    '@type': 'Article',
-    headline: d.title,
-    description: d.description,
-    image: resolveUrl(siteUrl, plainImageUrl(d.image.src, images)),
-    author: org,
-    publisher: org,
-    about: { '@type': 'Organization', name: d.client },
-    articleSection: d.category,
-    keywords: [...d.services, ...d.technologies].join(', '),
-    mainEntityOfPage: absoluteUrl(siteUrl, route.path),
-    inLanguage: 'en-IN',
-  };
 }
 
 /** Texts of frozen entries (the agency's, on every page): written once. */

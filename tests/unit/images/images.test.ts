@@ -174,7 +174,7 @@ describe('share cards', () => {
 
   it("names above each title the page's section as the header does, else the site's tagline", async () => {
     const { content, routes } = await loadSite(contentDir);
-    const kicker = (p: string) => shareCard(routes.find((r) => r.path === p)!, content.site, 'https://www.example.in')!.text.kicker;
+    const kicker = (p: string) => shareCard(routes.find((r) => r.path === p)!, content.site, 'https://www.example.in', defaultSite.kinds)!.text.kicker;
     const label = (href: string) => content.site.nav.find((n) => n.href === href)!.label;
     expect(kicker('/services/seo')).toBe(label('/services'));
     expect(kicker('/services')).toBe(content.site.tagline);

@@ -14,7 +14,7 @@ const rule = 'share-cards';
 export const shareCards = defineRule(rule, (ctx) => {
   const found = new Findings();
   for (const route of ctx.routes) {
-    const card = shareCard(route, ctx.content.site, ctx.content.site.siteUrl);
+    const card = shareCard(route, ctx.content.site, ctx.content.site.siteUrl, ctx.kinds);
     if (!card) continue;
     for (const { file, field, text } of cardSources(ctx, route, card.text)) {
       const { left } = cardLine(text);
