@@ -35,7 +35,7 @@ export function clockOf(env: NodeJS.ProcessEnv): Date {
 
 /** Each kind says what of it is published (its `publish`). */
 export function publishedContent(content: SiteContent, options: PublishOptions, kinds: readonly AnyKind[]): Published {
-  const at = kindContext(content);
+  const at = kindContext(content, kinds);
   const published: Record<string, unknown> = { ...content };
   const drafts: HeldBack[] = [];
   const scheduled: HeldBack[] = [];

@@ -11,7 +11,7 @@ export { subServiceBase } from './model/collections.ts';
 
 /** `kinds`: the site's (site-definition.ts), in the order of the sitemap. */
 export function buildRoutes(content: SiteContent, kinds: readonly AnyKind[]): Route[] {
-  const at = kindContext(content);
+  const at = kindContext(content, kinds);
   const routes: Route[] = [];
   let notFound: Route | undefined;
   for (const kind of kinds) {

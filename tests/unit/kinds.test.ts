@@ -78,6 +78,7 @@ const events: ContentKind<Event[]> = {
   publish: (entries, options) => withoutDrafts(entries, options, (e) => `${base}/${e.slug}`),
   aliases: (entries) => entries.map((e) => ({ file: e.file, aliases: e.data.aliases, to: `${base}/${e.slug}` })),
   pictures: (entries) => entries.map((e) => ({ src: e.data.image.src, use: 'hero', file: e.file, field: ['image', 'src'] })),
+  listing: null,
   check: (entries) => ({ docs: entries.map((e) => ({ file: e.file, data: e.data })), blockLists: [] }),
   editorSchema: { name: 'event', title: 'An event: content/events/<slug>.yml', files: ['events/*.yml'], yaml: true },
   scaffold: null,

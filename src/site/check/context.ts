@@ -90,7 +90,7 @@ function contentFilesOf(content: SiteContent) {
 
 /** Every content file's data (its links are checked: content-links.ts) and every list of blocks, as each kind gives them. */
 function checkedParts(content: SiteContent, kinds: readonly AnyKind[]): { docs: ContentDoc[]; blockLists: BlockList[] } {
-  const at = kindContext(content);
+  const at = kindContext(content, kinds);
   const parts = kinds.map((kind) => kind.check(entriesOf(content, kind), at));
   return { docs: parts.flatMap((p) => p.docs), blockLists: parts.flatMap((p) => p.blockLists) };
 }

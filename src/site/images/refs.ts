@@ -4,6 +4,6 @@ import type { ImageRef } from './uses.ts';
 import { entriesOf, kindContext, type AnyKind } from '../model/kind.ts';
 
 export function imageRefs(content: SiteContent, kinds: readonly AnyKind[]): ImageRef[] {
-  const at = kindContext(content);
+  const at = kindContext(content, kinds);
   return kinds.flatMap((kind) => kind.pictures(entriesOf(content, kind), at));
 }

@@ -1,7 +1,9 @@
 // The pictures a content file shows, found in its blocks and Markdown: each kind of content lists its
 // own with these (kinds/, gathered by kinds/pictures.ts); the places are model/picture-uses.ts's.
 import type { Block } from '../model/schemas/index.ts';
-import type { FieldPath } from '../model/content.ts';
+import type { FieldPath, SiteContent } from '../model/content.ts';
+import type { AnyKind } from '../model/kind.ts';
+import { filled, listedBy } from '../model/listings.ts';
 import { markdownRefs, shownInMarkdown } from '../content/markdown-refs.ts';
 import { mayShowPictures } from '../content/parse.ts';
 import { caseStudyUse, heroUse, type ImageRef, type ImageUse } from '../model/picture-uses.ts';
@@ -35,7 +37,7 @@ export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef
         block.members.forEach((m, j) => at('team', 'members', j, 'image', 'src')(m.image.src));
         break;
       case 'case-studies':
-        // Without items it lists the case-study files: the page's kind names those (kinds/case-study-listing.ts).
+        // Without items it lists the case-study files: listingRefs names those.
         block.items?.forEach((c, j, all) => at(caseStudyUse(block.layout, j, all.length), 'items', j, 'image', 'src')(c.image.src));
         break;
       case 'logos':
@@ -55,3 +57,18 @@ export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef
   });
 }
 
+
+/** The pictures a page's listings show (model/listings.ts), named by the file of the entry that holds each. */
+export function listingRefs(blocks: readonly Block[], content: SiteContent, kinds: readonly AnyKind[], out: ImageRef[]): void {
+  for (const block of blocks) {
+    const listed = listedBy(block, content, kinds);
+    if (!listed) continue;
+    // The uses are the shown block's: its refs are [key, 0, 'items', j, ...], j the entry.
+    const shown: ImageRef[] = [];
+    blocksRefs([filled(block, listed.map((e) => e.item))], '', shown);
+    for (const ref of shown) {
+      const entry = listed[ref.field[3] as number];
+      if (entry?.picture) out.push({ src: ref.src, use: ref.use, file: entry.file, field: entry.picture.field });
+    }
+  }
+}

@@ -8,7 +8,7 @@ import { providerInfo, type EmbedProvider } from '../shared/embeds.ts';
 
 /** The providers the content embeds, in the order they first appear. */
 export function embedProvidersUsed(content: SiteContent, kinds: readonly AnyKind[]): EmbedProvider[] {
-  const at = kindContext(content);
+  const at = kindContext(content, kinds);
   const used = new Set<EmbedProvider>();
   for (const kind of kinds) {
     for (const list of kind.check(entriesOf(content, kind), at).blockLists) {

@@ -31,5 +31,6 @@ export const blogPageKind: KnownKind<'blogPage'> = {
     ],
   }),
   editorSchema: { name: 'blog-page', title: "content/pages/blog.yml: the blog listing's own words", files: [file], yaml: true },
+  listing: null,
   scaffold: null,
 };

@@ -1,11 +1,12 @@
 // Case studies: content/case-studies/<slug>.yml, each a page at /portfolio/<slug> (problem, what was
 // done, results in numbers, pictures, the client's words, a call to action). A `case-studies` block
-// without items lists them (case-study-listing.ts), so a new file shows up on the portfolio.
+// without items lists them (model/listings.ts), so a new file shows up on the portfolio.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import type { Entry } from '../model/content.ts';
 import { caseStudyFileSchema, type CaseStudyFile } from '../model/schemas/case-study.ts';
+import type { CaseStudy } from '../model/schemas/index.ts';
 import type { ImageRef } from '../images/uses.ts';
 import { CaseStudyPage } from '../pages/CaseStudyPage.tsx';
 import { draft } from '../model/route.ts';
@@ -46,6 +47,19 @@ function caseStudyData(d: CaseStudyFile, route: Route, at: LinkedData): Json {
   };
 }
 
+/** The portfolio's order: `order` first (lower first), those without after, each by slug. */
+function listed(entries: readonly CaseStudyEntry[]): CaseStudyEntry[] {
+  const rank = (e: CaseStudyEntry) => e.data.order ?? Number.POSITIVE_INFINITY;
+  return [...entries].sort((a, b) => rank(a) - rank(b) || (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0));
+}
+
+/** A case study's card on the portfolio: it leads to its page; its old #anchor (the slug) stays. */
+function card(e: CaseStudyEntry): CaseStudy {
+  const d = e.data;
+  const results = d.results.map((r) => `${r.value} ${r.label}`);
+  return { id: e.slug, title: d.title, category: d.category, client: d.client, description: d.description, image: d.image, results, services: d.services, technologies: d.technologies, href: caseStudyPath(e.slug) };
+}
+
 export const caseStudiesKind: KnownKind<'caseStudies'> = {
   key: 'caseStudies',
   files: { dir: caseStudyDir, ext },
@@ -78,6 +92,7 @@ export const caseStudiesKind: KnownKind<'caseStudies'> = {
       { src: e.data.image.src, use: 'hero', file: e.file, field: ['image', 'src'] },
       ...(e.data.pictures ?? []).map((p, i): ImageRef => ({ src: p.src, use: 'card', file: e.file, field: ['pictures', i, 'src'] })),
     ]),
+  listing: { block: 'case-studies', list: (entries) => listed(entries).map((e) => ({ file: e.file, item: card(e), picture: { src: e.data.image.src, field: ['image', 'src'] } })) },
   // Every link in a file is checked through its data (check/content-links.ts); it holds no list of blocks.
   check: (entries) => ({ docs: entries.map((e) => ({ file: e.file, data: e.data })), blockLists: [] }),
   editorSchema: { name: 'case-study', title: `A case study: content/${caseStudyDir}/<slug>${ext}, a page at ${caseStudyBase}/<slug>`, files: [`${caseStudyDir}/*${ext}`], yaml: true },

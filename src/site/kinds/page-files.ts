@@ -4,10 +4,10 @@ import { pageFileSchema } from '../model/collections.ts';
 import type { ContentLoader } from '../model/kind.ts';
 import { displayPath, type PageEntry } from '../model/content.ts';
 import { findPageFiles, pagesDir } from '../content/page-files.ts';
-import { blocksRefs, type ImageRef } from '../images/uses.ts';
+import { blocksRefs, listingRefs, type ImageRef } from '../images/uses.ts';
 import { draft } from '../model/route.ts';
 import { blocksView } from './blocks-view.ts';
-import { listingRefs, listingSources, withListings } from './case-study-listing.ts';
+import { pageListings } from '../model/listings.ts';
 import { withoutDrafts } from '../model/drafts.ts';
 import type { KnownKind } from '../model/kind.ts';
 
@@ -31,12 +31,10 @@ export const pageFilesKind: KnownKind<'morePages'> = {
   schema: pageFileSchema,
   load: loadPageFiles,
   routes: (pages, at) =>
-    pages.map(({ path, file, data }) => ({
-      path, title: data.title, label: data.label, description: data.description,
-      sources: [at.file('site.yml'), file, ...listingSources(data.blocks, at.content)],
-      view: { kind: 'blocks', blocks: withListings(data.blocks, at.content) },
-      ...draft(data),
-    })),
+    pages.map(({ path, file, data }) => {
+      const shown = pageListings(data.blocks, file, at);
+      return { path, title: data.title, label: data.label, description: data.description, sources: [at.file('site.yml'), file, ...shown.sources], view: { kind: 'blocks', blocks: shown.blocks }, ...draft(data) };
+    }),
   urls: null, // each at its own path, under none another kind owns
   views: blocksView,
   publish: (pages, options) => withoutDrafts(pages, options, (p) => p.path),
@@ -45,7 +43,7 @@ export const pageFilesKind: KnownKind<'morePages'> = {
     const out: ImageRef[] = [];
     for (const p of pages) {
       blocksRefs(p.data.blocks, p.file, out);
-      listingRefs(p.data.blocks, at.content, out);
+      listingRefs(p.data.blocks, at.content, at.kinds, out);
     }
     return out;
   },
@@ -54,5 +52,6 @@ export const pageFilesKind: KnownKind<'morePages'> = {
     blockLists: pages.map((p) => ({ file: p.file, path: ['blocks'], blocks: p.data.blocks })),
   }),
   editorSchema: null, // the fixed pages' schema (pages.ts) covers every file of pages/**
+  listing: null,
   scaffold: null,
 };

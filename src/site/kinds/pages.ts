@@ -2,10 +2,10 @@
 // content/pages/, a route each (the not-found page's is /404, last in the table).
 import { notFoundPath, pageFiles, pageFileSchema, type PageKey } from '../model/collections.ts';
 import type { Page } from '../model/schemas/index.ts';
-import { blocksRefs, type ImageRef } from '../images/uses.ts';
+import { blocksRefs, listingRefs, type ImageRef } from '../images/uses.ts';
 import { draft } from '../model/route.ts';
 import { blocksView } from './blocks-view.ts';
-import { listingRefs, listingSources, withListings } from './case-study-listing.ts';
+import { pageListings } from '../model/listings.ts';
 import type { HeldBack } from '../model/drafts.ts';
 import type { KnownKind, RouteInput } from '../model/kind.ts';
 
@@ -39,8 +39,10 @@ export const pagesKind: KnownKind<'pages'> = {
     for (const { path, page } of fixedRoutes) {
       if (at.content.draftPages?.has(page)) continue; // left out of this build (publish.ts)
       const data = pages[page];
-      const sources = [siteFile, at.file(pageFiles[page]), ...listingSources(data.blocks, at.content)];
-      routes.push({ path, title: data.title, label: data.label, description: data.description, sources, view: { kind: 'blocks', blocks: withListings(data.blocks, at.content) }, ...draft(data) });
+      const file = at.file(pageFiles[page]);
+      const shown = pageListings(data.blocks, file, at);
+      const sources = [siteFile, file, ...shown.sources];
+      routes.push({ path, title: data.title, label: data.label, description: data.description, sources, view: { kind: 'blocks', blocks: shown.blocks }, ...draft(data) });
     }
     const nf = pages.notFound;
     routes.push({ path: notFoundPath, title: nf.title, description: nf.description, sources: [siteFile, at.file(pageFiles.notFound)], view: { kind: 'blocks', blocks: nf.blocks } });
@@ -64,7 +66,7 @@ export const pagesKind: KnownKind<'pages'> = {
     const out: ImageRef[] = [];
     for (const key of keys) {
       blocksRefs(pages[key].blocks, at.file(pageFiles[key]), out);
-      listingRefs(pages[key].blocks, at.content, out);
+      listingRefs(pages[key].blocks, at.content, at.kinds, out);
     }
     return out;
   },
@@ -81,5 +83,6 @@ export const pagesKind: KnownKind<'pages'> = {
     files: ['pages/**/*.yml', '!pages/blog.yml'],
     yaml: true,
   },
+  listing: null,
   scaffold: null,
 };

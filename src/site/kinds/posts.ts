@@ -137,5 +137,6 @@ export const postsKind: KnownKind<'posts'> = {
   pictures,
   check: (posts) => ({ docs: posts.map((p) => ({ file: p.file, data: p.data, body: { text: p.body, line: p.bodyLine } })), blockLists: [] }),
   editorSchema: { name: 'post', title: "A blog post's front matter: content/blog/<slug>.md", files: [`${dir}/*${ext}`], yaml: false },
+  listing: null,
   scaffold: postScaffold,
 };

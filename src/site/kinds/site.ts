@@ -18,5 +18,6 @@ export const siteKind: KnownKind<'site'> = {
   pictures: (site, at) => [{ src: site.socialImage, use: 'social', file: at.file(file), field: ['socialImage'] }],
   check: (site, at) => ({ docs: [{ file: at.file(file), data: site }], blockLists: [] }),
   editorSchema: { name: 'site', title: 'content/site.yml: the business constants every page uses', files: [file], yaml: true },
+  listing: null,
   scaffold: null,
 };

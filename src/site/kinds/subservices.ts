@@ -53,6 +53,7 @@ export const subservicesKind: KnownKind<'subservices'> = {
     blockLists: fullPages(entries).map((s) => ({ file: s.file, path: ['blocks'], blocks: s.data.blocks })),
   }),
   editorSchema: { name: 'subservice', title: 'A sub-service page: content/subservices/<slug>.yml, kind full or stub', files: [`${dir}/*${ext}`], yaml: true },
+  listing: null,
   scaffold: {
     command: 'subservice',
     dir,

@@ -8,7 +8,7 @@ import type * as z from 'zod';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { FieldPath, Parsed, SiteContent } from './content.ts';
 import type { HeldBack, PublishOptions } from './drafts.ts';
-import type { Block, BlogPage, Site } from './schemas/index.ts';
+import type { Block, BlogPage, Card, CaseStudy, Site } from './schemas/index.ts';
 import type { ImageRef } from './picture-uses.ts';
 import { contentFile, type Route, type View } from './route.ts';
 
@@ -53,6 +53,8 @@ export type KindFiles =
 /** What a kind's routes, pictures and checks read besides its own entries. */
 export interface KindContext {
   content: SiteContent;
+  /** The site's kinds: a page's listings show the entries of others. */
+  kinds: readonly AnyKind[];
   /** Project-relative name of a content file (`rel` to the content folder), as diagnostics spell it. */
   file(rel: string): string;
 }
@@ -173,6 +175,22 @@ export interface Scaffold {
   needsContent: boolean;
 }
 
+/** What each listing block shows of an entry (model/listings.ts lists a kind's entries on other pages). */
+export interface ListItems {
+  entries: Card;
+  'case-studies': CaseStudy;
+}
+
+/** One entry as listed: its file, what the block shows of it, and where its picture is in its file. */
+export interface Listed<I> {
+  file: string;
+  item: I;
+  picture?: { src: string; field: FieldPath };
+}
+
+/** How a kind is listed: the block that lists it, and its entries in the order shown. */
+export type Listing<S> = { [B in keyof ListItems]: { block: B; list(own: S): Listed<ListItems[B]>[] } }[keyof ListItems];
+
 /** Any kind, whatever its entries: each is checked against its own entries' type where it is declared (KnownKind). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyKind = ContentKind<any>;
@@ -193,6 +211,8 @@ export interface ContentKind<S = unknown> {
   /** Its entries' old paths, each to redirect to the entry's path. */
   aliases(own: S, at: KindContext): Aliases[];
   pictures(own: S, at: KindContext): ImageRef[];
+  /** How other pages list its entries: an `entries` block naming it, or a block of its own (model/listings.ts). */
+  listing: Listing<S> | null;
   check(own: S, at: KindContext): CheckedParts;
   editorSchema: EditorSchema | null;
   scaffold: Scaffold | null;
@@ -207,8 +227,8 @@ export function entriesOf<S>(content: SiteContent, kind: ContentKind<S>): S {
 export type KnownKind<K extends keyof SiteContent> = ContentKind<SiteContent[K]> & { key: K };
 
 /** What a kind's parts read besides its own entries. */
-export function kindContext(content: SiteContent): KindContext {
-  return { content, file: (rel) => contentFile(content, rel) };
+export function kindContext(content: SiteContent, kinds: readonly AnyKind[]): KindContext {
+  return { content, kinds, file: (rel) => contentFile(content, rel) };
 }
 
 /** A kind without drafts: all of it is published. */

@@ -27,7 +27,7 @@ export interface Redirect {
  */
 export function collectRedirects(content: SiteContent, kinds: readonly AnyKind[]): Redirect[] {
   const out: Redirect[] = [];
-  const at = kindContext(content);
+  const at = kindContext(content, kinds);
   const redirect = (from: string, to: string, file: string, field: FieldPath): Redirect => ({ from: alreadyParsed(parseOldPath, from), to: alreadyParsed(parseRedirectTarget, to), file, field });
   for (const kind of kinds) {
     for (const { file, aliases, to } of kind.aliases(entriesOf(content, kind), at)) aliases?.forEach((from, i) => out.push(redirect(from, to, file, ['aliases', i])));

@@ -1,7 +1,7 @@
 // launch/counts: the list counts SPEC.md fixes at launch, read from the table in spec-rules.ts —
 // lists in blocks and in site.yml, and the stub prices.
 import type { Diagnostic } from '../../diagnostics.ts';
-import { listedCaseStudies, listsCaseStudies } from '../../kinds/case-study-listing.ts';
+import { listedBy } from '../../model/listings.ts';
 import { findBlock } from '../blocks.ts';
 import type { CheckContext } from '../context.ts';
 import { defineRule } from '../rules/rule.ts';
@@ -23,9 +23,9 @@ function blockCounts(ctx: CheckContext, out: Diagnostic[]) {
         continue;
       }
       if (found.warning) out.push(found.warning);
-      // A block that lists the case-study files shows those (kinds/case-study-listing.ts).
-      const listed = listsCaseStudies(found.block) && c.list === 'items';
-      const items = listed ? listedCaseStudies(ctx.content) : get(found.block, c.list);
+      // A block that lists a kind's files shows those (model/listings.ts).
+      const listed = c.list === 'items' ? listedBy(found.block, ctx.content, ctx.kinds) : undefined;
+      const items = listed ? listed.map((e) => e.item) : get(found.block, c.list);
       const field = listed ? found.path : [...found.path, ...c.list.split('.')];
       const n = Array.isArray(items) ? items.length : 0;
       if (n !== c.count) {

@@ -138,6 +138,13 @@ export const caseStudiesBlockSchema = z.lazy(() => z.strictObject({
   if (!b.items && !b.linkLabel) ctx.addIssue({ code: 'custom', path: ['linkLabel'], message: 'is required when the block lists the case studies (it has no items): write the label of the link from each card to its page, "Read case study"' });
 }).meta({ anyOf: [{ required: ['items'] }, { required: ['linkLabel'] }] }).describe('Client stories: the challenge, what was done, the results.'));
 
+export const entriesBlockSchema = z.lazy(() => z.strictObject({
+  type: z.literal('entries').describe("The kind of section."),
+  ...sectionBase,
+  of: z.string().regex(/^[a-zA-Z][a-zA-Z0-9]*$/, 'must be the name of a kind of content: letters and digits').describe("The kind of content it lists, every entry as a card leading to its page: the kind's name, as `check` says it (\"teamMembers\")."),
+  columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe("Cards per row on wide screens: 2, 3 or 4."),
+}).describe("Every entry of a kind of content (a file each, with a page each), as cards: a new file shows up here."));
+
 const fieldLabel = z.lazy(() => z.strictObject({ label: nonEmpty.describe("The field's label."), placeholder: nonEmpty.optional().describe("Sample text shown in the empty field.") }));
 
 /** The contact form: sending opens WhatsApp with the fields written into the message. */
@@ -207,7 +214,7 @@ export const blockSchema = z.lazy(() => z.discriminatedUnion('type', [
   heroBlockSchema, cardsBlockSchema, statsBlockSchema, processBlockSchema, checklistBlockSchema,
   testimonialsBlockSchema, quotesBlockSchema, faqBlockSchema, ctaBlockSchema, proseBlockSchema,
   teamBlockSchema, tagsBlockSchema, caseStudiesBlockSchema, contactFormBlockSchema, locationBlockSchema, logosBlockSchema,
-  embedBlockSchema,
+  embedBlockSchema, entriesBlockSchema,
 ]));
 
 export type Block = z.infer<typeof blockSchema>;
