@@ -7,12 +7,16 @@ import { ContentError, UsageError, BuildError } from '../site/diagnostics.ts';
 import { bold, formatDiagnostics, red, terminal } from './report.ts';
 import { profileNames, rulesHelp } from '../site/check/catalog.ts';
 import { projectRoot } from '../site/project.ts';
+import type { SiteDefinition } from '../site/site-definition.ts';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
 const version = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
 
-function program(run: (fn: () => Promise<number>) => void): Command {
+type Run = (fn: (site: SiteDefinition) => Promise<number>) => void;
+
+/** `site`: the site, when the command line needs it to be made (`new`'s subcommands are its kinds' scaffolds). */
+function program(run: Run, site?: SiteDefinition): Command {
   const cli = new Command('agency-site')
     .description('Build, serve and check the agency website from content/.')
     .version(version, '-v, --version')
@@ -39,30 +43,10 @@ function program(run: (fn: () => Promise<number>) => void): Command {
     .option('--strict', 'fail on warnings too')
     .addOption(new Option('--profile <name>', "rules to run: default (every version of the site) or launch (also SPEC.md's launch figures)").choices([...profileNames]).default('default'))
     .addHelpText('after', rulesHelp)
-    .action((opts) => run(async () => (await import('./commands/check.ts')).runCheck(opts)));
+    .action((opts) => run(async (site) => (await import('./commands/check.ts')).runCheck(opts, site)));
 
-  const create = cli.command('new').description('start a content file: a post, a sub-service page or a case study');
-  create
-    .command('post')
-    .description('write content/blog/<slug>.md with valid front matter and placeholders to replace')
-    .argument('<title>', "the post's title; its slug is made from it")
-    .option('--content <dir>', 'content folder', 'content')
-    .option('--slug <slug>', 'the file name and URL, instead of one made from the title')
-    .option('--draft', 'mark it draft: true (dev shows it, build leaves it out until the line is removed)')
-    .action((title, opts) => run(async () => (await import('./commands/new.ts')).runNewPost(title, opts)));
-  create
-    .command('subservice')
-    .description('write content/subservices/<slug>.yml, a stub page to fill in')
-    .argument('<slug>', 'the page slug: /services/Subservices/<slug>')
-    .option('--content <dir>', 'content folder', 'content')
-    .action((slug, opts) => run(async () => (await import('./commands/new.ts')).runNewSubservice(slug, opts)));
-  create
-    .command('case-study')
-    .description('write content/case-studies/<slug>.yml, a case study page to fill in')
-    .argument('<slug>', 'the page slug: /portfolio/<slug>')
-    .option('--content <dir>', 'content folder', 'content')
-    .option('--draft', 'mark it draft: true (dev shows it, build leaves it out until the line is removed)')
-    .action((slug, opts) => run(async () => (await import('./commands/new.ts')).runNewCaseStudy(slug, opts)));
+  const create = cli.command('new').description('start a content file: a post, a sub-service page, a case study…');
+  if (site) newCommands(create, site, run);
 
   fileCommands(cli, run);
 
@@ -70,22 +54,22 @@ function program(run: (fn: () => Promise<number>) => void): Command {
 }
 
 /** Commands that write files beside the site: the editors' JSON Schemas, the browser CMS. */
-function fileCommands(cli: Command, run: (fn: () => Promise<number>) => void): void {
+function fileCommands(cli: Command, run: Run): void {
   cli
     .command('schema')
     .description("write the JSON Schemas of the content files, for editors' completion and checks")
     .option('--out <dir>', 'folder to write them into', '.agency-site/schemas')
-    .action((opts) => run(async () => (await import('./commands/schema.ts')).runSchema(opts)));
+    .action((opts) => run(async (site) => (await import('./commands/schema.ts')).runSchema(opts, site)));
 
   cli
     .command('cms')
     .description("write the browser CMS (/admin/, from site.yml's cms:) into the output folder, its config made from the content schemas")
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'dist')
-    .action((opts) => run(async () => (await import('./commands/cms.ts')).runCms(opts)));
+    .action((opts) => run(async (site) => (await import('./commands/cms.ts')).runCms(opts, site)));
 }
 
-function buildCommand(cli: Command, run: (fn: () => Promise<number>) => void): void {
+function buildCommand(cli: Command, run: Run): void {
   cli
     .command('build')
     .description('render every route to static HTML in the output folder')
@@ -95,7 +79,20 @@ function buildCommand(cli: Command, run: (fn: () => Promise<number>) => void): v
     .option('--lead-service <url>', 'lead-service base URL; "" turns beacons off (overrides AGENCY_LEAD_SERVICE_URL)')
     .option('--drafts', 'include drafts (draft: true), with a Draft badge and noindex')
     .option('--future', 'include posts dated after today (AGENCY_SITE_NOW sets the day)')
-    .action((opts) => run(async () => (await import('./commands/build.ts')).runBuild(opts)));
+    .action((opts) => run(async (site) => (await import('./commands/build.ts')).runBuild(opts, site)));
+}
+
+/** A subcommand of `new` for every kind with a scaffold (model/kind.ts `Scaffold`): `new post "<title>"`, `new case-study <slug>`. */
+function newCommands(create: Command, site: SiteDefinition, run: Run): void {
+  for (const scaffold of site.kinds.flatMap((k) => (k.scaffold ? [k.scaffold] : []))) {
+    const sub = create.command(scaffold.command).description(`write content/${scaffold.dir}/<slug>${scaffold.ext}, ${scaffold.description}`);
+    if (scaffold.from === 'title') sub.argument('<title>', `the ${scaffold.noun}'s title; its slug is made from it`);
+    else sub.argument('<slug>', `the page slug: ${scaffold.route('<slug>')}`);
+    sub.option('--content <dir>', 'content folder', 'content');
+    if (scaffold.from === 'title') sub.option('--slug <slug>', 'the file name and URL, instead of one made from the title');
+    if (scaffold.drafts) sub.option('--draft', 'mark it draft: true (dev shows it, build leaves it out until the line is removed)');
+    sub.action((arg: string, opts) => run(async (s) => (await import('./commands/new.ts')).runNew(scaffold, arg, opts, s)));
+  }
 }
 
 function parsePort(value: string): number {
@@ -118,15 +115,24 @@ function endQuietlyWhenReaderGoes(stream: NodeJS.WriteStream) {
 }
 const quieted = new WeakSet<NodeJS.WriteStream>();
 
-/** Runs the CLI and resolves to the exit code; never throws. */
-export async function main(argv: string[]): Promise<number> {
+/** The project's site (default-site.ts), loaded only when a command runs (a fast --help). */
+const projectSite = async () => (await import('../site/default-site.ts')).defaultSite;
+
+/**
+ * Runs the CLI and resolves to the exit code; never throws. `loadSite`: the site the commands
+ * build, check and write files of; tests give one of their own. (`dev` runs the project's own in
+ * its worker: a site defined in a test cannot cross into that thread.)
+ */
+export async function main(argv: string[], loadSite: () => Promise<SiteDefinition> = projectSite): Promise<number> {
   endQuietlyWhenReaderGoes(process.stdout);
   endQuietlyWhenReaderGoes(process.stderr);
   let pending: Promise<number> | undefined;
   try {
+    // `new`'s subcommands are the site's kinds' scaffolds: only then is the site loaded to parse.
+    const site = argv[2] === 'new' ? await loadSite() : undefined;
     const cli = program((fn) => {
-      pending = fn();
-    });
+      pending = (site ? Promise.resolve(site) : loadSite()).then(fn);
+    }, site);
     if (argv.length <= 2) {
       cli.outputHelp();
       return EXIT.usage;

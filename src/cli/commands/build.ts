@@ -1,4 +1,4 @@
-import { defaultSite } from '../../site/default-site.ts';
+import type { SiteDefinition } from '../../site/site-definition.ts';
 import { build } from '../../site/build.ts';
 import { ContentError } from '../../site/diagnostics.ts';
 import { dim, formatBytes, formatHeld, formatMs, green, terminal } from '../report.ts';
@@ -29,13 +29,13 @@ export function progressLine(stream: Pick<NodeJS.WriteStream, 'isTTY' | 'write'>
   return { onProgress, clear };
 }
 
-export async function runBuild(flags: BuildFlags): Promise<number> {
+export async function runBuild(flags: BuildFlags, site: SiteDefinition): Promise<number> {
   const out = terminal(process.stdout);
   const progress = progressLine(process.stdout);
   try {
     const onWait = (pid: number, lock: { file: string; waitMs: number }) =>
       process.stderr.write(`waiting for another agency-site build into ${flags.out}/ (process ${pid}, lock ${lock.file}) to finish, for up to ${Math.round(lock.waitMs / 1000)} s…\n`);
-    const summary = await build({ site: defaultSite, contentDir: flags.content, outDir: flags.out, siteUrl: flags.siteUrl, leadService: flags.leadService, drafts: flags.drafts, future: flags.future, onWait, onProgress: progress.onProgress }).finally(progress.clear);
+    const summary = await build({ site, contentDir: flags.content, outDir: flags.out, siteUrl: flags.siteUrl, leadService: flags.leadService, drafts: flags.drafts, future: flags.future, onWait, onProgress: progress.onProgress }).finally(progress.clear);
     const heaviest = summary.heaviestPage;
     for (const s of summary.stages) out.write(`  ${green(out, '✓')} ${s.name.padEnd(14)} ${dim(out, formatMs(s.ms))}\n`);
     out.write(

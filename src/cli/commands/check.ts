@@ -1,7 +1,7 @@
 // `agency-site check`: run every rule, print the findings grouped by file (or as JSON), exit 0
 // when clean and 1 with an error finding (or, with --strict, a warning; an info never fails).
 import type { ProfileName } from '../../site/check/catalog.ts';
-import { defaultSite } from '../../site/default-site.ts';
+import type { SiteDefinition } from '../../site/site-definition.ts';
 import { check } from '../../site/check/index.ts';
 import { isError, type Diagnostic } from '../../site/diagnostics.ts';
 import { formatDiagnostics, formatMs, green, plural, red, terminal } from '../report.ts';
@@ -27,9 +27,9 @@ export function toJson(d: Diagnostic): JsonFinding {
   return { file: d.file, line: d.line ?? null, rule: d.rule, message: d.message, severity: d.severity, field: d.field ?? null };
 }
 
-export async function runCheck(flags: CheckFlags): Promise<number> {
+export async function runCheck(flags: CheckFlags, site: SiteDefinition): Promise<number> {
   const t0 = performance.now();
-  const result = await check({ site: defaultSite, contentDir: flags.content, profile: flags.profile });
+  const result = await check({ site, contentDir: flags.content, profile: flags.profile });
   const list = result.diagnostics;
   const errors = list.filter(isError).length;
   const warnings = list.filter((d) => d.severity === 'warning').length;

@@ -1,13 +1,13 @@
-// `agency-site new post "<title>"`, `new subservice <slug>` and `new case-study <slug>`: a content file to start from, valid
-// for the schemas, its placeholders ({excerpt}, {body}…) flagged by `check` until replaced. What
-// each writes is its kind's scaffold (src/site/kinds/); this is the part they share.
+// `agency-site new <command>`: a content file to start from (`new post "<title>"`, `new case-study
+// <slug>`…), valid for its schema, its placeholders ({excerpt}, {body}…) flagged by `check` until
+// replaced. Each kind with a scaffold (src/site/kinds/) is a subcommand, and says what it writes.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { slugPattern } from '../../site/model/collections.ts';
 import { displayPath } from '../../site/model/content.ts';
 import { writeNewFile } from '../../site/atomic-write.ts';
 import { BuildError, UsageError } from '../../site/diagnostics.ts';
-import { defaultSite } from '../../site/default-site.ts';
+import type { SiteDefinition } from '../../site/site-definition.ts';
 import { clockOf, localDay } from '../../site/publish.ts';
 import type { Scaffold } from '../../site/model/kind.ts';
 import { loadOrThrow } from '../../site/content/load.ts';
@@ -79,47 +79,35 @@ function checkSlug(slug: string, what: string): string {
   return slug;
 }
 
-/** The scaffold of the kind `new <command>` makes. */
-export function scaffoldFor(command: string): Scaffold {
-  const scaffold = defaultSite.kinds.flatMap((k) => (k.scaffold?.command === command ? [k.scaffold] : []))[0];
-  if (!scaffold) throw new UsageError(`no kind of content is made by "new ${command}"`);
-  return scaffold;
+/** The slug of the new file: made from the title or given, as the scaffold says. */
+function slugFor(scaffold: Scaffold, arg: string, flags: NewFlags): string {
+  if (scaffold.from === 'slug') return checkSlug(arg, `the ${scaffold.noun} slug`);
+  if (!arg.trim()) throw new UsageError(`give the ${scaffold.noun} a title: agency-site new ${scaffold.command} "Google Ads for Small Businesses"`);
+  if (flags.slug === undefined && !slugOf(arg)) {
+    throw new UsageError(
+      'the title has no Latin letters or digits to make the file name and URL of (agency-site does not transliterate other scripts): ' +
+        `give them with --slug, e.g. agency-site new ${scaffold.command} ${JSON.stringify(arg.trim())} --slug google-ads-guide`,
+    );
+  }
+  return flags.slug === undefined ? slugOf(arg) : checkSlug(flags.slug, 'the slug');
 }
 
-/** A kind's new file at `<dir>/<slug><ext>`, from its scaffold: never over one that exists. */
-export async function runNew(scaffold: Scaffold, input: { slug: string; title?: string; draft?: boolean }, flags: NewFlags): Promise<number> {
+/** `agency-site new <command> <title|slug>`: a kind's new file at `<dir>/<slug><ext>`, from its scaffold; never over one that exists. */
+export async function runNew(scaffold: Scaffold, arg: string, flags: NewFlags, site: SiteDefinition): Promise<number> {
+  const slug = slugFor(scaffold, arg, flags);
+  const input = { slug, title: scaffold.from === 'title' ? arg : undefined, draft: scaffold.drafts ? flags.draft : undefined };
   const dir = path.join(flags.content, scaffold.dir);
   requireFolder(dir);
-  const file = path.join(dir, `${input.slug}${scaffold.ext}`);
+  const file = path.join(dir, `${slug}${scaffold.ext}`);
   refuseExisting(file);
-  const content = scaffold.needsContent ? await loadOrThrow(flags.content, defaultSite.kinds) : undefined;
+  const content = scaffold.needsContent ? await loadOrThrow(flags.content, site.kinds) : undefined;
   // Today on the build's clock (AGENCY_SITE_NOW where set): build and check publish it today.
   const text = scaffold.text({ ...input, today: localDay(clockOf(process.env)), content });
-  return create(file, inCmsText(`${scaffold.dir}/${input.slug}${scaffold.ext}`, text), scaffold.route(input.slug));
+  return create(file, inCmsText(site, `${scaffold.dir}/${slug}${scaffold.ext}`, text), scaffold.route(slug));
 }
 
 /** A scaffold's text as the CMS saves it (cms/format.ts), so that its first edit there is a one-line diff. */
-function inCmsText(rel: string, text: string): string {
+function inCmsText(site: SiteDefinition, rel: string, text: string): string {
   const { data, body } = cmsRead(text, rel.endsWith('.md'));
-  return cmsFileText(defaultSite.kinds, rel, data, body);
-}
-
-export async function runNewPost(title: string, flags: NewFlags): Promise<number> {
-  if (!title.trim()) throw new UsageError('give the post a title: agency-site new post "Google Ads for Small Businesses"');
-  if (flags.slug === undefined && !slugOf(title)) {
-    throw new UsageError(
-      'the title has no Latin letters or digits to make the file name and URL of (agency-site does not transliterate other scripts): ' +
-        `give them with --slug, e.g. agency-site new post ${JSON.stringify(title.trim())} --slug google-ads-guide`,
-    );
-  }
-  const slug = flags.slug === undefined ? slugOf(title) : checkSlug(flags.slug, 'the slug');
-  return runNew(scaffoldFor('post'), { slug, title, draft: flags.draft }, flags);
-}
-
-export async function runNewSubservice(slugArg: string, flags: NewFlags): Promise<number> {
-  return runNew(scaffoldFor('subservice'), { slug: checkSlug(slugArg, 'the sub-service slug') }, flags);
-}
-
-export async function runNewCaseStudy(slugArg: string, flags: NewFlags): Promise<number> {
-  return runNew(scaffoldFor('case-study'), { slug: checkSlug(slugArg, 'the case study slug'), draft: flags.draft }, flags);
+  return cmsFileText(site.kinds, rel, data, body);
 }

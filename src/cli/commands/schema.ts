@@ -3,7 +3,7 @@
 // marked by an earlier run, SCHEMA_OUTPUT), never the content folder, the project, home or /, never
 // through a link. Each file is written under a temporary name and renamed into place, which
 // replaces a file and never writes through whatever stood there.
-import { defaultSite } from '../../site/default-site.ts';
+import type { SiteDefinition } from '../../site/site-definition.ts';
 import { lstatSync, mkdirSync, readlinkSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSchemas, jsonSchema } from '../../site/content/json-schemas.ts';
@@ -11,11 +11,11 @@ import { BuildError } from '../../site/diagnostics.ts';
 import { assertOwnedOutput, SCHEMA_OUTPUT } from '../../site/output-dir.ts';
 import { green, terminal } from '../report.ts';
 
-export async function runSchema(flags: { out: string }): Promise<number> {
+export async function runSchema(flags: { out: string }, site: SiteDefinition): Promise<number> {
   const out = terminal(process.stdout);
   assertOwnedOutput(flags.out, { contentDir: 'content' }, SCHEMA_OUTPUT);
   const dir = path.resolve(flags.out); // not a link: the guard refuses one
-  const schemas = contentSchemas(defaultSite.kinds).map((e) => ({ name: `${e.name}.schema.json`, text: `${JSON.stringify(jsonSchema(e), null, 2)}\n` }));
+  const schemas = contentSchemas(site.kinds).map((e) => ({ name: `${e.name}.schema.json`, text: `${JSON.stringify(jsonSchema(e), null, 2)}\n` }));
   const marker = { name: SCHEMA_OUTPUT.marker, text: SCHEMA_OUTPUT.markerText };
   for (const f of [marker, ...schemas]) assertReplaceable(flags.out, dir, f.name);
   try {

@@ -6,6 +6,10 @@ import type { Scaffold } from '../model/kind.ts';
 
 export const caseStudyScaffold: Scaffold = {
   command: 'case-study',
+  noun: 'case study',
+  description: 'a case study page to fill in',
+  from: 'slug',
+  drafts: true,
   dir: 'case-studies',
   ext: '.yml',
   route: (slug) => `/portfolio/${slug}`,

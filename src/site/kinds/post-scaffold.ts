@@ -7,6 +7,10 @@ import type { Scaffold } from '../model/kind.ts';
 
 export const postScaffold: Scaffold = {
   command: 'post',
+  noun: 'post',
+  description: 'a post with valid front matter and placeholders to replace',
+  from: 'title',
+  drafts: true,
   dir: folderCollections.posts.dir,
   ext: folderCollections.posts.ext,
   route: blogPostPath,

@@ -56,6 +56,10 @@ export const subservicesKind: KnownKind<'subservices'> = {
   listing: null,
   scaffold: {
     command: 'subservice',
+    noun: 'sub-service',
+    description: 'a stub page to fill in',
+    from: 'slug',
+    drafts: false,
     dir,
     ext,
     route: (slug) => `${subServiceBase}/${slug}`,

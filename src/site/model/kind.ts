@@ -164,7 +164,16 @@ export interface EditorSchema {
 
 /** `agency-site new <command>`: a file to start from, valid for the schema, its placeholders flagged by `check`. */
 export interface Scaffold {
+  /** `agency-site new <command>`: its subcommand, made from this (cli/main.ts names none). */
   command: string;
+  /** What one file is, in the messages: "post", "case study". */
+  noun: string;
+  /** What `new <command> --help` says the file is: "a stub page to fill in". */
+  description: string;
+  /** What the command is given: a title (its slug made from it, or given by --slug) or the slug itself. */
+  from: 'title' | 'slug';
+  /** It takes --draft: the file says `draft: true`, so build leaves it out until that line goes. */
+  drafts: boolean;
   /** Folder (in the content folder) and extension of the file written: `<dir>/<slug><ext>`. */
   dir: string;
   ext: string;
