@@ -60,6 +60,7 @@ const EventPage = ({ entry }: { entry: Event }) =>
 const base = '/events';
 const events: ContentKind<Event[]> = {
   key: 'events',
+  label: 'Events',
   files: { dir: 'events', ext: '.yml' },
   schema: eventSchema,
   load: async (loader) => (await loader.folder('events', '.yml', eventSchema)).map(({ slug, file, data }) => ({ slug, file, data })),

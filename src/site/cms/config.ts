@@ -18,8 +18,6 @@ export interface CmsConfigOptions {
 /** The collection that holds each one-file kind (site.yml, pages/blog.yml), as a file each. */
 export const settingsCollection = 'settings';
 
-const labels: Record<string, string> = { site: 'Site settings', blogPage: 'Blog page', morePages: 'Pages', posts: 'Blog posts', subservices: 'Sub-services' };
-const labelOf = (kind: AnyKind) => labels[kind.key] ?? humanize(kind.key);
 
 export interface CmsConfig {
   config: Json;
@@ -68,7 +66,7 @@ function kindCollections(kinds: readonly AnyKind[], content: string, map: Mappin
     if ('files' in f && kinds.some((k) => 'tree' in k.files && k.schema === kind.schema)) continue;
     const schema = schemas.get(kind.schema) ?? cmsJsonSchema(kind.schema);
     schemas.set(kind.schema, schema);
-    if ('file' in f) files.push({ name: kind.key, label: labelOf(kind), file: `${content}/${f.file}`, fields: objectFields(schema, kind.key, map) });
+    if ('file' in f) files.push({ name: kind.key, label: kind.label, file: `${content}/${f.file}`, fields: objectFields(schema, kind.key, map) });
     else if ('files' in f) {
       for (const [name, file] of Object.entries(f.files)) files.push({ name, label: humanize(name), file: `${content}/${file}`, fields: objectFields(schema, `${kind.key}.${name}`, map) });
     } else if ('tree' in f) out.push(folder(kind, `${content}/${f.tree}`, f.ext, { nested: { depth: 10 }, ...treeFilter(kinds, f.tree, f.ext) }, objectFields(schema, kind.key, map)));
@@ -96,11 +94,11 @@ function folderCollections(kind: AnyKind, dir: string, ext: string, schema: Json
   return union.variants.map(([variant, option]) => {
     const fields = objectFields(option, `${kind.key}<${variant}>`, map, union.key);
     const hidden: CmsField = { name: union.key, label: humanize(union.key), widget: 'hidden', default: variant };
-    return folder({ ...kind, key: `${kind.key}-${variant}` }, dir, ext, { filter: { field: union.key, value: variant } }, [hidden, ...fields], `${labelOf(kind)}: ${variant}`);
+    return folder({ ...kind, key: `${kind.key}-${variant}` }, dir, ext, { filter: { field: union.key, value: variant } }, [hidden, ...fields], `${kind.label}: ${variant}`);
   });
 }
 
-function folder(kind: AnyKind, dir: string, ext: string, extra: Json, fields: CmsField[], label = labelOf(kind)): Json {
+function folder(kind: AnyKind, dir: string, ext: string, extra: Json, fields: CmsField[], label = kind.label): Json {
   const markdown = ext === '.md';
   const body: CmsField[] = markdown ? [{ name: 'body', label: 'Body', widget: 'markdown', required: false }] : [];
   const summary = fields.some((f) => f.name === 'title') ? { summary: '{{title}}' } : {};

@@ -9,6 +9,7 @@ const { file, schema } = singletonFiles.blogPage;
 
 export const blogPageKind: KnownKind<'blogPage'> = {
   key: 'blogPage',
+  label: 'Blog page',
   files: { file },
   schema,
   load: (loader) => loader.one(file, schema)?.data,

@@ -4,15 +4,12 @@
 // descriptions say what each field is.
 import type { Scaffold } from '../model/kind.ts';
 
-export const caseStudyScaffold: Scaffold = {
+export const caseStudyScaffold: Omit<Scaffold, 'dir' | 'ext' | 'route'> = {
   command: 'case-study',
   noun: 'case study',
   description: 'a case study page to fill in',
   from: 'slug',
   drafts: true,
-  dir: 'case-studies',
-  ext: '.yml',
-  route: (slug) => `/portfolio/${slug}`,
   needsContent: false,
   text: ({ draft }) =>
     [

@@ -21,6 +21,6 @@ type Undeclared = Exclude<Slices, (typeof contentKinds)[number]['key']>;
 export const everySliceHasItsKind: [Undeclared] extends [never] ? true : Undeclared = true;
 
 /** Every part a kind declares: a test holds every kind to it (kind.ts's interface does at compile time). */
-export const kindParts = ['key', 'files', 'schema', 'load', 'routes', 'urls', 'views', 'publish', 'aliases', 'pictures', 'listing', 'check', 'editorSchema', 'scaffold'] as const satisfies readonly (keyof AnyKind)[];
+export const kindParts = ['key', 'label', 'files', 'schema', 'load', 'routes', 'urls', 'views', 'publish', 'aliases', 'pictures', 'listing', 'check', 'editorSchema', 'scaffold'] as const satisfies readonly (keyof AnyKind)[];
 type MissingPart = Exclude<keyof AnyKind, (typeof kindParts)[number]>;
 export const everyPartListed: [MissingPart] extends [never] ? true : MissingPart = true;

@@ -27,6 +27,7 @@ function loadPageFiles(load: ContentLoader): PageEntry[] {
 
 export const pageFilesKind: KnownKind<'morePages'> = {
   key: 'morePages',
+  label: 'Pages',
   files: { tree: pagesDir, ext: '.yml' },
   schema: pageFileSchema,
   load: loadPageFiles,

@@ -27,6 +27,7 @@ const keys = Object.keys(pageFiles) as PageKey[];
 
 export const pagesKind: KnownKind<'pages'> = {
   key: 'pages',
+  label: 'Pages',
   files: { files: pageFiles },
   schema: pageFileSchema,
   load: (loader) => {
@@ -45,7 +46,9 @@ export const pagesKind: KnownKind<'pages'> = {
       routes.push({ path, title: data.title, label: data.label, description: data.description, sources, view: { kind: 'blocks', blocks: shown.blocks }, ...draft(data) });
     }
     const nf = pages.notFound;
-    routes.push({ path: notFoundPath, title: nf.title, description: nf.description, sources: [siteFile, at.file(pageFiles.notFound)], view: { kind: 'blocks', blocks: nf.blocks } });
+    const nfFile = at.file(pageFiles.notFound);
+    const shown = pageListings(nf.blocks, nfFile, at);
+    routes.push({ path: notFoundPath, title: nf.title, description: nf.description, sources: [siteFile, nfFile, ...shown.sources], view: { kind: 'blocks', blocks: shown.blocks } });
     return routes;
   },
   urls: null, // fixed paths, each a file of its own (page-files.ts leaves them out)

@@ -100,6 +100,7 @@ function blogPosting(d: BlogPost, route: Route, at: LinkedData): Json {
 
 export const postsKind: KnownKind<'posts'> = {
   key: 'posts',
+  label: 'Blog posts',
   files: { dir, ext },
   schema,
   load: async (loader) => {

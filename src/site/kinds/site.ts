@@ -7,6 +7,7 @@ const { file, schema } = singletonFiles.site;
 
 export const siteKind: KnownKind<'site'> = {
   key: 'site',
+  label: 'Site settings',
   files: { file },
   schema,
   load: (loader) => loader.one(file, schema)?.data,

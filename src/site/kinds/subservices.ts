@@ -4,7 +4,8 @@ import { createElement } from 'react';
 import { folderCollections, subServiceBase } from '../model/collections.ts';
 import type { Entry, SiteContent } from '../model/content.ts';
 import type { SubService } from '../model/schemas/index.ts';
-import { blocksRefs, type ImageRef } from '../images/uses.ts';
+import { blocksRefs, listingRefs, type ImageRef } from '../images/uses.ts';
+import { pageListings } from '../model/listings.ts';
 import { StubPage } from '../pages/StubPage.tsx';
 import { draft, type StubService, type View } from '../model/route.ts';
 import { blocksView } from './blocks-view.ts';
@@ -28,13 +29,15 @@ const fullPages = (entries: readonly Entry<SubService>[]) => entries.flatMap((s)
 
 export const subservicesKind: KnownKind<'subservices'> = {
   key: 'subservices',
+  label: 'Sub-services',
   files: { dir, ext },
   schema,
   load: async (loader) => (await loader.folder(dir, ext, schema)).map(({ slug, file, data }) => ({ slug, file, data })),
   routes: (entries, at) =>
     entries.map(({ slug, file, data: d }) => {
-      const view: View = d.kind === 'full' ? { kind: 'blocks', blocks: d.blocks, title: d.title } : { kind: 'stub', slug, data: d, service: serviceOf(at.content, slug, d.service) };
-      return { path: `${subServiceBase}/${slug}`, title: d.title, label: d.label, description: d.description, sources: [at.file('site.yml'), file], view, ...draft(d) };
+      const shown = d.kind === 'full' ? pageListings(d.blocks, file, at) : { blocks: [], sources: [] };
+      const view: View = d.kind === 'full' ? { kind: 'blocks', blocks: shown.blocks, title: d.title } : { kind: 'stub', slug, data: d, service: serviceOf(at.content, slug, d.service) };
+      return { path: `${subServiceBase}/${slug}`, title: d.title, label: d.label, description: d.description, sources: [at.file('site.yml'), file, ...shown.sources], view, ...draft(d) };
     }),
   urls: { base: subServiceBase, what: 'the sub-service pages', hint: `sub-services go in ${dir}/<slug>${ext}` },
   views: {
@@ -43,9 +46,12 @@ export const subservicesKind: KnownKind<'subservices'> = {
   },
   publish: (entries, options) => withoutDrafts(entries, options, (s) => `${subServiceBase}/${s.slug}`),
   aliases: (entries) => entries.map((s) => ({ file: s.file, aliases: s.data.aliases, to: `${subServiceBase}/${s.slug}` })),
-  pictures: (entries) => {
+  pictures: (entries, at) => {
     const out: ImageRef[] = [];
-    for (const s of fullPages(entries)) blocksRefs(s.data.blocks, s.file, out);
+    for (const s of fullPages(entries)) {
+      blocksRefs(s.data.blocks, s.file, out);
+      listingRefs(s.data.blocks, at.content, at.kinds, out);
+    }
     return out;
   },
   check: (entries) => ({

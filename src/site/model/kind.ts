@@ -207,6 +207,8 @@ export type AnyKind = ContentKind<any>;
 export interface ContentKind<S = unknown> {
   /** Where the loaded content keeps this kind's entries: `content[key]`. */
   key: string;
+  /** What editors call its files: the CMS's collection ("Blog posts"). */
+  label: string;
   files: KindFiles;
   schema: z.ZodType;
   /** Reads the kind's files (every problem goes to the loader); undefined when one it cannot do without failed. */

@@ -82,5 +82,12 @@ export const blogPageSchema = z.lazy(() => z.strictObject({
     .describe("The words of the listing around the generated post cards: the cards, the featured post and the category counts come from the posts in content/blog/."),
   closing: z.array(blockSchema).default([]).describe('Blocks below the post cards (a call to action).'),
   aliases: aliasesSchema,
+}).superRefine((page, ctx) => {
+  // Listings are filled where a page's route is made (model/listings.ts); the blog's listing pages show posts only.
+  for (const key of ['blocks', 'closing'] as const) {
+    page[key].forEach((b, i) => {
+      if (b.type === 'entries') ctx.addIssue({ code: 'custom', path: [key, i, 'type'], message: 'the blog page lists its posts only: put an `entries` block on a page of content/pages/' });
+    });
+  }
 }));
 export type BlogPage = z.infer<typeof blogPageSchema>;
