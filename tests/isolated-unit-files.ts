@@ -14,4 +14,5 @@ export const isolatedUnitFiles = [
   'tests/unit/images/card-cache.test.ts',
   'tests/unit/images/encode-files.test.ts',
   'tests/unit/output/disk-errors.test.ts',
+  'tests/unit/team-member-kind.test.ts',
 ];
