@@ -3,7 +3,9 @@
 import type { PreparedImages } from '../images/prepare.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { folderCollections, pageFiles, singletonFiles, type PageKey } from '../model/collections.ts';
+import { pageFiles, singletonFiles, type PageKey } from '../model/collections.ts';
+import { postFiles } from '../kinds/post-scaffold.ts';
+import { subserviceFiles } from '../kinds/subservices.ts';
 import type { SiteContent } from '../model/content.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { diagnostic, type Diagnostic, type Severity } from '../diagnostics.ts';
@@ -83,8 +85,8 @@ function contentFilesOf(content: SiteContent) {
     site: contentFile(content, singletonFiles.site.file),
     blogPage: contentFile(content, singletonFiles.blogPage.file),
     pages,
-    subservicesDir: contentFile(content, folderCollections.subservices.dir),
-    blogDir: contentFile(content, folderCollections.posts.dir),
+    subservicesDir: contentFile(content, subserviceFiles.dir),
+    blogDir: contentFile(content, postFiles.dir),
   };
 }
 

@@ -1,9 +1,11 @@
 // `agency-site new post "<title>"`: a post to start from, dated today, with the site's picture
 // until it has its own, in the blog's first category; its placeholders ({excerpt}, {body}…) are
 // flagged by `check` until replaced. `new` writes it in the CMS's text (cli/commands/new.ts), so no comments here.
-import { folderCollections } from '../model/collections.ts';
 import { blogPostPath } from '../model/route.ts';
 import type { Scaffold } from '../model/kind.ts';
+
+/** Where posts are: `blog/<slug>.md`. */
+export const postFiles = { dir: 'blog', ext: '.md' } as const;
 
 export const postScaffold: Scaffold = {
   command: 'post',
@@ -11,8 +13,7 @@ export const postScaffold: Scaffold = {
   description: 'a post with valid front matter and placeholders to replace',
   from: 'title',
   drafts: true,
-  dir: folderCollections.posts.dir,
-  ext: folderCollections.posts.ext,
+  ...postFiles,
   route: blogPostPath,
   needsContent: true,
   text: ({ title = '', draft, today, content }) =>

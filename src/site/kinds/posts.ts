@@ -1,11 +1,11 @@
 // Blog posts: content/blog/<slug>.md, front matter and a Markdown body, at /blog/<slug> (unless
 // published elsewhere: `url`); with them, the blog's listing pages (blog-listing.ts).
 import { createElement } from 'react';
-import { blogBase, folderCollections, singletonFiles } from '../model/collections.ts';
+import { blogBase, singletonFiles } from '../model/collections.ts';
 import type { Loaded } from '../model/kind.ts';
 import { comparePosts, type PostEntry } from '../model/content.ts';
 import { isBlank, mayShowPictures, type Parsed } from '../content/parse.ts';
-import type { BlogPost } from '../model/schemas/index.ts';
+import { blogPostSchema, type BlogPost } from '../model/schemas/index.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { markdownImageRefs, type ImageRef, type ImageUse } from '../images/uses.ts';
 import { BlogListPage } from '../pages/BlogListPage.tsx';
@@ -15,9 +15,10 @@ import { listingRoutes } from './blog-listing.ts';
 import { isFuture, type HeldBack, type PublishOptions } from '../model/drafts.ts';
 import type { Json, KnownKind, LinkedData, Publishing, RouteInput } from '../model/kind.ts';
 import { context } from '../seo/structured-data.ts';
-import { postScaffold } from './post-scaffold.ts';
+import { postFiles, postScaffold } from './post-scaffold.ts';
 
-const { dir, ext, schema } = folderCollections.posts;
+const { dir, ext } = postFiles;
+const schema = blogPostSchema;
 
 /**
  * A post's body is read only when used (a page that renders it): the memo (memo.ts) cuts it from

@@ -1,7 +1,8 @@
 // Sub-service pages: content/subservices/<slug>.yml at /services/Subservices/<slug>, either a full
 // page of blocks or a stub (title, tagline, price) with the way back to its service.
 import { createElement } from 'react';
-import { folderCollections, subServiceBase } from '../model/collections.ts';
+import { subServiceBase } from '../model/collections.ts';
+import { subServiceSchema } from '../model/schemas/index.ts';
 import type { Entry, SiteContent } from '../model/content.ts';
 import type { SubService } from '../model/schemas/index.ts';
 import { blocksRefs, listingRefs, type ImageRef } from '../images/uses.ts';
@@ -13,7 +14,10 @@ import { withoutDrafts } from '../model/drafts.ts';
 import { titleCard, type KnownKind } from '../model/kind.ts';
 import { fixedRoutes } from './pages.ts';
 
-const { dir, ext, schema } = folderCollections.subservices;
+/** Where sub-service files are: `subservices/<slug>.yml`. */
+export const subserviceFiles = { dir: 'subservices', ext: '.yml' } as const;
+const { dir, ext } = subserviceFiles;
+const schema = subServiceSchema;
 
 /** The service page a sub-service names (`service:`), with the other sub-services that name it. */
 function serviceOf(content: SiteContent, slug: string, servicePath: string | undefined): StubService | undefined {

@@ -1,7 +1,7 @@
-// Which file in content/ holds what, and with which schema, for the site's own kinds of content
-// (src/site/kinds/ declares each kind with these; rules that name a file read them here).
+// The fixed files of content/ (site.yml, the fixed pages, the blog page) and the paths many parts
+// name: each folder-of-files kind keeps its own folder in its module (kinds/).
 import type * as z from 'zod';
-import { blogPageSchema, blogPostSchema, pageSchema, siteSchema, subServiceSchema } from './schemas/index.ts';
+import { blogPageSchema, pageSchema, siteSchema } from './schemas/index.ts';
 
 export const singletonFiles = {
   site: { file: 'site.yml', schema: siteSchema },
@@ -29,11 +29,6 @@ export const blogBase = '/blog';
 export const subServiceBase = '/services/Subservices';
 export const notFoundPath = '/404';
 export const pageFileSchema = pageSchema;
-
-export const folderCollections = {
-  subservices: { dir: 'subservices', ext: '.yml', schema: subServiceSchema },
-  posts: { dir: 'blog', ext: '.md', schema: blogPostSchema },
-} as const;
 
 export type SchemaOf<T extends { schema: z.ZodType }> = z.output<T['schema']>;
 

@@ -5,7 +5,8 @@
 // (SPEC.md's nineteen, with their titles and prices, are the launch profile's: launch/subservices.ts.)
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { folderCollections, pageFiles, type PageKey } from '../../model/collections.ts';
+import { pageFiles, type PageKey } from '../../model/collections.ts';
+import { subserviceFiles } from '../../kinds/subservices.ts';
 import type { FullSubService } from '../../model/schemas/index.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import { subServiceBase } from '../../routes.ts';
@@ -17,14 +18,14 @@ import { defineRule } from './rule.ts';
 const rule = 'subservices';
 
 function strayFiles(ctx: CheckContext, out: Diagnostic[]) {
-  const dir = path.join(ctx.content.dir, folderCollections.subservices.dir);
+  const dir = path.join(ctx.content.dir, subserviceFiles.dir);
   let names: string[] = [];
   try {
     names = readdirSync(dir);
   } catch {
     return;
   }
-  const ext = folderCollections.subservices.ext;
+  const ext = subserviceFiles.ext;
   for (const name of names.filter((n) => !n.endsWith(ext) && !n.startsWith('.'))) {
     const slug = name.replace(/\.[^.]*$/, '');
     const twin = names.includes(slug + ext);
