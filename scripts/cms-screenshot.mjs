@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `node scripts/cms-screenshot.mjs`: the picture of the browser CMS in README ("Editing in the
+// `node scripts/cms-screenshot.mjs`: the picture of the browser CMS in docs/cms.md ("Editing in the
 // browser (CMS)"). A copy of content/ with `cms:` set gets its /admin/ (`agency-site cms`), whose
 // config.yml is switched to Sveltia's test backend (files kept in the browser's private storage,
 // seeded with the copy: no Git host, no network). Debian's Chromium (never a downloaded browser)

@@ -5,7 +5,7 @@
 //   node scripts/normalise-content.mjs <dir>…          those content folders
 //   node scripts/normalise-content.mjs --check [<dir>…] list the files not in that text (or not the CMS's to
 //                                                       edit); exit 1 if any
-// It drops YAML comments: say what they said in the schema's descriptions or README first.
+// It drops YAML comments: say what they said in the schema's descriptions or docs/ first.
 import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';

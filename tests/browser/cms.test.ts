@@ -166,7 +166,7 @@ it('round trip: a post title, a stub price, a hero heading and the newsletter bu
   const opensWithHeading = (f: { path: string; text: string }) => f.path.startsWith('content/pages/') && parse(f.text).blocks?.[0]?.heading && parse(f.text).blocks[0].id;
   const page = pick((files.find((f) => f.path === 'content/pages/services/seo.yml' && opensWithHeading(f)) ?? files.find(opensWithHeading))?.path, 'a page whose first block has an id and heading');
   const blog = 'content/pages/blog.yml';
-  // Kept in the CMS's text (README, "Content files are kept in the CMS's own text"), or no edit is one line.
+  // Kept in the CMS's text (docs/cms.md, "Content files are kept in the CMS's own text"), or no edit is one line.
   for (const file of [post, stub, page, blog]) {
     const { data, body } = cmsRead(textOf(files, file), file.endsWith('.md'));
     expect(textOf(files, file), `${file} is not in the CMS's text: node scripts/normalise-content.mjs`).toBe(cmsFileText(defaultSite.kinds, file.slice('content/'.length), data, body));

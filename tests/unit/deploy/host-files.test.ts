@@ -1,4 +1,4 @@
-// The files Netlify and Cloudflare Pages read from the published folder (README "Deploying"):
+// The files Netlify and Cloudflare Pages read from the published folder (docs/deploying.md):
 // `_headers`, `_redirects` and `404.html`, as the real CLI writes them for the minimal site with
 // one alias. The OUTPUT is checked, not the modules that make it, against the hosts' syntax and
 // documented limits:

@@ -1,4 +1,4 @@
-// The shipped GitHub Actions workflow (.github/workflows/deploy.yml, README "Deploying"): valid by
+// The shipped GitHub Actions workflow (.github/workflows/deploy.yml, docs/deploying.md): valid by
 // @action-validator/cli (GitHub's own schema), and doing what the site relies on: check before
 // build, the build cache kept between runs in the folder the build uses, dist/ uploaded to Pages.
 import { execFile } from 'node:child_process';

@@ -26,7 +26,7 @@ export const images = defineRule(rule, (ctx) => {
   return [...out, ...notDownloaded(ctx), ...cleaned(ctx), ...reused(ctx)];
 });
 
-/** The most places one picture may fill across the site before `check` warns (README). */
+/** The most places one picture may fill across the site before `check` warns (docs/check.md). */
 export const MAX_PLACES = 3;
 
 /**

@@ -1,5 +1,5 @@
 // site.yml `cms`: the Git host the browser CMS at /admin/ saves to (cms/), and how editors sign in
-// there (README "Editing in the browser (CMS)"). Unset: no /admin/.
+// there (docs/cms.md). Unset: no /admin/.
 import * as z from 'zod';
 import { parseHttpsAddress } from '../../shared/web-values.ts';
 import { nonEmpty } from './common.ts';
