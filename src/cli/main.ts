@@ -11,7 +11,8 @@ import type { SiteDefinition } from '../site/site-definition.ts';
 
 export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
 
-const version = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string }).version;
+const version = (JSON.parse(readFileSync(path.join(projectRoot, 'package.json'), 'utf8')) as { version: string })
+  .version;
 
 type Run = (fn: (site: SiteDefinition) => Promise<number>) => void;
 
@@ -37,11 +38,20 @@ function program(run: Run, site?: SiteDefinition): Command {
 
   cli
     .command('check')
-    .description("check content: schemas, links, sub-service pages, process steps, posts; --profile launch adds SPEC.md's launch figures")
+    .description(
+      "check content: schemas, links, sub-service pages, process steps, posts; --profile launch adds SPEC.md's launch figures",
+    )
     .option('--content <dir>', 'content folder', 'content')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
     .option('--strict', 'fail on warnings too')
-    .addOption(new Option('--profile <name>', "rules to run: default (every version of the site) or launch (also SPEC.md's launch figures)").choices([...profileNames]).default('default'))
+    .addOption(
+      new Option(
+        '--profile <name>',
+        "rules to run: default (every version of the site) or launch (also SPEC.md's launch figures)",
+      )
+        .choices([...profileNames])
+        .default('default'),
+    )
     .addHelpText('after', rulesHelp)
     .action((opts) => run(async (site) => (await import('./commands/check.ts')).runCheck(opts, site)));
 
@@ -63,7 +73,9 @@ function fileCommands(cli: Command, run: Run): void {
 
   cli
     .command('cms')
-    .description("write the browser CMS (/admin/, from site.yml's cms:) into the output folder, its config made from the content schemas")
+    .description(
+      "write the browser CMS (/admin/, from site.yml's cms:) into the output folder, its config made from the content schemas",
+    )
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'output folder', 'dist')
     .action((opts) => run(async (site) => (await import('./commands/cms.ts')).runCms(opts, site)));
@@ -85,19 +97,26 @@ function buildCommand(cli: Command, run: Run): void {
 /** A subcommand of `new` for every kind with a scaffold (model/kind.ts `Scaffold`): `new post "<title>"`, `new case-study <slug>`. */
 function newCommands(create: Command, site: SiteDefinition, run: Run): void {
   for (const scaffold of site.kinds.flatMap((k) => (k.scaffold ? [k.scaffold] : []))) {
-    const sub = create.command(scaffold.command).description(`write content/${scaffold.dir}/<slug>${scaffold.ext}, ${scaffold.description}`);
+    const sub = create
+      .command(scaffold.command)
+      .description(`write content/${scaffold.dir}/<slug>${scaffold.ext}, ${scaffold.description}`);
     if (scaffold.from === 'title') sub.argument('<title>', `the ${scaffold.noun}'s title; its slug is made from it`);
     else sub.argument('<slug>', `the page slug: ${scaffold.route('<slug>')}`);
     sub.option('--content <dir>', 'content folder', 'content');
-    if (scaffold.from === 'title') sub.option('--slug <slug>', 'the file name and URL, instead of one made from the title');
-    if (scaffold.drafts) sub.option('--draft', 'mark it draft: true (dev shows it, build leaves it out until the line is removed)');
-    sub.action((arg: string, opts) => run(async (s) => (await import('./commands/new.ts')).runNew(scaffold, arg, opts, s)));
+    if (scaffold.from === 'title')
+      sub.option('--slug <slug>', 'the file name and URL, instead of one made from the title');
+    if (scaffold.drafts)
+      sub.option('--draft', 'mark it draft: true (dev shows it, build leaves it out until the line is removed)');
+    sub.action((arg: string, opts) =>
+      run(async (s) => (await import('./commands/new.ts')).runNew(scaffold, arg, opts, s)),
+    );
   }
 }
 
 function parsePort(value: string): number {
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new UsageError(`--port must be a number from 0 to 65535, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535)
+    throw new UsageError(`--port must be a number from 0 to 65535, got "${value}"`);
   return n;
 }
 
@@ -147,7 +166,8 @@ export async function main(argv: string[], loadSite: () => Promise<SiteDefinitio
 function handleError(err: unknown): number {
   const out = terminal(process.stderr);
   if (err instanceof CommanderError) {
-    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help') return EXIT.ok;
+    if (err.code === 'commander.helpDisplayed' || err.code === 'commander.version' || err.code === 'commander.help')
+      return EXIT.ok;
     return EXIT.usage; // commander already printed the message
   }
   if (err instanceof UsageError) {
@@ -156,13 +176,17 @@ function handleError(err: unknown): number {
   }
   if (err instanceof ContentError) {
     out.write(formatDiagnostics(err.diagnostics, out) + '\n');
-    out.write(`\n${bold(out, `${err.diagnostics.length} problem${err.diagnostics.length === 1 ? '' : 's'}`)}: ${err.message}.\n`);
+    out.write(
+      `\n${bold(out, `${err.diagnostics.length} problem${err.diagnostics.length === 1 ? '' : 's'}`)}: ${err.message}.\n`,
+    );
     return EXIT.failed;
   }
   if (err instanceof BuildError) {
     out.write(`${red(out, 'error:')} ${err.message}\n`);
     return EXIT.failed;
   }
-  out.write(`${red(out, 'Internal error:')} this is a bug in agency-site, not in your content.\n${(err as Error)?.stack ?? String(err)}\n`);
+  out.write(
+    `${red(out, 'Internal error:')} this is a bug in agency-site, not in your content.\n${(err as Error)?.stack ?? String(err)}\n`,
+  );
   return EXIT.failed;
 }

@@ -56,10 +56,16 @@ export function formatHeld(held: readonly HeldBack[], nextLive: string | undefin
   const drafts = held.filter((h) => h.until === 'draft');
   const scheduled = held.filter((h) => h.until !== 'draft');
   const lines: string[] = [];
-  const list = (items: readonly HeldBack[], each: (h: HeldBack) => string) => items.slice(0, 10).map(each).join(', ') + (items.length > 10 ? `, and ${items.length - 10} more` : '');
-  if (drafts.length) lines.push(`  left out ${plural(drafts.length, 'draft')} (--drafts includes them): ${list(drafts, (h) => h.file)}\n`);
+  const list = (items: readonly HeldBack[], each: (h: HeldBack) => string) =>
+    items.slice(0, 10).map(each).join(', ') + (items.length > 10 ? `, and ${items.length - 10} more` : '');
+  if (drafts.length)
+    lines.push(
+      `  left out ${plural(drafts.length, 'draft')} (--drafts includes them): ${list(drafts, (h) => h.file)}\n`,
+    );
   if (scheduled.length) {
-    lines.push(`  left out ${plural(scheduled.length, 'scheduled post')} (--future includes them): ${list(scheduled, (h) => `${h.file} (${h.until})`)}\n`);
+    lines.push(
+      `  left out ${plural(scheduled.length, 'scheduled post')} (--future includes them): ${list(scheduled, (h) => `${h.file} (${h.until})`)}\n`,
+    );
     lines.push(`  next post goes live ${nextLive}: build again on or after that day to publish it\n`);
   }
   return lines.join('');

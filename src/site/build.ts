@@ -87,26 +87,63 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
   const code = codeFingerprint();
   const publish: PublishOptions = { drafts: options.drafts, future: options.future, now: options.now ?? clockOf(env) };
   const [loaded, assets] = await Promise.all([
-    clock.time('load content', () => loadOrThrow(options.contentDir, options.site.kinds, cache ? ContentMemo.open(cache, options.contentDir, code) : undefined)),
+    clock.time('load content', () =>
+      loadOrThrow(
+        options.contentDir,
+        options.site.kinds,
+        cache ? ContentMemo.open(cache, options.contentDir, code) : undefined,
+      ),
+    ),
     clock.time('bundle assets', bundleAssets),
   ]);
   const { js, css, fonts } = assets;
-  const plan = await planSite(loaded, { site: options.site, contentDir: options.contentDir, publish, urls: options, env, assets: { js, css, fonts }, code, cache, time: (s, fn) => clock.time(s, fn) });
+  const plan = await planSite(loaded, {
+    site: options.site,
+    contentDir: options.contentDir,
+    publish,
+    urls: options,
+    env,
+    assets: { js, css, fonts },
+    code,
+    cache,
+    time: (s, fn) => clock.time(s, fn),
+  });
   if (plan.problems.length) throw new ContentError(plan.problems);
-  const own = [...assets.files, { path: OUTPUT_MARKER, contents: MARKER_TEXT }].map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
+  const own = [...assets.files, { path: OUTPUT_MARKER, contents: MARKER_TEXT }].map((f) => ({
+    file: f.path,
+    key: contentKey(f.contents),
+    contents: f.contents,
+  }));
   // Pictures last: they are made while the pages render. Every page that fails to render is listed.
   const wanted = [...plan.pages, ...own, ...plan.files, ...plan.pictures, ...plan.cards];
-  const out = await clock.time('render & write', () => updateOutput(outDir, wanted, { cache, onProgress: options.onProgress }));
+  const out = await clock.time('render & write', () =>
+    updateOutput(outDir, wanted, { cache, onProgress: options.onProgress }),
+  );
 
   const { routes, images, held, nextLive } = plan;
   const rendered = plan.pages.filter((p) => out.written.has(p.file)).length;
-  const summary = { pages: routes.length, rendered, reused: routes.length - rendered, images: Object.keys(images.catalog).length, warnings: [...images.warnings, ...out.warnings], held, nextLive };
-  return { ...sizes(outDir, out.files), ...summary, assets: assetSizes(assets), stages: clock.stages, totalMs: clock.totalMs };
+  const summary = {
+    pages: routes.length,
+    rendered,
+    reused: routes.length - rendered,
+    images: Object.keys(images.catalog).length,
+    warnings: [...images.warnings, ...out.warnings],
+    held,
+    nextLive,
+  };
+  return {
+    ...sizes(outDir, out.files),
+    ...summary,
+    assets: assetSizes(assets),
+    stages: clock.stages,
+    totalMs: clock.totalMs,
+  };
 }
 
-
-
-function sizes(outDir: string, files: Record<string, FileRecord>): Pick<BuildSummary, 'files' | 'bytes' | 'heaviestPage'> {
+function sizes(
+  outDir: string,
+  files: Record<string, FileRecord>,
+): Pick<BuildSummary, 'files' | 'bytes' | 'heaviestPage'> {
   let bytes = 0;
   let heaviest = { file: '', bytes: 0 };
   for (const [file, [, size]] of Object.entries(files)) {
@@ -118,14 +155,19 @@ function sizes(outDir: string, files: Record<string, FileRecord>): Pick<BuildSum
 }
 
 /** What a visitor downloads: gzip at its best level, as hosts serve text. */
-const gzipped = (contents: string | Uint8Array) => process.getBuiltinModule('node:zlib').gzipSync(contents, { level: 9 }).length;
+const gzipped = (contents: string | Uint8Array) =>
+  process.getBuiltinModule('node:zlib').gzipSync(contents, { level: 9 }).length;
 
 function assetSizes(assets: Assets): BuildSummary['assets'] {
   const file = (p: string) => assets.files.find((f) => '/' + f.path === p)!.contents;
   // The client script's budget is 3 KB gzipped.
   const gz = (p: string) => gzipped(file(p));
   return {
-    js: assets.js, jsBytes: file(assets.js).length, jsGzipBytes: gz(assets.js),
-    css: assets.css, cssBytes: file(assets.css).length, cssGzipBytes: gz(assets.css),
+    js: assets.js,
+    jsBytes: file(assets.js).length,
+    jsGzipBytes: gz(assets.js),
+    css: assets.css,
+    cssBytes: file(assets.css).length,
+    cssGzipBytes: gz(assets.css),
   };
 }

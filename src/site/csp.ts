@@ -13,7 +13,9 @@ export type CspSource = Origin | OwnSource;
 
 /** The code's own sources, checked once when the module that names them loads. */
 export function ownSources(...sources: string[]): OwnSource[] {
-  for (const s of sources) if (!/^(?:'[a-z-]+'|[a-z]+:|https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+)$/.test(s)) throw new Error(`not a CSP source the code may name: ${s}`);
+  for (const s of sources)
+    if (!/^(?:'[a-z-]+'|[a-z]+:|https:\/\/(?:\*\.)?[a-z0-9-]+(?:\.[a-z0-9-]+)+)$/.test(s))
+      throw new Error(`not a CSP source the code may name: ${s}`);
   return sources as OwnSource[];
 }
 
@@ -33,7 +35,8 @@ export interface CspOptions {
 
 export function contentSecurityPolicy(opts: CspOptions): string {
   const add = opts.additions ?? {};
-  const withAdded = (name: CspDirective, base: readonly string[]) => [name, ...new Set([...base, ...(add[name] ?? [])])].join(' ');
+  const withAdded = (name: CspDirective, base: readonly string[]) =>
+    [name, ...new Set([...base, ...(add[name] ?? [])])].join(' ');
   // 'self' lets tools that fetch from the page (robots.txt checks) reach our own files.
   const connect = ["'self'", ...(opts.leadServiceUrl ? [alreadyParsed(parseOrigin, opts.leadServiceUrl)] : [])];
   return [

@@ -19,7 +19,10 @@ export interface ResolvedUrls {
 /** An absolute http(s) URL whose host the Content-Security-Policy and the host files can name, as site.yml's must be. */
 function checkUrl(value: string, name: string): string {
   const origin = parseOrigin(value);
-  if (!origin.ok) throw new UsageError(`${name} must be an absolute http(s) URL whose host is a host name; it ${origin.problem}, got "${value}"`);
+  if (!origin.ok)
+    throw new UsageError(
+      `${name} must be an absolute http(s) URL whose host is a host name; it ${origin.problem}, got "${value}"`,
+    );
   return value;
 }
 
@@ -29,11 +32,24 @@ function checkSiteUrl(value: string, name: string): string {
   return value;
 }
 
-export function resolveUrls(site: Pick<Site, 'siteUrl' | 'leadServiceUrl'>, flags: UrlOverrides, env: NodeJS.ProcessEnv = process.env): ResolvedUrls {
+export function resolveUrls(
+  site: Pick<Site, 'siteUrl' | 'leadServiceUrl'>,
+  flags: UrlOverrides,
+  env: NodeJS.ProcessEnv = process.env,
+): ResolvedUrls {
   const siteUrl = flags.siteUrl ?? env.AGENCY_SITE_URL ?? site.siteUrl;
   const lead = flags.leadService ?? env.AGENCY_LEAD_SERVICE_URL ?? site.leadServiceUrl;
   return {
-    siteUrl: checkSiteUrl(siteUrl, flags.siteUrl !== undefined ? '--site-url' : env.AGENCY_SITE_URL !== undefined ? 'AGENCY_SITE_URL' : 'siteUrl'),
-    leadServiceUrl: lead === '' ? '' : checkUrl(lead, flags.leadService !== undefined ? '--lead-service' : 'AGENCY_LEAD_SERVICE_URL').replace(/\/+$/, ''),
+    siteUrl: checkSiteUrl(
+      siteUrl,
+      flags.siteUrl !== undefined ? '--site-url' : env.AGENCY_SITE_URL !== undefined ? 'AGENCY_SITE_URL' : 'siteUrl',
+    ),
+    leadServiceUrl:
+      lead === ''
+        ? ''
+        : checkUrl(lead, flags.leadService !== undefined ? '--lead-service' : 'AGENCY_LEAD_SERVICE_URL').replace(
+            /\/+$/,
+            '',
+          ),
   };
 }

@@ -134,7 +134,9 @@ function folderProblem(out: string, kind: OutputKind): string | undefined {
 export function assertOwnedOutput(outDir: string, opts: GuardOptions, kind: OutputKind = BUILD_OUTPUT): void {
   const why = outputProblem(outDir, opts, kind);
   if (!why) return;
-  throw new BuildError(`refusing to ${kind.verb} ${outDir} (${path.resolve(outDir)}): ${why}. Nothing was changed. ${kind.advice}`);
+  throw new BuildError(
+    `refusing to ${kind.verb} ${outDir} (${path.resolve(outDir)}): ${why}. Nothing was changed. ${kind.advice}`,
+  );
 }
 
 /** Mark a folder as the build's own: written first into every folder the build makes. */
@@ -155,7 +157,8 @@ export async function removeOwned(dir: string): Promise<void> {
     throw err;
   }
   if (names.length === 0) return rmdir(dir);
-  if (!names.includes(OUTPUT_MARKER)) throw new Error(`refusing to remove ${dir}: it does not carry agency-site's output marker`);
+  if (!names.includes(OUTPUT_MARKER))
+    throw new Error(`refusing to remove ${dir}: it does not carry agency-site's output marker`);
   await rm(dir, { recursive: true, force: true });
 }
 
@@ -188,7 +191,10 @@ export async function removeLeftovers(outDir: string): Promise<string[]> {
     const dir = path.join(parent, entry);
     if (isFolder(dir) && isOwnedOrEmpty(dir)) found.push({ dir, kind: m[1]!, made: parseInt(m[3]!, 36) });
   }
-  const lastOld = found.filter((f) => f.kind === 'old').sort((a, b) => a.made - b.made).at(-1);
+  const lastOld = found
+    .filter((f) => f.kind === 'old')
+    .sort((a, b) => a.made - b.made)
+    .at(-1);
   if (lastOld && !existsSync(out)) {
     found.splice(found.indexOf(lastOld), 1);
     // Runs before the lock: a build starting beside this one may have put it back, or made the folder.

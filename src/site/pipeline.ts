@@ -86,18 +86,44 @@ export async function planSite(loaded: SiteContent, o: PipelineOptions): Promise
   const { kinds } = o.site;
   const { content, held, nextLive } = publishedContent(loaded, o.publish, kinds);
   // A file, not a link: public-files.ts copies no symbolic link.
-  const favicon = lstatSync(path.join(o.contentDir, 'public', 'favicon.svg'), { throwIfNoEntry: false })?.isFile() ?? false;
+  const favicon =
+    lstatSync(path.join(o.contentDir, 'public', 'favicon.svg'), { throwIfNoEntry: false })?.isFile() ?? false;
   const settings: RenderSettings = { assets: o.assets, ...resolveUrls(content.site, o.urls ?? {}, o.env), favicon };
   const routes = await time('build routes', () => buildRoutes(content, kinds));
-  const images = await time('prepare images', () => (o.checkOnly ? checkedImages : prepareOrThrow)(content, { cache: o.cache, kinds }));
+  const images = await time('prepare images', () =>
+    (o.checkOnly ? checkedImages : prepareOrThrow)(content, { cache: o.cache, kinds }),
+  );
   const pages = await time('page keys', () => pageFilesOf(routes, { content, images, settings, kinds, code: o.code }));
   const shared = { site: content.site, siteUrl: settings.siteUrl, kinds };
-  const { pictures, cards } = o.checkOnly ? pictureNames(images, routes, shared) : pictureFiles(images, routes, shared, o.cache, o.have);
+  const { pictures, cards } = o.checkOnly
+    ? pictureNames(images, routes, shared)
+    : pictureFiles(images, routes, shared, o.cache, o.have);
   const { files, problems } = otherFiles(o, content, routes, settings, images, [...pictures, ...cards]);
-  return { content, held, nextLive, settings, routes, images, pages, files, pictures, cards, problems: [...(o.checkOnly ? images.problems : []), ...problems] };
+  return {
+    content,
+    held,
+    nextLive,
+    settings,
+    routes,
+    images,
+    pages,
+    files,
+    pictures,
+    cards,
+    problems: [...(o.checkOnly ? images.problems : []), ...problems],
+  };
 }
 
-function pageFilesOf(routes: readonly Route[], o: { content: SiteContent; images: PreparedImages; settings: RenderSettings; kinds: readonly AnyKind[]; code: string }): PageFile[] {
+function pageFilesOf(
+  routes: readonly Route[],
+  o: {
+    content: SiteContent;
+    images: PreparedImages;
+    settings: RenderSettings;
+    kinds: readonly AnyKind[];
+    code: string;
+  },
+): PageFile[] {
   const { settings, kinds } = o;
   const shared = sharedInputs(o.content, o.images, kinds);
   const keyOf = pageKeys(o.code, shared, settings);
@@ -114,12 +140,38 @@ function pageFilesOf(routes: readonly Route[], o: { content: SiteContent; images
 }
 
 /** The site files, redirects and content/public/'s copies, checked as the build checks them. */
-function otherFiles(o: PipelineOptions, content: SiteContent, routes: readonly Route[], settings: RenderSettings, images: PreparedImages, pictures: readonly Wanted[]) {
+function otherFiles(
+  o: PipelineOptions,
+  content: SiteContent,
+  routes: readonly Route[],
+  settings: RenderSettings,
+  images: PreparedImages,
+  pictures: readonly Wanted[],
+) {
   const { kinds } = o.site;
-  const redirects = o.checkOnly ? collectRedirects(content, kinds) : redirectsOrThrow(content, kinds, routes.map((r) => r.path));
-  const csp = { leadServiceUrl: settings.leadServiceUrl, imageOrigins: images.origins, additions: integrationCsp(content, kinds) };
-  const generated = [...siteFiles(content, routes, settings), ...integrationFiles(content), ...cmsFiles(content, { kinds, csp, siteUrl: settings.siteUrl })];
-  const ownPaths = [...generated.map((f) => f.path), ...hostFileNames, ...redirects.map(redirectPageFile), ...pictures.map((p) => p.file)];
+  const redirects = o.checkOnly
+    ? collectRedirects(content, kinds)
+    : redirectsOrThrow(
+        content,
+        kinds,
+        routes.map((r) => r.path),
+      );
+  const csp = {
+    leadServiceUrl: settings.leadServiceUrl,
+    imageOrigins: images.origins,
+    additions: integrationCsp(content, kinds),
+  };
+  const generated = [
+    ...siteFiles(content, routes, settings),
+    ...integrationFiles(content),
+    ...cmsFiles(content, { kinds, csp, siteUrl: settings.siteUrl }),
+  ];
+  const ownPaths = [
+    ...generated.map((f) => f.path),
+    ...hostFileNames,
+    ...redirects.map(redirectPageFile),
+    ...pictures.map((p) => p.file),
+  ];
   let copied: OutputFile[] = [];
   const problems: Diagnostic[] = [];
   try {
@@ -130,11 +182,30 @@ function otherFiles(o: PipelineOptions, content: SiteContent, routes: readonly R
   }
   problems.push(...cmsClashes(content, routes, redirects));
   const handMade = copied.find((f) => f.path === redirectsFile);
-  const host = hostFiles({ content, kinds, urls: settings, images, redirects, cms: cmsHeaderNeeds(content), handMade: handMade && Buffer.from(handMade.contents).toString('utf8') });
+  const host = hostFiles({
+    content,
+    kinds,
+    urls: settings,
+    images,
+    redirects,
+    cms: cmsHeaderNeeds(content),
+    handMade: handMade && Buffer.from(handMade.contents).toString('utf8'),
+  });
   problems.push(...host.problems);
   // A hand-made _redirects joins the generated one (their clashes: check's redirects rule).
-  const withOwn = o.checkOnly ? [...copied, ...redirectFiles(redirects, settings.siteUrl, content.site.name).filter((f) => !copied.some((c) => c.path === f.path))] : withRedirects(content, redirects, copied, settings.siteUrl);
-  const files = [...generated, ...host.files, ...withOwn].map((f): Wanted => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
+  const withOwn = o.checkOnly
+    ? [
+        ...copied,
+        ...redirectFiles(redirects, settings.siteUrl, content.site.name).filter(
+          (f) => !copied.some((c) => c.path === f.path),
+        ),
+      ]
+    : withRedirects(content, redirects, copied, settings.siteUrl);
+  const files = [...generated, ...host.files, ...withOwn].map((f): Wanted => ({
+    file: f.path,
+    key: contentKey(f.contents),
+    contents: f.contents,
+  }));
   return { files, problems };
 }
 

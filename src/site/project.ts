@@ -66,7 +66,8 @@ const fingerprints = new Map<string, string>();
 export function codeFingerprint(entries: readonly string[] = []): string {
   const id = entries.join('\n');
   let print = fingerprints.get(id);
-  if (!print) fingerprints.set(id, (print = fingerprintOf(projectRoot, entries.length ? entries : runsCompiled ? 'lib' : 'src')));
+  if (!print)
+    fingerprints.set(id, (print = fingerprintOf(projectRoot, entries.length ? entries : runsCompiled ? 'lib' : 'src')));
   return print;
 }
 
@@ -91,7 +92,9 @@ function filesUnder(root: string, dir: string): string[] {
 
 /** The package's dependencies as installed: `name@version`, or `name@-` for one missing. */
 function installedVersions(root: string): string[] {
-  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { dependencies?: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
   return Object.keys(pkg.dependencies ?? {})
     .sort()
     .map((name) => {
@@ -102,7 +105,8 @@ function installedVersions(root: string): string[] {
 }
 
 // A relative import or re-export that runs (not `import type`), static or dynamic.
-const importPattern = /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/gm;
+const importPattern =
+  /^(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/gm;
 
 /** The modules `entries` (src/-relative) and, transitively, those they import: root-relative, sorted. */
 function moduleClosure(root: string, entries: readonly string[]): string[] {
@@ -110,11 +114,13 @@ function moduleClosure(root: string, entries: readonly string[]): string[] {
   const visit = (abs: string) => {
     if (seen.has(abs) || !existsSync(abs)) return;
     seen.add(abs);
-    for (const m of readFileSync(abs, 'utf8').matchAll(importPattern)) visit(path.resolve(path.dirname(abs), (m[1] ?? m[2])!));
+    for (const m of readFileSync(abs, 'utf8').matchAll(importPattern))
+      visit(path.resolve(path.dirname(abs), (m[1] ?? m[2])!));
   };
   for (const entry of entries) {
     // A renamed entry must not leave a fingerprint of nothing.
-    if (!existsSync(path.join(root, 'src', entry))) throw new Error(`agency-site: codeFingerprint: no module src/${entry}`);
+    if (!existsSync(path.join(root, 'src', entry)))
+      throw new Error(`agency-site: codeFingerprint: no module src/${entry}`);
     visit(path.join(root, 'src', entry));
   }
   return [...seen].map((abs) => path.relative(root, abs).split(path.sep).join('/')).sort();

@@ -28,7 +28,9 @@ export function clockOf(env: NodeJS.ProcessEnv): Date {
   const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   const now = day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
   if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(now.getTime())) {
-    throw new UsageError(`AGENCY_SITE_NOW must be a day (2026-03-01) or an ISO date and time (2026-03-01T09:00:00+05:30), got "${value}"`);
+    throw new UsageError(
+      `AGENCY_SITE_NOW must be a day (2026-03-01) or an ISO date and time (2026-03-01T09:00:00+05:30), got "${value}"`,
+    );
   }
   return now;
 }
@@ -46,5 +48,9 @@ export function publishedContent(content: SiteContent, options: PublishOptions, 
     for (const h of p.held) (h.until === 'draft' ? drafts : scheduled).push(h);
   }
   scheduled.sort((a, b) => (a.until < b.until ? -1 : a.until > b.until ? 1 : 0));
-  return { content: published as unknown as SiteContent, held: [...drafts, ...scheduled], nextLive: scheduled[0]?.until };
+  return {
+    content: published as unknown as SiteContent,
+    held: [...drafts, ...scheduled],
+    nextLive: scheduled[0]?.until,
+  };
 }

@@ -46,7 +46,13 @@ export interface SharedInputs {
 
 /** `kinds`: the site's; their block lists say which players the CSP allows (integrations/). */
 export function sharedInputs(content: SiteContent, images: PageImages, kinds: readonly AnyKind[]): SharedInputs {
-  return { site: content.site, blogPage: content.blogPage, images: images.catalog, imageOrigins: images.origins, cspAdditions: integrationCsp(content, kinds) };
+  return {
+    site: content.site,
+    blogPage: content.blogPage,
+    images: images.catalog,
+    imageOrigins: images.origins,
+    cspAdditions: integrationCsp(content, kinds),
+  };
 }
 
 function body(route: Route, shared: SharedInputs, kinds: readonly AnyKind[]): ReactElement {
@@ -54,7 +60,12 @@ function body(route: Route, shared: SharedInputs, kinds: readonly AnyKind[]): Re
 }
 
 /** The picture a social card shows: an article's own, else the page's share card (images/share-card.ts). */
-function socialImage(share: PageShare, route: Route, shared: SharedInputs, siteUrl: string): { src: string; alt: string } {
+function socialImage(
+  share: PageShare,
+  route: Route,
+  shared: SharedInputs,
+  siteUrl: string,
+): { src: string; alt: string } {
   if ('article' in share) return { src: plainImageUrl(share.article.image, shared.images), alt: share.article.alt };
   const card = cardOf(share.card, route.path, shared.site, siteUrl);
   return { src: '/' + card.file, alt: `${card.text.title} · ${card.text.siteName}` };
@@ -77,7 +88,11 @@ function head(route: Route, shared: SharedInputs, settings: RenderSettings, kind
 }
 
 /** Over a draft's page, so that nobody takes a preview for the published site. */
-const draftBadge = createElement('p', { className: 'draft-badge', role: 'status' }, 'Draft: not published; build leaves this page out');
+const draftBadge = createElement(
+  'p',
+  { className: 'draft-badge', role: 'status' },
+  'Draft: not published; build leaves this page out',
+);
 
 /** What shows a page: the site's kinds (whose views show the routes), and for many pages of one site its layout's parts rendered once (the same HTML, sooner). */
 export interface Renderers {
@@ -86,7 +101,12 @@ export interface Renderers {
 }
 
 /** A page from its route and these inputs alone: a page's build key covers exactly them (page-keys.ts) and the code. */
-export function renderPage(route: Route, shared: SharedInputs, settings: RenderSettings, { kinds, parts }: Renderers): string {
+export function renderPage(
+  route: Route,
+  shared: SharedInputs,
+  settings: RenderSettings,
+  { kinds, parts }: Renderers,
+): string {
   const page = createElement(Document, {
     partsMarkup: parts?.markup(shared.site, route.path),
     head: head(route, shared, settings, kinds),
@@ -96,14 +116,29 @@ export function renderPage(route: Route, shared: SharedInputs, settings: RenderS
     siteUrl: settings.siteUrl,
     leadServiceUrl: settings.leadServiceUrl,
     favicon: settings.favicon,
-    csp: contentSecurityPolicy({ leadServiceUrl: settings.leadServiceUrl, imageOrigins: shared.imageOrigins, additions: shared.cspAdditions }),
+    csp: contentSecurityPolicy({
+      leadServiceUrl: settings.leadServiceUrl,
+      imageOrigins: shared.imageOrigins,
+      additions: shared.cspAdditions,
+    }),
     noindex: route.draft,
-    children: createElement(ImageCatalogContext.Provider, { value: shared.images }, route.draft ? draftBadge : null, body(route, shared, kinds)),
+    children: createElement(
+      ImageCatalogContext.Provider,
+      { value: shared.images },
+      route.draft ? draftBadge : null,
+      body(route, shared, kinds),
+    ),
   });
   return '<!DOCTYPE html>' + renderToStaticMarkup(page);
 }
 
-export function renderRoute(route: Route, content: SiteContent, settings: RenderSettings, images: PageImages, kinds: readonly AnyKind[]): string {
+export function renderRoute(
+  route: Route,
+  content: SiteContent,
+  settings: RenderSettings,
+  images: PageImages,
+  kinds: readonly AnyKind[],
+): string {
   return renderPage(route, sharedInputs(content, images, kinds), settings, { kinds });
 }
 
@@ -122,7 +157,13 @@ export function renderProblem(route: Route, err: unknown): Diagnostic {
 }
 
 /** Render every route in memory (dev and tests); every page that fails is reported. */
-export function renderRoutes(routes: readonly Route[], content: SiteContent, settings: RenderSettings, images: PageImages, kinds: readonly AnyKind[]): OutputFile[] {
+export function renderRoutes(
+  routes: readonly Route[],
+  content: SiteContent,
+  settings: RenderSettings,
+  images: PageImages,
+  kinds: readonly AnyKind[],
+): OutputFile[] {
   const shared = sharedInputs(content, images, kinds);
   const parts = new LayoutParts(shared.site);
   const out: OutputFile[] = [];

@@ -66,7 +66,8 @@ function acceptRange(req: http.IncomingMessage): boolean {
   const start = Number(m?.[1]);
   const end = m?.[2] ? Number(m[2]) : undefined;
   if (m && end !== undefined && start > end) return false;
-  if (!m || !Number.isSafeInteger(start) || (end !== undefined && (!Number.isSafeInteger(end) || end === 0))) delete req.headers.range;
+  if (!m || !Number.isSafeInteger(start) || (end !== undefined && (!Number.isSafeInteger(end) || end === 0)))
+    delete req.headers.range;
   return true;
 }
 
@@ -79,7 +80,11 @@ export async function notFound(root: string, res: http.ServerResponse): Promise<
 }
 
 export function send(res: http.ServerResponse, status: number, type: string, body: string | Buffer): void {
-  res.writeHead(status, { 'Content-Type': type, 'Content-Length': Buffer.byteLength(body), 'X-Content-Type-Options': 'nosniff' });
+  res.writeHead(status, {
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+    'X-Content-Type-Options': 'nosniff',
+  });
   res.end(body);
 }
 

@@ -11,7 +11,8 @@ export interface SiteDefinition {
 export function defineSite(parts: { kinds: readonly AnyKind[] }): SiteDefinition {
   const keys = new Set<string>();
   for (const kind of parts.kinds) {
-    if (keys.has(kind.key)) throw new Error(`two kinds of content keep their entries at content.${kind.key}: give one another key`);
+    if (keys.has(kind.key))
+      throw new Error(`two kinds of content keep their entries at content.${kind.key}: give one another key`);
     keys.add(kind.key);
   }
   return Object.freeze({ kinds: Object.freeze([...parts.kinds]) });

@@ -33,7 +33,18 @@ export async function writeCms(o: CmsWriteOptions): Promise<string[]> {
   const loaded = await loadOrThrow(o.contentDir, o.site.kinds);
   if (!loaded.site.cms) {
     const file = path.join(o.contentDir, 'site.yml');
-    throw new ContentError([diagnostic({ file, rule: 'cms/unset', field: 'cms', message: 'has no `cms:` section, so the site has no /admin/: add `cms: {backend: github, repo: owner/name}` (gitlab or gitea as well)' })], 'nothing to write');
+    throw new ContentError(
+      [
+        diagnostic({
+          file,
+          rule: 'cms/unset',
+          field: 'cms',
+          message:
+            'has no `cms:` section, so the site has no /admin/: add `cms: {backend: github, repo: owner/name}` (gitlab or gitea as well)',
+        }),
+      ],
+      'nothing to write',
+    );
   }
   const plan = await planSite(loaded, {
     site: o.site,
@@ -52,7 +63,8 @@ export async function writeCms(o: CmsWriteOptions): Promise<string[]> {
   try {
     assertOwnedOutput(o.outDir, { contentDir: o.contentDir });
     mkdirSync(outDir, { recursive: true });
-    if (!lstatSync(path.join(outDir, OUTPUT_MARKER), { throwIfNoEntry: false })) writeFileAtomic(path.join(outDir, OUTPUT_MARKER), MARKER_TEXT);
+    if (!lstatSync(path.join(outDir, OUTPUT_MARKER), { throwIfNoEntry: false }))
+      writeFileAtomic(path.join(outDir, OUTPUT_MARKER), MARKER_TEXT);
     const records: Record<string, FileRecord> = {};
     for (const f of files) {
       const target = path.join(outDir, f.file);
@@ -79,6 +91,9 @@ function makeFolders(outDir: string, rel: string): void {
     at = path.join(at, part);
     const s = lstatSync(at, { throwIfNoEntry: false });
     if (!s) mkdirSync(at);
-    else if (!s.isDirectory()) throw new BuildError(`refusing to write ${path.relative(outDir, at)}/ in ${outDir}: it is ${s.isSymbolicLink() ? 'a symbolic link' : 'a file'}, not a folder agency-site made. Nothing more was written.`);
+    else if (!s.isDirectory())
+      throw new BuildError(
+        `refusing to write ${path.relative(outDir, at)}/ in ${outDir}: it is ${s.isSymbolicLink() ? 'a symbolic link' : 'a file'}, not a folder agency-site made. Nothing more was written.`,
+      );
   }
 }

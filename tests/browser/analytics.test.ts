@@ -11,7 +11,10 @@ import { sessionPerTest, sleep } from './helpers.ts';
 const measurementId = 'G-TEST123456';
 const site = fixtureSite(async () => {
   const contentDir = await siteCopy();
-  await appendFile(path.join(contentDir, 'site.yml'), `analytics:\n  provider: ga4\n  measurementId: ${measurementId}\n`);
+  await appendFile(
+    path.join(contentDir, 'site.yml'),
+    `analytics:\n  provider: ga4\n  measurementId: ${measurementId}\n`,
+  );
   return contentDir;
 });
 
@@ -31,7 +34,7 @@ const gtagStub = `(() => {
   q.push = (args) => { Array.prototype.push.call(q, args); hit(args); return q.length; };
 })();`;
 
-it('gtag.js loads under the page\'s CSP, reads the hashed bootstrap and sends its hit to the collect endpoint', async () => {
+it("gtag.js loads under the page's CSP, reads the hashed bootstrap and sends its hit to the collect endpoint", async () => {
   const s = await sessions.open({
     initScript: () => {
       const seen: string[] = ((window as unknown as { __cspViolations: string[] }).__cspViolations = []);

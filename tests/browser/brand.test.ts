@@ -14,7 +14,9 @@ describe('the display face', () => {
       const html = parse(readFileSync(path.join(distDir, route, 'index.html'), 'utf8'));
       const stylesheet = html.querySelector('link[rel="stylesheet"]')!.getAttribute('href')!;
       const css = readFileSync(path.join(distDir, stylesheet), 'utf8');
-      const preloads = html.querySelectorAll('link[rel="preload"][as="font"]').map((l) => ({ href: l.getAttribute('href'), crossorigin: l.getAttribute('crossorigin') }));
+      const preloads = html
+        .querySelectorAll('link[rel="preload"][as="font"]')
+        .map((l) => ({ href: l.getAttribute('href'), crossorigin: l.getAttribute('crossorigin') }));
       return { stylesheet, css, preloads };
     };
     for (const route of builtRoutes()) {
@@ -34,7 +36,10 @@ describe('the display face', () => {
     await page.goto(url('/'), { waitUntil: 'load' });
     const face = await page.evaluate(async () => {
       await document.fonts.ready;
-      return { family: getComputedStyle(document.querySelector('main h1')!).fontFamily, loaded: document.fonts.check('700 1rem Sora') };
+      return {
+        family: getComputedStyle(document.querySelector('main h1')!).fontFamily,
+        loaded: document.fonts.check('700 1rem Sora'),
+      };
     });
     expect(face.family).toMatch(/^"?Sora"?,/);
     expect(face.loaded).toBe(true);
@@ -60,12 +65,14 @@ it('the header and footer show the drawn mark beside the name, not its first let
   }
 });
 
-it('cards, tiles and icons come in the brand\'s two tones, not six colours', async () => {
+it("cards, tiles and icons come in the brand's two tones, not six colours", async () => {
   const { page } = await sessions.open({ viewport: { width: 1280, height: 800 } });
   const tones = new Set<string>();
   for (const route of ['/', '/services', '/contact', '/services/seo']) {
     await page.goto(url(route), { waitUntil: 'load' });
-    const inks = await page.locator('[class*="tone-"]').evaluateAll((els) => els.map((e) => getComputedStyle(e).getPropertyValue('--tone-ink').trim()));
+    const inks = await page
+      .locator('[class*="tone-"]')
+      .evaluateAll((els) => els.map((e) => getComputedStyle(e).getPropertyValue('--tone-ink').trim()));
     expect(inks.length, route).toBeGreaterThan(0);
     for (const ink of inks) tones.add(ink);
   }

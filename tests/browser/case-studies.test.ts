@@ -10,7 +10,10 @@ import { builtRoutes, connect, contentFile, openSession, url, type Session } fro
 const contentDir = path.resolve(import.meta.dirname, '../..', process.env.AGENCY_TEST_CONTENT ?? 'content');
 const studies = readdirSync(path.join(contentDir, 'case-studies'))
   .filter((f) => f.endsWith('.yml'))
-  .map((f) => ({ slug: f.slice(0, -'.yml'.length), ...contentFile<{ title: string; draft?: boolean }>(`case-studies/${f}`) }))
+  .map((f) => ({
+    slug: f.slice(0, -'.yml'.length),
+    ...contentFile<{ title: string; draft?: boolean }>(`case-studies/${f}`),
+  }))
   .filter((s) => !s.draft);
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -62,8 +65,14 @@ describe('case studies', () => {
       await axeSession.page.goto(url(`/portfolio/${studies[0]!.slug}`), { waitUntil: 'load' });
       await axeSession.page.addScriptTag({ content: axeSource });
       const violations = (await axeSession.page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        return (await axe.run()).violations.map((v) => `${v.id} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+        const axe = (
+          window as unknown as {
+            axe: { run(): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+          }
+        ).axe;
+        return (await axe.run()).violations.map(
+          (v) => `${v.id} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+        );
       })) as string[];
       expect(violations).toEqual([]);
     } finally {

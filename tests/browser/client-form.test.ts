@@ -2,7 +2,17 @@
 // WhatsApp in a new tab with every field in the message, whatever characters they hold.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { chatText, contentFile, nextTab, sessionPerTest, routeWith, sleep, url, watchTabs, type Session } from './helpers.ts';
+import {
+  chatText,
+  contentFile,
+  nextTab,
+  sessionPerTest,
+  routeWith,
+  sleep,
+  url,
+  watchTabs,
+  type Session,
+} from './helpers.ts';
 
 const FORM = 'form[data-contact-form]';
 const formRoute = routeWith(FORM, '/contact');
@@ -56,16 +66,27 @@ describe('the contact form markup', () => {
       const c = (n: string) => form.elements.namedItem(n) as HTMLInputElement;
       return {
         required: ['name', 'business', 'phone', 'email', 'service', 'message'].map((n) => [n, c(n).required]),
-        labelled: ['name', 'business', 'phone', 'email', 'service', 'message'].every((n) => (c(n).labels?.length ?? 0) > 0),
+        labelled: ['name', 'business', 'phone', 'email', 'service', 'message'].every(
+          (n) => (c(n).labels?.length ?? 0) > 0,
+        ),
         phone: [c('phone').type, c('phone').placeholder],
         email: c('email').type,
         rows: (c('message') as unknown as HTMLTextAreaElement).rows,
         tag: c('message').tagName,
-        services: [...(c('service') as unknown as HTMLSelectElement).options].filter((o) => !o.disabled && o.value).map((o) => o.value),
+        services: [...(c('service') as unknown as HTMLSelectElement).options]
+          .filter((o) => !o.disabled && o.value)
+          .map((o) => o.value),
       };
     });
     expect(info).toEqual({
-      required: [['name', true], ['business', false], ['phone', true], ['email', true], ['service', true], ['message', true]],
+      required: [
+        ['name', true],
+        ['business', false],
+        ['phone', true],
+        ['email', true],
+        ['service', true],
+        ['message', true],
+      ],
       labelled: true,
       phone: ['tel', form.fields.phone.placeholder],
       email: 'email',
@@ -95,7 +116,9 @@ describe('sending', () => {
     const { s, page } = await openForm();
     const service = SERVICES[2]!;
     await fill(page, { ...tricky, service });
-    const [number, greeting] = await page.locator(FORM).evaluate((f: HTMLFormElement) => [f.dataset.chatNumber, f.dataset.greeting]);
+    const [number, greeting] = await page
+      .locator(FORM)
+      .evaluate((f: HTMLFormElement) => [f.dataset.chatNumber, f.dataset.greeting]);
     const tab = nextTab(s);
     await submit(page);
     const opened = await tab;
@@ -107,8 +130,13 @@ describe('sending', () => {
     expect(link.hash).toBe('');
     const text = chatText(link.href)!;
     expect(text.startsWith(greeting! + '\n')).toBe(true);
-    const order = [tricky.name, tricky.business, service, tricky.email, tricky.phone, tricky.message].map((v) => text.indexOf(v));
-    expect(order.every((at) => at > 0), `every value appears verbatim in:\n${text}`).toBe(true);
+    const order = [tricky.name, tricky.business, service, tricky.email, tricky.phone, tricky.message].map((v) =>
+      text.indexOf(v),
+    );
+    expect(
+      order.every((at) => at > 0),
+      `every value appears verbatim in:\n${text}`,
+    ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     // The raw address carries the characters percent-encoded, line breaks and Devanagari included.
     expect(link.search).toContain('%0A');
@@ -158,7 +186,11 @@ describe('refusal', () => {
 
   it('a bad e-mail address opens nothing', async () => {
     const { s, page } = await openForm();
-    await fill(page, { ...{ name: 'A', business: '', phone: '1', message: 'm' }, email: 'not-an-email', service: SERVICES[0] });
+    await fill(page, {
+      ...{ name: 'A', business: '', phone: '1', message: 'm' },
+      email: 'not-an-email',
+      service: SERVICES[0],
+    });
     await expectNothingOpens(s, page);
     expect(await page.locator(field('email')).evaluate((el: HTMLInputElement) => el.validity.typeMismatch)).toBe(true);
   });
@@ -167,7 +199,9 @@ describe('refusal', () => {
     const { s, page } = await openForm();
     await fill(page, { name: 'A', business: '', phone: '1', email: 'a@example.in', message: 'm' });
     await expectNothingOpens(s, page);
-    expect(await page.locator(field('service')).evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(true);
+    expect(await page.locator(field('service')).evaluate((el: HTMLSelectElement) => el.validity.valueMissing)).toBe(
+      true,
+    );
   });
 });
 
@@ -187,15 +221,28 @@ describe('in a browser that runs no script', () => {
     const note = page.locator(`${FORM} [data-without-script]`);
     expect(await note.isVisible()).toBe(true);
     expect(await note.innerText()).toContain(form.withoutScript);
-    const links = await note.locator('a').evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
+    const links = await note
+      .locator('a')
+      .evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('target'), a.getAttribute('rel')]));
     expect(links).toEqual([
-      [expect.stringMatching(new RegExp(`^https://wa\\.me/${site.whatsappNumber}\\?text=`)), '_blank', 'noopener noreferrer'],
+      [
+        expect.stringMatching(new RegExp(`^https://wa\\.me/${site.whatsappNumber}\\?text=`)),
+        '_blank',
+        'noopener noreferrer',
+      ],
       [`tel:${site.phone.replace(/[^\d+]/g, '')}`, null, null],
       [`mailto:${site.email}`, null, null],
     ]);
 
     asked.length = 0;
-    await fill(page, { name: 'Asha', business: 'Tea stall', service: SERVICES[0], email: 'asha@example.in', phone: '+91 90000 00000', message: 'Please call me' });
+    await fill(page, {
+      name: 'Asha',
+      business: 'Tea stall',
+      service: SERVICES[0],
+      email: 'asha@example.in',
+      phone: '+91 90000 00000',
+      message: 'Please call me',
+    });
     await page.focus(field('name'));
     await page.keyboard.press('Enter'); // implicit submission: none with the default button off
     await page.click(`${FORM} [type="submit"]`, { force: true });

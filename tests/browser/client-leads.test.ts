@@ -1,7 +1,18 @@
 // Lead beacon (issue 4, behaviour 1): exact beacon counts per click, messages, utm, links added
 // later, the fetch fallback, and a lead service that fails or is down.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { chat, chatText, lead, nextTab, sessionPerTest, routeWith, url, watchTabs, type Session, type SessionOptions } from './helpers.ts';
+import {
+  chat,
+  chatText,
+  lead,
+  nextTab,
+  sessionPerTest,
+  routeWith,
+  url,
+  watchTabs,
+  type Session,
+  type SessionOptions,
+} from './helpers.ts';
 
 const FLOATING = 'a[data-chat="floating"]';
 const HEADER = 'header a[data-chat="header"]';
@@ -57,7 +68,11 @@ describe('trigger A: the floating chat button', () => {
     expect(tab.url()).toBe(new URL(href).href);
     const leads = await lead.leads(1);
     expect(leads).toHaveLength(1);
-    expect(leads[0]!.json).toEqual({ message: chatText(href), pageUrl: url('/'), utm: { source: null, medium: null, campaign: null } });
+    expect(leads[0]!.json).toEqual({
+      message: chatText(href),
+      pageUrl: url('/'),
+      utm: { source: null, medium: null, campaign: null },
+    });
     expect(leads[0]!.json.message).toBe(chat.defaultMessage);
     expect(s.pageErrors).toEqual([]);
   });
@@ -145,7 +160,11 @@ describe('trigger B: any chat link', () => {
 
   it('an api.whatsapp.com/send link inserted after load sends one beacon with its text', async () => {
     const s = await open('/');
-    await insertLink(s, 'https://api.whatsapp.com/send?phone=919876543210&text=Namaste%21%20%E0%A4%A8%E0%A4%AE%E0%A4%B8%E0%A5%8D%E0%A4%A4%E0%A5%87', 'later');
+    await insertLink(
+      s,
+      'https://api.whatsapp.com/send?phone=919876543210&text=Namaste%21%20%E0%A4%A8%E0%A4%AE%E0%A4%B8%E0%A5%8D%E0%A4%A4%E0%A5%87',
+      'later',
+    );
     await clickAndOpen(s, '#later');
     const leads = await lead.leads(1);
     expect(leads.map((l) => l.json.message)).toEqual(['Namaste! नमस्ते']);
@@ -176,10 +195,19 @@ describe('the fetch fallback', () => {
     const leads = await lead.leads(1);
     expect(leads).toHaveLength(1);
     expect(leads[0]).toMatchObject({ method: 'POST', path: '/api/leads', contentType: 'application/json' });
-    expect(leads[0]!.json).toEqual({ message: chat.defaultMessage, pageUrl: url('/'), utm: { source: null, medium: null, campaign: null } });
+    expect(leads[0]!.json).toEqual({
+      message: chat.defaultMessage,
+      pageUrl: url('/'),
+      utm: { source: null, medium: null, campaign: null },
+    });
     const calls = await s.page.evaluate(() => (window as unknown as { fetchCalls: Array<{ url: string }> }).fetchCalls);
     expect(calls.filter((c) => c.url.endsWith('/api/leads'))).toEqual([
-      { url: expect.stringMatching(/\/api\/leads$/), method: 'POST', keepalive: true, headers: { 'Content-Type': 'application/json' } },
+      {
+        url: expect.stringMatching(/\/api\/leads$/),
+        method: 'POST',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+      },
     ]);
     expect(s.pageErrors).toEqual([]);
   });

@@ -77,7 +77,9 @@ describe('the menu at 375 px', () => {
     await page.keyboard.press('Enter');
     expect(await expanded(toggle)).toBe('true');
     await page.keyboard.press('Tab');
-    expect(await nav.evaluate((el) => el.contains(document.activeElement) && document.activeElement!.tagName === 'A')).toBe(true);
+    expect(
+      await nav.evaluate((el) => el.contains(document.activeElement) && document.activeElement!.tagName === 'A'),
+    ).toBe(true);
 
     await page.keyboard.press('Escape');
     expect(await expanded(toggle)).toBe('false');

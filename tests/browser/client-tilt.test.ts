@@ -36,12 +36,15 @@ async function tilt(card: Locator) {
  */
 const EDGE = 8;
 
-const settle = (page: Page) => page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+const settle = (page: Page) =>
+  page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
 
 describe('home service cards', () => {
   it('each card has 6 floating dots', async () => {
     const { page } = await openCard();
-    const dots = await page.locator('[data-tilt]').evaluateAll((cards) => cards.map((c) => c.querySelectorAll('.dot').length));
+    const dots = await page
+      .locator('[data-tilt]')
+      .evaluateAll((cards) => cards.map((c) => c.querySelectorAll('.dot').length));
     expect(dots.length).toBeGreaterThan(0);
     expect(new Set(dots)).toEqual(new Set([6]));
   });
@@ -105,7 +108,14 @@ describe('home service cards', () => {
       card.evaluate(
         (el, [type, x, y]) => {
           for (const name of ['pointerenter', 'pointermove'])
-            el.dispatchEvent(new PointerEvent(name, { pointerType: type as string, clientX: x as number, clientY: y as number, bubbles: name === 'pointermove' }));
+            el.dispatchEvent(
+              new PointerEvent(name, {
+                pointerType: type as string,
+                clientX: x as number,
+                clientY: y as number,
+                bubbles: name === 'pointermove',
+              }),
+            );
         },
         [pointerType, box.x + box.width - 1, box.y + box.height / 2] as const,
       );
@@ -127,7 +137,9 @@ describe('the cursor follower', () => {
     await settle(page);
     const transform = await follower(page).evaluate((el) => (el as HTMLElement).style.transform);
     expect(transform).toMatch(/translate3d\(200px, 300px, 0px\)/);
-    expect(await follower(page).evaluate((el) => (el as HTMLElement).style.left + (el as HTMLElement).style.top)).toBe('');
+    expect(await follower(page).evaluate((el) => (el as HTMLElement).style.left + (el as HTMLElement).style.top)).toBe(
+      '',
+    );
   });
 
   it('stays still under prefers-reduced-motion', async () => {

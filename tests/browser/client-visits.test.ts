@@ -56,9 +56,17 @@ describe('history changes', () => {
 
   it('pushState to a new query string is a visit, with its utm values', async () => {
     const s = await open('/services');
-    const visits = await visitsAfter(s, "history.pushState({}, '', '?utm_source=ads&utm_medium=cpc&utm_campaign=q4')", 1);
+    const visits = await visitsAfter(
+      s,
+      "history.pushState({}, '', '?utm_source=ads&utm_medium=cpc&utm_campaign=q4')",
+      1,
+    );
     expect(visits.map((v) => v.json)).toEqual([
-      { event: 'pageview', pageUrl: url('/services?utm_source=ads&utm_medium=cpc&utm_campaign=q4'), utm: { source: 'ads', medium: 'cpc', campaign: 'q4' } },
+      {
+        event: 'pageview',
+        pageUrl: url('/services?utm_source=ads&utm_medium=cpc&utm_campaign=q4'),
+        utm: { source: 'ads', medium: 'cpc', campaign: 'q4' },
+      },
     ]);
   });
 

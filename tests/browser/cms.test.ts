@@ -37,7 +37,11 @@ it('loads under its CSP with nothing from another origin, no console error, and 
   const violations: string[] = [];
   await s.page.exposeFunction('reportViolation', (v: string) => violations.push(v));
   await s.page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { reportViolation(v: string): void }).reportViolation(`${e.violatedDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { reportViolation(v: string): void }).reportViolation(
+        `${e.violatedDirective} ${e.blockedURI}`,
+      ),
+    );
   });
   const response = await s.page.goto(`${site.url}/admin/`);
   expect(response?.status()).toBe(200);
@@ -73,7 +77,10 @@ async function contentFiles(): Promise<{ path: string; text: string }[]> {
   for (const e of await readdir(shippedDir, { recursive: true, withFileTypes: true })) {
     if (!e.isFile() || !/\.(ya?ml|md)$/.test(e.name)) continue;
     const abs = path.join(e.parentPath, e.name);
-    out.push({ path: `content/${path.relative(shippedDir, abs).split(path.sep).join('/')}`, text: await readFile(abs, 'utf8') });
+    out.push({
+      path: `content/${path.relative(shippedDir, abs).split(path.sep).join('/')}`,
+      text: await readFile(abs, 'utf8'),
+    });
   }
   return out.sort((a, b) => a.path.localeCompare(b.path));
 }
@@ -95,7 +102,9 @@ async function checkedWith(edited: [file: string, text: string][]) {
 const testRepo = {
   seed: (s: Session, files: { path: string; text: string }[]) =>
     s.page.evaluate(async (list) => {
-      const root = await (await navigator.storage.getDirectory()).getDirectoryHandle('sveltia-cms-test', { create: true });
+      const root = await (
+        await navigator.storage.getDirectory()
+      ).getDirectoryHandle('sveltia-cms-test', { create: true });
       for (const f of list) {
         const parts = f.path.split('/');
         let dir = root;
@@ -119,7 +128,8 @@ const frontMatter = (text: string) => parse(/^---\n([\s\S]*?)\n---\n/.exec(text)
 /** The line the CMS writes for `key: value`, at `indent`. */
 const line = (key: string, value: unknown, indent = '') => `${indent}${cmsYaml({ [key]: value })}`;
 const textOf = (files: { path: string; text: string }[], file: string) => files.find((f) => f.path === file)!.text;
-const yamlOf = (files: { path: string; text: string }[], file: string) => parse(textOf(files, file)) as Record<string, any>;
+const yamlOf = (files: { path: string; text: string }[], file: string) =>
+  parse(textOf(files, file)) as Record<string, any>;
 
 /**
  * The file's text with whole lines changed: each `[line, replacement]` (null: the line removed)
@@ -129,7 +139,10 @@ const yamlOf = (files: { path: string; text: string }[], file: string) => parse(
 function withLines(text: string, ...edits: [string, string | null][]): string {
   const lines = text.split('\n');
   for (const [line, replacement] of edits) {
-    expect(lines.filter((l) => l === line), `one line "${line}"`).toHaveLength(1);
+    expect(
+      lines.filter((l) => l === line),
+      `one line "${line}"`,
+    ).toHaveLength(1);
     const at = lines.indexOf(line);
     if (replacement === null) lines.splice(at, 1);
     else lines[at] = replacement;
@@ -161,15 +174,30 @@ it('round trip: a post title, a stub price, a hero heading and the newsletter bu
     expect(found, `the shipped content has ${what}`).toBeTruthy();
     return found!;
   };
-  const post = pick(files.find((f) => f.path.startsWith('content/blog/') && frontMatter(f.text).imageAlt)?.path, 'a post with imageAlt');
-  const stub = pick(files.find((f) => f.path.startsWith('content/subservices/') && parse(f.text).kind === 'stub')?.path, 'a stub');
-  const opensWithHeading = (f: { path: string; text: string }) => f.path.startsWith('content/pages/') && parse(f.text).blocks?.[0]?.heading && parse(f.text).blocks[0].id;
-  const page = pick((files.find((f) => f.path === 'content/pages/services/seo.yml' && opensWithHeading(f)) ?? files.find(opensWithHeading))?.path, 'a page whose first block has an id and heading');
+  const post = pick(
+    files.find((f) => f.path.startsWith('content/blog/') && frontMatter(f.text).imageAlt)?.path,
+    'a post with imageAlt',
+  );
+  const stub = pick(
+    files.find((f) => f.path.startsWith('content/subservices/') && parse(f.text).kind === 'stub')?.path,
+    'a stub',
+  );
+  const opensWithHeading = (f: { path: string; text: string }) =>
+    f.path.startsWith('content/pages/') && parse(f.text).blocks?.[0]?.heading && parse(f.text).blocks[0].id;
+  const page = pick(
+    (
+      files.find((f) => f.path === 'content/pages/services/seo.yml' && opensWithHeading(f)) ??
+      files.find(opensWithHeading)
+    )?.path,
+    'a page whose first block has an id and heading',
+  );
   const blog = 'content/pages/blog.yml';
   // Kept in the CMS's text (docs/cms.md, "Content files are kept in the CMS's own text"), or no edit is one line.
   for (const file of [post, stub, page, blog]) {
     const { data, body } = cmsRead(textOf(files, file), file.endsWith('.md'));
-    expect(textOf(files, file), `${file} is not in the CMS's text: node scripts/normalise-content.mjs`).toBe(cmsFileText(defaultSite.kinds, file.slice('content/'.length), data, body));
+    expect(textOf(files, file), `${file} is not in the CMS's text: node scripts/normalise-content.mjs`).toBe(
+      cmsFileText(defaultSite.kinds, file.slice('content/'.length), data, body),
+    );
   }
 
   // A post: its title changed, its optional picture description cleared.
@@ -182,11 +210,20 @@ it('round trip: a post title, a stub price, a hero heading and the newsletter bu
   await title.fill('An edited title');
   await s.page.getByRole('textbox', { name: 'Image alt' }).fill('');
   const saved = await save(post, (t) => frontMatter(t).title === 'An edited title');
-  expect(saved).toBe(withLines(original, [line('title', before.title), 'title: An edited title'], [line('imageAlt', before.imageAlt), null]));
+  expect(saved).toBe(
+    withLines(
+      original,
+      [line('title', before.title), 'title: An edited title'],
+      [line('imageAlt', before.imageAlt), null],
+    ),
+  );
 
   // A stub's price: the stub collection (kind: stub, hidden) and a number.
   await s.page.getByText('Sub-services: stub', { exact: true }).first().click();
-  await s.page.getByText(String(yamlOf(files, stub).title), { exact: true }).first().click();
+  await s.page
+    .getByText(String(yamlOf(files, stub).title), { exact: true })
+    .first()
+    .click();
   await s.page.getByRole('spinbutton', { name: 'Price' }).fill('2499');
   const stubSaved = await save(stub, (t) => parse(t).price === 2499);
   expect(stubSaved).toBe(withLines(textOf(files, stub), [line('price', yamlOf(files, stub).price), 'price: 2499']));
@@ -202,7 +239,9 @@ it('round trip: a post title, a stub price, a hero heading and the newsletter bu
   await id.fill(String(seo.blocks[0].id));
   await s.page.getByRole('textbox', { name: 'Heading' }).first().fill('An edited heading');
   const pageSaved = await save(page, (t) => parse(t).blocks[0].heading === 'An edited heading');
-  expect(pageSaved).toBe(withLines(textOf(files, page), [line('heading', seo.blocks[0].heading, '    '), '    heading: An edited heading']));
+  expect(pageSaved).toBe(
+    withLines(textOf(files, page), [line('heading', seo.blocks[0].heading, '    '), '    heading: An edited heading']),
+  );
 
   // The newsletter's button on the blog page: one object of several kinds (`kind`). The editor
   // draws fields as they scroll into view.
@@ -215,9 +254,21 @@ it('round trip: a post title, a stub price, a hero heading and the newsletter bu
   for (let i = 0; i < 60 && (await message.count()) === 0; i++) await s.page.mouse.wheel(0, 300);
   await message.first().fill('An edited message');
   const blogSaved = await save(blog, (t) => parse(t).listing.newsletter.action.message === 'An edited message');
-  expect(blogSaved).toBe(withLines(textOf(files, blog), [line('message', blogPage.listing.newsletter.action.message, '      '), '      message: An edited message']));
+  expect(blogSaved).toBe(
+    withLines(textOf(files, blog), [
+      line('message', blogPage.listing.newsletter.action.message, '      '),
+      '      message: An edited message',
+    ]),
+  );
 
-  expect(await checkedWith([[post, saved], [stub, stubSaved], [page, pageSaved], [blog, blogSaved]])).toEqual([]);
+  expect(
+    await checkedWith([
+      [post, saved],
+      [stub, stubSaved],
+      [page, pageSaved],
+      [blog, blogSaved],
+    ]),
+  ).toEqual([]);
 
   // A required field emptied: the CMS refuses to save, the file stays as it was.
   await s.page.getByText('Blog posts', { exact: true }).first().click();

@@ -15,9 +15,16 @@ function elementKinds(route: string): Set<string> {
   const kinds = new Set<string>();
   for (const el of html.querySelectorAll('body *')) {
     const classes = (el.getAttribute('class') ?? '').split(/\s+/).filter(Boolean).sort();
-    const hooks = Object.keys(el.attributes).filter((a) => a.startsWith('data-')).sort();
-    kinds.add(`${el.tagName.toLowerCase()}${classes.map((c) => `.${c}`).join('')}${hooks.length ? `[${hooks.join(',')}]` : ''}`);
-    if (el.tagName === 'IMG') kinds.add(`img sizes="${el.getAttribute('sizes') ?? ''}" up to ${(el.getAttribute('srcset') ?? '').match(/\d+w/g)?.at(-1) ?? 'one file'}`);
+    const hooks = Object.keys(el.attributes)
+      .filter((a) => a.startsWith('data-'))
+      .sort();
+    kinds.add(
+      `${el.tagName.toLowerCase()}${classes.map((c) => `.${c}`).join('')}${hooks.length ? `[${hooks.join(',')}]` : ''}`,
+    );
+    if (el.tagName === 'IMG')
+      kinds.add(
+        `img sizes="${el.getAttribute('sizes') ?? ''}" up to ${(el.getAttribute('srcset') ?? '').match(/\d+w/g)?.at(-1) ?? 'one file'}`,
+      );
   }
   return kinds;
 }

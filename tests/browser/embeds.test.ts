@@ -35,10 +35,13 @@ it('loads nothing third-party until a button is pressed; then each player loads,
   try {
     const { page, external } = session;
     // The providers, stood in for (openSession already keeps every other host off the network).
-    await session.context.route(/^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|www\.google\.com|www\.instagram\.com)\//, (route) => {
-      external.push(route.request().url());
-      return route.fulfill({ status: 200, contentType: 'text/html', body: STUB });
-    });
+    await session.context.route(
+      /^https:\/\/(www\.youtube-nocookie\.com|player\.vimeo\.com|www\.google\.com|www\.instagram\.com)\//,
+      (route) => {
+        external.push(route.request().url());
+        return route.fulfill({ status: 200, contentType: 'text/html', body: STUB });
+      },
+    );
     await page.goto(new URL('/media', site.url).href, { waitUntil: 'load' });
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForTimeout(300);
@@ -83,8 +86,14 @@ it('has no axe-core violations', async () => {
     await session.page.goto(new URL('/media', site.url).href, { waitUntil: 'load' });
     await session.page.addScriptTag({ content: axeSource });
     const violations = await session.page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run(o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      return (await axe.run({ resultTypes: ['violations'] })).violations.map((v) => `${v.id} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      const axe = (
+        window as unknown as {
+          axe: { run(o: unknown): Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+        }
+      ).axe;
+      return (await axe.run({ resultTypes: ['violations'] })).violations.map(
+        (v) => `${v.id} @ ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+      );
     });
     expect(violations).toEqual([]);
   } finally {

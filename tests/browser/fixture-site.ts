@@ -22,7 +22,14 @@ export function fixtureSite(makeContent: () => Promise<string>, prepare?: (outDi
     site.contentDir = await makeContent();
     tmp = await mkdtemp(path.join(os.tmpdir(), 'agency-site-fixture-'));
     site.outDir = path.join(tmp, 'dist');
-    await build({ site: defaultSite, contentDir: site.contentDir, outDir: site.outDir, cache: path.join(tmp, 'cache'), leadService: '', env: {} });
+    await build({
+      site: defaultSite,
+      contentDir: site.contentDir,
+      outDir: site.outDir,
+      cache: path.join(tmp, 'cache'),
+      leadService: '',
+      env: {},
+    });
     await prepare?.(site.outDir);
     server = await listen(staticHandler(site.outDir), { host: '127.0.0.1', port: 0 });
     site.url = server.url;

@@ -51,7 +51,8 @@ export function builtRoutes(dir = distDir): string[] {
 
 /** The first built route with an element matching `selector`, trying `preferred` first. */
 export function routeWith(selector: string, preferred?: string): string {
-  const has = (route: string) => parse(readFileSync(path.join(distDir, route, 'index.html'), 'utf8')).querySelector(selector) !== null;
+  const has = (route: string) =>
+    parse(readFileSync(path.join(distDir, route, 'index.html'), 'utf8')).querySelector(selector) !== null;
   const routes = builtRoutes();
   const found = [preferred, ...routes].find((r) => r !== undefined && routes.includes(r) && has(r));
   if (!found) throw new Error(`no built page has ${selector}`);
@@ -90,21 +91,23 @@ export interface SessionOptions extends BrowserContextOptions {
  */
 export async function openSession(browser: Browser, options: SessionOptions = {}): Promise<Session> {
   const { initScript, ...contextOptions } = options;
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce', ...contextOptions });
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 800 },
+    reducedMotion: 'reduce',
+    ...contextOptions,
+  });
   if (initScript) await context.addInitScript(initScript);
   const external: string[] = [];
   // A regex, not a function: Playwright matches it without a round trip to this process.
-  await context.route(
-    /^(?!https?:\/\/127\.0\.0\.1[:/])/,
-    (route) => {
-      const request = route.request();
-      external.push(request.url());
-      const type = request.resourceType();
-      if (type === 'image') return route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL });
-      if (type === 'document') return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stand-in</title>' });
-      return route.abort();
-    },
-  );
+  await context.route(/^(?!https?:\/\/127\.0\.0\.1[:/])/, (route) => {
+    const request = route.request();
+    external.push(request.url());
+    const type = request.resourceType();
+    if (type === 'image') return route.fulfill({ status: 200, contentType: 'image/gif', body: PIXEL });
+    if (type === 'document')
+      return route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>stand-in</title>' });
+    return route.abort();
+  });
   const page = await context.newPage();
   const consoleErrors: string[] = [];
   const pageErrors: string[] = [];

@@ -14,7 +14,14 @@ export async function launchChromium(): Promise<BrowserServer> {
   // Chromium takes the last --disable-features and drops the others, so ours must carry
   // Playwright's list too: read from the command line Playwright starts it with.
   const probe = await chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: ARGS });
-  const playwrights = probe.process().spawnargs.filter((a) => a.startsWith('--disable-features=')).flatMap((a) => a.slice('--disable-features='.length).split(','));
+  const playwrights = probe
+    .process()
+    .spawnargs.filter((a) => a.startsWith('--disable-features='))
+    .flatMap((a) => a.slice('--disable-features='.length).split(','));
   await probe.close();
-  return chromium.launchServer({ executablePath: CHROMIUM, headless: true, args: [...ARGS, `--disable-features=${[...playwrights, ...OFF].join(',')}`] });
+  return chromium.launchServer({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [...ARGS, `--disable-features=${[...playwrights, ...OFF].join(',')}`],
+  });
 }

@@ -14,14 +14,25 @@ async function open(route: string, width: number, height: number): Promise<Page>
   return page;
 }
 
-interface Box { left: number; top: number; right: number; bottom: number }
+interface Box {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
 const overlaps = (a: Box, b: Box) => a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
-const box = (page: Page, selector: string) => page.locator(selector).first().evaluate((e) => e.getBoundingClientRect().toJSON() as Box);
+const box = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((e) => e.getBoundingClientRect().toJSON() as Box);
 
 describe('the floating chat button covers nothing of the hero', () => {
   it('375 × 667: the first call to action shows without scrolling, and no hero button is under the chat button', async () => {
     const page = await open('/', 375, 667);
-    const buttons = await page.locator('#hero .hero-actions .btn').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box));
+    const buttons = await page
+      .locator('#hero .hero-actions .btn')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box));
     const fab = await box(page, '.floating-chat');
     expect(buttons.length).toBeGreaterThan(0);
     expect(buttons[0]!.bottom).toBeLessThanOrEqual(667);
@@ -29,7 +40,10 @@ describe('the floating chat button covers nothing of the hero', () => {
   });
 
   it('1280 and 768: with the hero statistics scrolled to the bottom of the screen, none is under the chat button', async () => {
-    for (const [width, height] of [[1280, 800], [768, 1024]] as const) {
+    for (const [width, height] of [
+      [1280, 800],
+      [768, 1024],
+    ] as const) {
       const page = await open('/', width, height);
       const tiles = await page.locator('.hero-stats').evaluate(async (grid) => {
         window.scrollTo({ top: grid.getBoundingClientRect().bottom + scrollY - innerHeight + 10, behavior: 'instant' });
@@ -47,7 +61,11 @@ it('below 420 px the header brand name wraps whole: its letters, descenders too,
   const { element, text, clips } = await page.locator('.site-header .brand-name').evaluate((e) => {
     const range = document.createRange();
     range.selectNodeContents(e);
-    return { element: e.getBoundingClientRect().toJSON() as Box, text: range.getBoundingClientRect().toJSON() as Box, clips: getComputedStyle(e).overflow !== 'visible' };
+    return {
+      element: e.getBoundingClientRect().toJSON() as Box,
+      text: range.getBoundingClientRect().toJSON() as Box,
+      clips: getComputedStyle(e).overflow !== 'visible',
+    };
   });
   if (clips) expect(text.bottom).toBeLessThanOrEqual(element.bottom + 0.5);
   expect(text.right).toBeLessThanOrEqual(360);
@@ -55,14 +73,17 @@ it('below 420 px the header brand name wraps whole: its letters, descenders too,
 
 it('a text link that wraps keeps its arrow after its last word', async () => {
   const page = await open('/', 1280, 800);
-  const gap = await page.locator('.card .text-link').first().evaluate((link) => {
-    (link.parentElement as HTMLElement).style.width = '7rem'; // narrow enough to wrap "Learn More"
-    const rects = link.getClientRects();
-    const range = document.createRange();
-    range.selectNodeContents(link);
-    const words = range.getClientRects();
-    return { lines: words.length, arrowAfterWords: rects[rects.length - 1]!.right - words[words.length - 1]!.right };
-  });
+  const gap = await page
+    .locator('.card .text-link')
+    .first()
+    .evaluate((link) => {
+      (link.parentElement as HTMLElement).style.width = '7rem'; // narrow enough to wrap "Learn More"
+      const rects = link.getClientRects();
+      const range = document.createRange();
+      range.selectNodeContents(link);
+      const words = range.getClientRects();
+      return { lines: words.length, arrowAfterWords: rects[rects.length - 1]!.right - words[words.length - 1]!.right };
+    });
   expect(gap.lines).toBeGreaterThan(1);
   expect(gap.arrowAfterWords).toBeLessThan(32); // the arrow and its margin, not the rest of the line
 });
@@ -75,10 +96,16 @@ it('the contact cards all end in a button, each on one line, at 375 and 1280', a
         const last = card.querySelector('.card-content')!.lastElementChild!;
         const button = last.querySelector('.btn');
         const b = button?.getBoundingClientRect();
-        return { endsInButton: !!button, height: b?.height ?? 0, lineHeight: button ? parseFloat(getComputedStyle(button).lineHeight) : 0 };
+        return {
+          endsInButton: !!button,
+          height: b?.height ?? 0,
+          lineHeight: button ? parseFloat(getComputedStyle(button).lineHeight) : 0,
+        };
       }),
     );
-    const options = contentFile<{ blocks: { id?: string; items?: unknown[] }[] }>('pages/contact.yml').blocks.find((b) => b.id === 'contact-options')!;
+    const options = contentFile<{ blocks: { id?: string; items?: unknown[] }[] }>('pages/contact.yml').blocks.find(
+      (b) => b.id === 'contact-options',
+    )!;
     expect(cards).toHaveLength(options.items!.length);
     for (const c of cards) {
       expect(c.endsInButton, `${width} px`).toBe(true);
@@ -98,7 +125,12 @@ describe('at 768 px no row is left with one tile, and a card alone in its row ke
           const r = item.getBoundingClientRect();
           rows.set(Math.round(r.top), [...(rows.get(Math.round(r.top)) ?? []), r]);
         }
-        return { id: grid.closest('section')?.id ?? '', cards: grid.matches('.card-grid'), width, rows: [...rows.values()].map((r) => ({ count: r.length, width: r[0]!.width })) };
+        return {
+          id: grid.closest('section')?.id ?? '',
+          cards: grid.matches('.card-grid'),
+          width,
+          rows: [...rows.values()].map((r) => ({ count: r.length, width: r[0]!.width })),
+        };
       }),
     );
     for (const g of grids) {
@@ -136,7 +168,11 @@ it('tags that are no links neither look nor move like links on hover', async () 
   const page = await open('/portfolio', 1280, 800);
   const tag = page.locator('.tag-list .tag').first();
   await tag.evaluate((e) => e.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  const style = () => tag.evaluate((e) => { const s = getComputedStyle(e); return { transform: s.transform, background: s.backgroundColor, cursor: s.cursor, color: s.color }; });
+  const style = () =>
+    tag.evaluate((e) => {
+      const s = getComputedStyle(e);
+      return { transform: s.transform, background: s.backgroundColor, cursor: s.cursor, color: s.color };
+    });
   const before = await style();
   await tag.hover();
   expect(await style()).toEqual(before);
@@ -152,7 +188,9 @@ it('tags that are no links neither look nor move like links on hover', async () 
 
 it('footer hours at 375 px never break a time between its number and AM/PM', async () => {
   const page = await open('/', 375, 740);
-  const times = await page.locator('.site-footer .nowrap').evaluateAll((els) => els.map((e) => ({ text: e.textContent, lines: e.getClientRects().length })));
+  const times = await page
+    .locator('.site-footer .nowrap')
+    .evaluateAll((els) => els.map((e) => ({ text: e.textContent, lines: e.getClientRects().length })));
   expect(times.map((t) => t.text)).toEqual(['9 AM', '7 PM']);
   for (const t of times) expect(t.lines, t.text!).toBe(1);
 });
@@ -172,7 +210,9 @@ it("a hero's three pictures: the first down the left, the other two stacked besi
   // A <picture>'s <source>s must take no grid cell of their own, or the first is left a 16 px strip.
   for (const width of [375, 1280]) {
     const page = await open('/services/Subservices/local-seo', width, 900);
-    const [main, top, bottom] = await page.locator('.hero-images-3 img').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box));
+    const [main, top, bottom] = await page
+      .locator('.hero-images-3 img')
+      .evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as Box));
     expect(top!.left, `${width} px`).toBeGreaterThan(main!.right);
     expect(bottom!.top, `${width} px`).toBeGreaterThan(top!.bottom);
     expect(Math.abs(main!.top - top!.top), `${width} px`).toBeLessThan(2);
@@ -185,7 +225,11 @@ it('no page moves while it loads at 375 px (cumulative layout shift 0), its pict
   // Layout shifts come from fonts, pictures and the elements that hold them: every kind of each, once.
   for (const route of coveringRoutes()) {
     // A fresh context each time: nothing cached, as for a first visit.
-    const { page } = await sessions.open({ viewport: { width: 375, height: 667 }, deviceScaleFactor: 2, reducedMotion: 'no-preference' });
+    const { page } = await sessions.open({
+      viewport: { width: 375, height: 667 },
+      deviceScaleFactor: 2,
+      reducedMotion: 'no-preference',
+    });
     await page.addInitScript(() => {
       const w = window as unknown as { shifts: { value: number; at: number }[]; faceAt: number; paintAt: number };
       w.shifts = [];
@@ -193,9 +237,12 @@ it('no page moves while it loads at 375 px (cumulative layout shift 0), its pict
       w.paintAt = Infinity;
       document.fonts.addEventListener('loadingdone', () => (w.faceAt = Math.min(w.faceAt, performance.now())));
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.shifts.push({ value: e.value, at: e.startTime });
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!e.hadRecentInput) w.shifts.push({ value: e.value, at: e.startTime });
       }).observe({ type: 'layout-shift', buffered: true });
-      new PerformanceObserver((list) => (w.paintAt = Math.min(w.paintAt, ...list.getEntries().map((e) => e.startTime)))).observe({ type: 'paint', buffered: true });
+      new PerformanceObserver(
+        (list) => (w.paintAt = Math.min(w.paintAt, ...list.getEntries().map((e) => e.startTime))),
+      ).observe({ type: 'paint', buffered: true });
     });
     await page.goto(url(route), { waitUntil: 'load' });
     const { shifts, swapped } = await page.evaluate(async () => {
@@ -208,7 +255,10 @@ it('no page moves while it loads at 375 px (cumulative layout shift 0), its pict
       // right after it loaded, are the swap's, not a box without its size.
       const late = w.faceAt > w.paintAt;
       const bySwap = (s: { at: number }) => late && s.at >= w.faceAt && s.at <= w.faceAt + 500;
-      return { shifts: w.shifts.filter((s) => !bySwap(s)).reduce((n, s) => n + s.value, 0), swapped: w.shifts.some(bySwap) };
+      return {
+        shifts: w.shifts.filter((s) => !bySwap(s)).reduce((n, s) => n + s.value, 0),
+        swapped: w.shifts.some(bySwap),
+      };
     });
     if (shifts > 0) moved.push(`${route}: ${shifts.toFixed(3)}${swapped ? ' (besides the late display face)' : ''}`);
     await page.context().close();

@@ -40,17 +40,30 @@ it('a timeline: steps side by side at 1280 px, one under another at 375 px, numb
 
 it('a spotlight: the first story across the page at 1280 px, its picture beside its words', async () => {
   const page = await open('/portfolio', 1280);
-  const first = await page.locator('#case-studies .case-study').first().evaluate((card) => {
-    const img = card.querySelector('img')!.getBoundingClientRect();
-    const text = card.querySelector('.card-content')!.getBoundingClientRect();
-    return { width: card.getBoundingClientRect().width, container: card.parentElement!.clientWidth, beside: img.right <= text.left + 1, level: Math.abs(img.top - text.top) < 2 };
-  });
+  const first = await page
+    .locator('#case-studies .case-study')
+    .first()
+    .evaluate((card) => {
+      const img = card.querySelector('img')!.getBoundingClientRect();
+      const text = card.querySelector('.card-content')!.getBoundingClientRect();
+      return {
+        width: card.getBoundingClientRect().width,
+        container: card.parentElement!.clientWidth,
+        beside: img.right <= text.left + 1,
+        level: Math.abs(img.top - text.top) < 2,
+      };
+    });
   expect(first.width).toBeCloseTo(first.container, -1);
   expect(first.beside).toBe(true);
   expect(first.level).toBe(true);
   // Below it two across: no row of one.
   const rest = await tops(page, '#case-studies .case-study');
-  const perRow = [...rest.slice(1, -1).reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<number, number>()).values()];
+  const perRow = [
+    ...rest
+      .slice(1, -1)
+      .reduce((m, t) => m.set(t, (m.get(t) ?? 0) + 1), new Map<number, number>())
+      .values(),
+  ];
   expect(perRow.every((n) => n === 2)).toBe(true);
 });
 
@@ -58,7 +71,10 @@ it('a strip of labels: one line at 375 px, swiped sideways, every label there', 
   const page = await open('/portfolio', 375);
   const strip = page.locator('#industries .tag-list');
   expect(new Set(await tops(page, '#industries .tag')).size).toBe(1);
-  const { scrolls, labels } = await strip.evaluate((s) => ({ scrolls: s.scrollWidth > s.clientWidth, labels: s.children.length }));
+  const { scrolls, labels } = await strip.evaluate((s) => ({
+    scrolls: s.scrollWidth > s.clientWidth,
+    labels: s.children.length,
+  }));
   expect(scrolls).toBe(true);
   expect(labels).toBeGreaterThan(6);
 });

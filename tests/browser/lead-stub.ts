@@ -97,8 +97,12 @@ export async function startLeadStub(): Promise<LeadStub> {
     try {
       const { pathname, searchParams } = new URL(req.url ?? '/', 'http://control');
       const origin = searchParams.get('origin');
-      if (!origin) return reply(400, { error: 'say whose requests: ?origin=<the pages\' origin>' });
-      if (pathname === '/requests' && req.method === 'GET') return reply(200, recorded.filter((r) => r.origin === origin));
+      if (!origin) return reply(400, { error: "say whose requests: ?origin=<the pages' origin>" });
+      if (pathname === '/requests' && req.method === 'GET')
+        return reply(
+          200,
+          recorded.filter((r) => r.origin === origin),
+        );
       if (pathname === '/requests' && req.method === 'DELETE') {
         recorded = recorded.filter((r) => r.origin !== origin);
         return reply(204);

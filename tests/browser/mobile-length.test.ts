@@ -41,9 +41,11 @@ describe('at 375 px', () => {
   it('a row of cards scrolls sideways and holds every card of the section, the same as at 1280 px', async () => {
     const counts = async (width: number) => {
       const page = await open(routeWith('.card-grid.scroller', '/services/web-development'), width);
-      return page.locator('.card-grid.scroller').evaluateAll((rows) =>
-        rows.map((r) => ({ cards: r.children.length, overflows: r.scrollWidth > r.clientWidth + 1 })),
-      );
+      return page
+        .locator('.card-grid.scroller')
+        .evaluateAll((rows) =>
+          rows.map((r) => ({ cards: r.children.length, overflows: r.scrollWidth > r.clientWidth + 1 })),
+        );
     };
     const phone = await counts(375);
     const desk = await counts(1280);
@@ -86,9 +88,13 @@ describe('at 375 px', () => {
 
   it('compact cards sit two across, inside the screen', async () => {
     const page = await open('/services/web-development');
-    const cards = await page.locator('.card-grid.layout-compact').first().locator(':scope > li').evaluateAll((els) =>
-      els.slice(0, 2).map((e) => e.getBoundingClientRect().toJSON() as { top: number; right: number }),
-    );
+    const cards = await page
+      .locator('.card-grid.layout-compact')
+      .first()
+      .locator(':scope > li')
+      .evaluateAll((els) =>
+        els.slice(0, 2).map((e) => e.getBoundingClientRect().toJSON() as { top: number; right: number }),
+      );
     expect(cards[0]!.top).toBe(cards[1]!.top);
     expect(cards[1]!.right).toBeLessThanOrEqual(375);
   });

@@ -26,7 +26,9 @@ async function misalignedRows(page: Page, route: string): Promise<string[]> {
       return { id: row.closest('section')?.id, first: row.firstElementChild!.getBoundingClientRect().left, textLeft };
     }),
   );
-  return rows.filter((r) => r.first < r.textLeft - 0.5).map((r) => `${route} #${r.id}: first card at ${r.first}, text column at ${r.textLeft}`);
+  return rows
+    .filter((r) => r.first < r.textLeft - 0.5)
+    .map((r) => `${route} #${r.id}: first card at ${r.first}, text column at ${r.textLeft}`);
 }
 
 /** Grids whose last card, alone in its row, is wider than its siblings or off centre. */
@@ -39,12 +41,22 @@ async function stretchedOrphans(page: Page, route: string): Promise<string[]> {
       const last = cards.at(-1);
       const alone = last && cards.length > 1 && Math.round(cards.at(-2)!.top) !== Math.round(last.top);
       // A listing of posts keeps its reading order from the left (blog.css); it is not stretched either.
-      return { id: grid.closest('section')?.id ?? grid.className, alone, listing: grid.matches('.post-grid'), width: last?.width ?? 0, sibling: cards[0]?.width ?? 0, offCentre: last ? Math.abs(last.left + last.width / 2 - (g.left + g.width / 2)) : 0 };
+      return {
+        id: grid.closest('section')?.id ?? grid.className,
+        alone,
+        listing: grid.matches('.post-grid'),
+        width: last?.width ?? 0,
+        sibling: cards[0]?.width ?? 0,
+        offCentre: last ? Math.abs(last.left + last.width / 2 - (g.left + g.width / 2)) : 0,
+      };
     }),
   );
   for (const g of grids) {
     if (!g.alone) continue;
-    if (g.width > g.sibling + 1 || (!g.listing && g.offCentre > 2)) problems.push(`${route} #${g.id}: last card ${g.width.toFixed(0)} px wide (siblings ${g.sibling.toFixed(0)}), ${g.offCentre.toFixed(0)} px off centre`);
+    if (g.width > g.sibling + 1 || (!g.listing && g.offCentre > 2))
+      problems.push(
+        `${route} #${g.id}: last card ${g.width.toFixed(0)} px wide (siblings ${g.sibling.toFixed(0)}), ${g.offCentre.toFixed(0)} px off centre`,
+      );
   }
   return problems;
 }
@@ -59,7 +71,8 @@ function coveredOnPage(): Promise<string[]> {
     const fab = document.querySelector<HTMLElement>('.floating-chat')!;
     const frame = () => new Promise(requestAnimationFrame);
     const found = new Set<string>();
-    const describe = (e: Element) => `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? '.' + e.className.split(' ')[0] : ''} "${(e.textContent ?? '').trim().slice(0, 40)}"`;
+    const describe = (e: Element) =>
+      `${e.tagName.toLowerCase()}${e.className && typeof e.className === 'string' ? '.' + e.className.split(' ')[0] : ''} "${(e.textContent ?? '').trim().slice(0, 40)}"`;
     const textLineAt = (e: Element, x: number, y: number) =>
       [...e.childNodes].some((n) => {
         if (n.nodeType !== Node.TEXT_NODE || !n.textContent!.trim()) return false;
@@ -97,14 +110,27 @@ function coveredOnPage(): Promise<string[]> {
 
 // One context per width, each covering route loaded once; the checks of that width run on each.
 const widths = [
-  { width: 375, height: 667, name: 'swipe rows start at the text column; the chat button covers nothing', checks: [misalignedRows] },
-  { width: 768, height: 1024, name: 'the chat button covers nothing; a card alone in its row keeps its siblings\' width, centred', checks: [stretchedOrphans] },
+  {
+    width: 375,
+    height: 667,
+    name: 'swipe rows start at the text column; the chat button covers nothing',
+    checks: [misalignedRows],
+  },
+  {
+    width: 768,
+    height: 1024,
+    name: "the chat button covers nothing; a card alone in its row keeps its siblings' width, centred",
+    checks: [stretchedOrphans],
+  },
   { width: 1280, height: 800, name: 'the chat button covers nothing', checks: [] },
 ];
 // How many rows a page has is a matter of its content, not its layout: every route, from its file.
 it('no page has more than two swipe rows', () => {
   const crowded = builtRoutes()
-    .map((route) => ({ route, rows: parse(readFileSync(path.join(distDir, route, 'index.html'), 'utf8')).querySelectorAll('.scroller').length }))
+    .map((route) => ({
+      route,
+      rows: parse(readFileSync(path.join(distDir, route, 'index.html'), 'utf8')).querySelectorAll('.scroller').length,
+    }))
     .filter((p) => p.rows > 2);
   expect(crowded).toEqual([]);
 });
@@ -125,8 +151,14 @@ for (const { width, height, name, checks } of widths) {
 it('the floating chat button steps aside while a chat button of the page itself is on screen, and comes back', async () => {
   const page = await tab(1280, 800);
   await page.goto(url(routeWith('main a[href^="https://wa.me"]', '/contact')), { waitUntil: 'load' });
-  const shown = () => page.locator('.floating-chat').evaluate((e) => getComputedStyle(e).visibility !== 'hidden' && parseFloat(getComputedStyle(e).opacity) > 0.1);
-  await page.locator('main a[href^="https://wa.me"]').last().evaluate((a) => a.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  const shown = () =>
+    page
+      .locator('.floating-chat')
+      .evaluate((e) => getComputedStyle(e).visibility !== 'hidden' && parseFloat(getComputedStyle(e).opacity) > 0.1);
+  await page
+    .locator('main a[href^="https://wa.me"]')
+    .last()
+    .evaluate((a) => a.scrollIntoView({ block: 'center', behavior: 'instant' }));
   await expect.poll(shown).toBe(false);
   // Stepped aside, it is still there for a pointer or a key that goes to it.
   await page.locator('.floating-chat').hover();
@@ -143,7 +175,10 @@ it('the floating chat button steps aside while a chat button of the page itself 
     const links = [...document.querySelectorAll('main a[href^="https://wa.me"]')];
     for (let top = 0; top < document.documentElement.scrollHeight; top += 200) {
       window.scrollTo({ top, behavior: 'instant' });
-      const onScreen = links.some((a) => { const r = a.getBoundingClientRect(); return r.bottom > 0 && r.top < innerHeight; });
+      const onScreen = links.some((a) => {
+        const r = a.getBoundingClientRect();
+        return r.bottom > 0 && r.top < innerHeight;
+      });
       if (!onScreen) return true;
     }
     return false;
@@ -156,13 +191,15 @@ it('375 px small slips: no placeholder cut off, the stub price button centred, t
   const page = await tab(375, 740);
   await page.goto(url('/contact'), { waitUntil: 'load' });
   const clipped = await page.locator('.field input[placeholder]').evaluateAll((els) =>
-    (els as HTMLInputElement[]).filter((i) => {
-      const value = i.value;
-      i.value = i.placeholder;
-      const over = i.scrollWidth > i.clientWidth;
-      i.value = value;
-      return over;
-    }).map((i) => i.name),
+    (els as HTMLInputElement[])
+      .filter((i) => {
+        const value = i.value;
+        i.value = i.placeholder;
+        const over = i.scrollWidth > i.clientWidth;
+        i.value = value;
+        return over;
+      })
+      .map((i) => i.name),
   );
   expect(clipped).toEqual([]);
 

@@ -50,27 +50,36 @@ it('no picture is shown on more than three pages (the blog’s listings of a pos
     for (const name of new Set(names)) pages.set(name, [...(pages.get(name) ?? []), route]);
   }
   expect(pages.size).toBeGreaterThan(10);
-  const overused = [...pages].filter(([, routes]) => routes.length > 3).map(([name, routes]) => `${name}: ${routes.join(' ')}`);
+  const overused = [...pages]
+    .filter(([, routes]) => routes.length > 3)
+    .map(([name, routes]) => `${name}: ${routes.join(' ')}`);
   expect(overused).toEqual([]);
 });
 
 describe('the SEO, social media and video service pages show a picture', () => {
   const sessions = sessionPerTest();
   for (const width of [375, 1280]) {
-    it.for(['/services/seo', '/services/social-media', '/services/video-creation'])(`%s at ${width} px`, async (route) => {
-      const { page } = await sessions.open({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
-      await page.goto(url(route), { waitUntil: 'load' });
-      const shown = await page.evaluate(async () => {
-        const imgs = [...document.querySelectorAll('main img')] as HTMLImageElement[];
-        for (const img of imgs) {
-          img.scrollIntoView();
-          await img.decode().catch(() => undefined);
-        }
-        return imgs.map((img) => ({ loaded: img.naturalWidth, drawn: img.getBoundingClientRect().width, alt: img.alt }));
-      });
-      const visible = shown.filter((img) => img.loaded > 0 && img.drawn >= 100);
-      expect(visible.length, JSON.stringify(shown)).toBeGreaterThan(0);
-      for (const img of visible) expect(img.alt.length).toBeGreaterThan(10);
-    });
+    it.for(['/services/seo', '/services/social-media', '/services/video-creation'])(
+      `%s at ${width} px`,
+      async (route) => {
+        const { page } = await sessions.open({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
+        await page.goto(url(route), { waitUntil: 'load' });
+        const shown = await page.evaluate(async () => {
+          const imgs = [...document.querySelectorAll('main img')] as HTMLImageElement[];
+          for (const img of imgs) {
+            img.scrollIntoView();
+            await img.decode().catch(() => undefined);
+          }
+          return imgs.map((img) => ({
+            loaded: img.naturalWidth,
+            drawn: img.getBoundingClientRect().width,
+            alt: img.alt,
+          }));
+        });
+        const visible = shown.filter((img) => img.loaded > 0 && img.drawn >= 100);
+        expect(visible.length, JSON.stringify(shown)).toBeGreaterThan(0);
+        for (const img of visible) expect(img.alt.length).toBeGreaterThan(10);
+      },
+    );
   }
 });

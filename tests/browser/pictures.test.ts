@@ -37,7 +37,11 @@ it.for(cases)(
   { timeout: 240_000 },
   async ({ width, dpr }) => {
     // One context for all routes: a new one per page would cost more than the page.
-    const session = await openSession(browser, { viewport: { width, height: 900 }, deviceScaleFactor: dpr, reducedMotion: 'reduce' });
+    const session = await openSession(browser, {
+      viewport: { width, height: 900 },
+      deviceScaleFactor: dpr,
+      reducedMotion: 'reduce',
+    });
     const soft: string[] = [];
     let count = 0;
     try {
@@ -48,17 +52,24 @@ it.for(cases)(
           // Lazy pictures would load as they come near the viewport: all of them now, without scrolling.
           for (const img of imgs) img.loading = 'eager';
           await Promise.all(imgs.map((img) => img.decode().catch(() => undefined)));
-          return imgs.map((img) => ({ src: img.currentSrc, loaded: img.naturalWidth > 0, drawn: img.getBoundingClientRect().width }));
+          return imgs.map((img) => ({
+            src: img.currentSrc,
+            loaded: img.naturalWidth > 0,
+            drawn: img.getBoundingClientRect().width,
+          }));
         })) as Shown[];
         for (const img of shown) {
           count++;
           const where = `${route} ${img.src}`;
-          expect(img.src, where).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/assets\/img\/[a-z0-9-]+-[0-9a-f]{10}(?:-\d+\.(?:avif|webp|jpg|png)|\.svg)$/);
+          expect(img.src, where).toMatch(
+            /^http:\/\/127\.0\.0\.1:\d+\/assets\/img\/[a-z0-9-]+-[0-9a-f]{10}(?:-\d+\.(?:avif|webp|jpg|png)|\.svg)$/,
+          );
           expect(img.loaded, `${where} did not load`).toBe(true);
           // An SVG is drawn sharp at any width; a raster needs DPR pixels per CSS pixel (1 px of rounding allowed).
           if (img.src.endsWith('.svg')) continue;
           const pixels = await pixelsOf(img.src);
-          if (img.drawn > pixels / dpr + 1) soft.push(`${where}: drawn ${Math.round(img.drawn)} px wide, ${pixels} px ÷ ${dpr}`);
+          if (img.drawn > pixels / dpr + 1)
+            soft.push(`${where}: drawn ${Math.round(img.drawn)} px wide, ${pixels} px ÷ ${dpr}`);
         }
       }
       expect(soft).toEqual([]);

@@ -18,7 +18,10 @@ import { sessionPerTest } from './helpers.ts';
 import { defaultSite } from '../../src/site/default-site.ts';
 
 // A 1 × 1 PNG: the picture the other host serves.
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 let content = '';
 let pictures: http.Server | undefined;
@@ -28,7 +31,8 @@ let pictureOrigin = '';
 let rules: { forRegExp?: RegExp; for: string; values: Record<string, string> }[] = [];
 
 const post = (dir: string) => path.join(dir, 'blog/first-post.md');
-const withImage = async (dir: string, src: string) => writeFile(post(dir), (await readFile(post(dir), 'utf8')).replace(/^image: .*$/m, `image: ${src}`));
+const withImage = async (dir: string, src: string) =>
+  writeFile(post(dir), (await readFile(post(dir), 'utf8')).replace(/^image: .*$/m, `image: ${src}`));
 
 beforeAll(async () => {
   pictures = http.createServer((_req, res) => res.writeHead(200, { 'content-type': 'image/png' }).end(PNG));
@@ -37,15 +41,28 @@ beforeAll(async () => {
   content = await siteCopy();
   await withImage(content, `${pictureOrigin}/photo.png`);
   const outDir = path.join(path.dirname(content), 'dist');
-  await build({ site: defaultSite, contentDir: content, outDir, cache: path.join(path.dirname(content), 'cache'), leadService: '', env: {} });
-  const parsed = await parseAllHeaders({ headersFiles: [path.join(outDir, '_headers')], configHeaders: undefined, minimal: false });
+  await build({
+    site: defaultSite,
+    contentDir: content,
+    outDir,
+    cache: path.join(path.dirname(content), 'cache'),
+    leadService: '',
+    env: {},
+  });
+  const parsed = await parseAllHeaders({
+    headersFiles: [path.join(outDir, '_headers')],
+    configHeaders: undefined,
+    minimal: false,
+  });
   expect(parsed.errors).toEqual([]);
   rules = parsed.headers as typeof rules;
   const files = staticHandler(outDir);
   // Every header the parsed file names for the path, as Netlify sends it.
   server = await listen((req, res) => {
     const urlPath = new URL(req.url ?? '/', 'http://x').pathname;
-    for (const rule of rules) if (rule.forRegExp?.test(urlPath)) for (const [name, value] of Object.entries(rule.values)) res.setHeader(name, value);
+    for (const rule of rules)
+      if (rule.forRegExp?.test(urlPath))
+        for (const [name, value] of Object.entries(rule.values)) res.setHeader(name, value);
     return files(req, res);
   });
 }, 120_000);
@@ -59,13 +76,27 @@ afterAll(async () => {
 const sessions = sessionPerTest();
 
 describe('the policy in _headers, served', () => {
-  it('is one policy, of exactly the build\'s directives, allowing the picture host by its origin', () => {
-    const csp = rules.filter((r) => r.forRegExp?.test('/blog/first-post')).map((r) => r.values['Content-Security-Policy']).filter(Boolean);
+  it("is one policy, of exactly the build's directives, allowing the picture host by its origin", () => {
+    const csp = rules
+      .filter((r) => r.forRegExp?.test('/blog/first-post'))
+      .map((r) => r.values['Content-Security-Policy'])
+      .filter(Boolean);
     expect(csp).toHaveLength(1);
     // A comma would make a second policy; each directive is named once.
     expect(csp[0]).not.toContain(',');
     const directives = csp[0]!.split(';').map((d) => d.trim().split(/\s+/));
-    expect(directives.map(([name]) => name)).toEqual(['default-src', 'script-src', 'style-src', 'img-src', 'font-src', 'connect-src', 'object-src', 'base-uri', 'form-action', 'frame-ancestors']);
+    expect(directives.map(([name]) => name)).toEqual([
+      'default-src',
+      'script-src',
+      'style-src',
+      'img-src',
+      'font-src',
+      'connect-src',
+      'object-src',
+      'base-uri',
+      'form-action',
+      'frame-ancestors',
+    ]);
     expect(directives.find(([name]) => name === 'img-src')).toContain(pictureOrigin);
   });
 
@@ -91,10 +122,22 @@ it('a picture host that would add a directive to the policy is refused by the bu
   try {
     await withImage(hostile, 'https://cdn;sandbox;x.example.in/p.jpg');
     const outDir = path.join(path.dirname(hostile), 'dist');
-    const err = await build({ site: defaultSite, contentDir: hostile, outDir, cache: false, leadService: '', env: {} }).catch((e: unknown) => e);
+    const err = await build({
+      site: defaultSite,
+      contentDir: hostile,
+      outDir,
+      cache: false,
+      leadService: '',
+      env: {},
+    }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ContentError);
     expect((err as ContentError).diagnostics).toEqual([
-      expect.objectContaining({ file: expect.stringMatching(/blog\/first-post\.md$/), line: 4, field: 'image', message: expect.stringMatching(/has the host "cdn;sandbox;x\.example\.in", which is not a host name/) }),
+      expect.objectContaining({
+        file: expect.stringMatching(/blog\/first-post\.md$/),
+        line: 4,
+        field: 'image',
+        message: expect.stringMatching(/has the host "cdn;sandbox;x\.example\.in", which is not a host name/),
+      }),
     ]);
   } finally {
     await removeSite(hostile);

@@ -40,7 +40,10 @@ describe('an unknown path', () => {
     expect(built).toBeTruthy();
     expect(await session.page.title()).toBe(built);
     // A console error for the 404 status itself is the browser's, not the page's.
-    expect(session.consoleErrors.filter((e) => !/status of 404/.test(e)), 'console errors').toEqual([]);
+    expect(
+      session.consoleErrors.filter((e) => !/status of 404/.test(e)),
+      'console errors',
+    ).toEqual([]);
     expect(session.pageErrors, 'page errors').toEqual([]);
   });
 });

@@ -44,12 +44,18 @@ export default async function setup(project: TestProject) {
 
     try {
       const { site: config } = await loadOrThrow(contentDir, defaultSite.kinds);
-      project.provide('chat', { defaultMessage: config.chat.defaultMessage, fallbackLeadMessage: config.chat.fallbackLeadMessage });
+      project.provide('chat', {
+        defaultMessage: config.chat.defaultMessage,
+        fallbackLeadMessage: config.chat.fallbackLeadMessage,
+      });
       await build({ site: defaultSite, contentDir, outDir: distDir, leadService: lead.url, env: {} });
     } catch (err) {
       // Say what failed in one readable block instead of a serialized error object.
       const problems = err instanceof ContentError ? err.diagnostics.map((d) => '  ' + formatDiagnostic(d)) : [];
-      throw new Error(`browser tests: the site in ${contentDir} does not build: ${(err as Error).message}\n${problems.join('\n')}`, { cause: err });
+      throw new Error(
+        `browser tests: the site in ${contentDir} does not build: ${(err as Error).message}\n${problems.join('\n')}`,
+        { cause: err },
+      );
     }
     const browser: BrowserServer = await launchChromium();
     cleanups.push(() => browser.close());

@@ -27,10 +27,20 @@ export interface CliOptions {
 export async function runCli(args: readonly string[], opts: CliOptions = {}): Promise<CliRun> {
   const env = { ...process.env, NO_COLOR: '1', ...opts.env };
   try {
-    const { stdout, stderr } = await exec(process.execPath, [...(opts.nodeArgs ?? []), bin, ...args], { cwd: opts.cwd ?? root, env, timeout: opts.timeout, maxBuffer: 64 * 1024 * 1024 });
+    const { stdout, stderr } = await exec(process.execPath, [...(opts.nodeArgs ?? []), bin, ...args], {
+      cwd: opts.cwd ?? root,
+      env,
+      timeout: opts.timeout,
+      maxBuffer: 64 * 1024 * 1024,
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code?: number | string; signal?: string; stdout?: string; stderr?: string };
-    return { code: typeof e.code === 'number' ? e.code : null, signal: e.signal ?? undefined, stdout: e.stdout ?? '', stderr: e.stderr ?? String(err) };
+    return {
+      code: typeof e.code === 'number' ? e.code : null,
+      signal: e.signal ?? undefined,
+      stdout: e.stdout ?? '',
+      stderr: e.stderr ?? String(err),
+    };
   }
 }

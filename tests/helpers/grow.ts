@@ -82,16 +82,29 @@ export interface Post {
 export async function postsOf(content: string): Promise<Post[]> {
   const dir = path.join(content, 'blog');
   const names = (await readdir(dir)).filter((n) => n.endsWith('.md')).sort();
-  return Promise.all(names.map(async (n) => ({ slug: n.slice(0, -3), file: path.join(dir, n), data: frontMatter(await readFile(path.join(dir, n), 'utf8')) })));
+  return Promise.all(
+    names.map(async (n) => ({
+      slug: n.slice(0, -3),
+      file: path.join(dir, n),
+      data: frontMatter(await readFile(path.join(dir, n), 'utf8')),
+    })),
+  );
 }
 
 /** A process block with its steps, and where it is in the page's blocks. */
 export function processBlock(page: Data): { index: number; steps: Array<{ step: number }> } | undefined {
-  const index = (page.blocks ?? []).findIndex((b) => b.type === 'process' && Array.isArray(b.steps) && typeof b.count === 'number');
+  const index = (page.blocks ?? []).findIndex(
+    (b) => b.type === 'process' && Array.isArray(b.steps) && typeof b.count === 'number',
+  );
   return index < 0 ? undefined : { index, steps: page.blocks![index]!.steps as Array<{ step: number }> };
 }
 
 /** A cards block whose cards lead to sub-services, and where it is in the page's blocks. */
 export function subServiceCards(page: Data, base: string): number {
-  return (page.blocks ?? []).findIndex((b) => b.type === 'cards' && Array.isArray(b.items) && (b.items as Array<{ href?: string }>).some((i) => i.href?.startsWith(`${base}/`)));
+  return (page.blocks ?? []).findIndex(
+    (b) =>
+      b.type === 'cards' &&
+      Array.isArray(b.items) &&
+      (b.items as Array<{ href?: string }>).some((i) => i.href?.startsWith(`${base}/`)),
+  );
 }

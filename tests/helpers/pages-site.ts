@@ -19,10 +19,16 @@ const edits: readonly (readonly [string, string | RegExp, string])[] = [
   ['pages/portfolio.yml', '    id: case-studies\n', '    id: case-studies\n    layout: spotlight\n'],
   ['pages/contact.yml', '    id: contact-options\n', '    id: contact-options\n    onPhones: stack\n'],
   // Pictures of the site's own (the base's are on another host), for the sizes each is asked for.
-  ['pages/portfolio.yml', /image: \{ src: "https:\/\/images\.example\.com\/case-\d\.jpg"/g, 'image: { src: images/case-study.svg'],
+  [
+    'pages/portfolio.yml',
+    /image: \{ src: "https:\/\/images\.example\.com\/case-\d\.jpg"/g,
+    'image: { src: images/case-study.svg',
+  ],
   ['pages/404.yml', 'label: Go to the home page', 'label: Back to Home'],
   // The SEO page's sub-services name it, so each stub leads back to it and on to the others.
-  ...(['local-seo', 'technical-seo', 'keyword-research', 'content-optimization'].map((slug) => [`subservices/${slug}.yml`, 'description:', 'service: /services/seo\ndescription:'] as const)),
+  ...['local-seo', 'technical-seo', 'keyword-research', 'content-optimization'].map(
+    (slug) => [`subservices/${slug}.yml`, 'description:', 'service: /services/seo\ndescription:'] as const,
+  ),
 ];
 
 export interface PagesSite {
@@ -37,10 +43,14 @@ export async function pagesSite(): Promise<PagesSite> {
   for (const [file, find, replace] of edits) {
     const abs = path.join(contentDir, file);
     const text = await readFile(abs, 'utf8');
-    if (typeof find === 'string' ? !text.includes(find) : !find.test(text)) throw new Error(`tests/helpers/pages-site.ts: ${file} of the base site no longer has ${JSON.stringify(find)}`);
+    if (typeof find === 'string' ? !text.includes(find) : !find.test(text))
+      throw new Error(`tests/helpers/pages-site.ts: ${file} of the base site no longer has ${JSON.stringify(find)}`);
     await writeFile(abs, text.replace(find, replace));
   }
   await mkdir(path.join(contentDir, 'images'), { recursive: true });
-  await writeFile(path.join(contentDir, 'images/case-study.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 16 9"><rect width="16" height="9" fill="#e0e7ff"/></svg>\n');
+  await writeFile(
+    path.join(contentDir, 'images/case-study.svg'),
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 16 9"><rect width="16" height="9" fill="#e0e7ff"/></svg>\n',
+  );
   return { contentDir, remove: () => rm(dir, { recursive: true, force: true }) };
 }

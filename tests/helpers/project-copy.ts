@@ -4,7 +4,20 @@
 // minimal site beside it. The real CLI of the copy builds the site, so the code that runs is the
 // edited code.
 import { execFile } from 'node:child_process';
-import { cp, lstat, mkdir, mkdtemp, readdir, readFile, realpath, rm, stat, symlink, unlink, writeFile } from 'node:fs/promises';
+import {
+  cp,
+  lstat,
+  mkdir,
+  mkdtemp,
+  readdir,
+  readFile,
+  realpath,
+  rm,
+  stat,
+  symlink,
+  unlink,
+  writeFile,
+} from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -33,11 +46,13 @@ const BUILD_TIMEOUT_MS = 240_000;
 export async function projectCopy(): Promise<ProjectCopy> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-site-copy-'));
   const tool = path.join(dir, 'tool');
-  for (const f of ['src', 'bin', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json']) await cp(path.join(root, f), path.join(tool, f), { recursive: true });
+  for (const f of ['src', 'bin', 'scripts', 'package.json', 'package-lock.json', 'tsconfig.json'])
+    await cp(path.join(root, f), path.join(tool, f), { recursive: true });
   // A link to each installed package, but a .cache of its own: nothing shared with other tests.
   const modules = await realpath(path.join(root, 'node_modules'));
   await mkdir(path.join(tool, 'node_modules'));
-  for (const name of await readdir(modules)) if (name !== '.cache') await symlink(path.join(modules, name), path.join(tool, 'node_modules', name));
+  for (const name of await readdir(modules))
+    if (name !== '.cache') await symlink(path.join(modules, name), path.join(tool, 'node_modules', name));
   const content = path.join(dir, 'content');
   await cp(minimalSite, content, { recursive: true });
   return {
@@ -45,9 +60,18 @@ export async function projectCopy(): Promise<ProjectCopy> {
     tool,
     content,
     async build(out, cache) {
-      const env = { ...process.env, NO_COLOR: '1', ...(cache ? { AGENCY_SITE_CACHE_DIR: path.join(dir, cache) } : { AGENCY_SITE_CACHE: 'off' }) };
+      const env = {
+        ...process.env,
+        NO_COLOR: '1',
+        ...(cache ? { AGENCY_SITE_CACHE_DIR: path.join(dir, cache) } : { AGENCY_SITE_CACHE: 'off' }),
+      };
       const args = [path.join(tool, 'bin/agency-site.js'), 'build', '--content', 'content', '--out', out];
-      const { stdout } = await exec(process.execPath, args, { cwd: dir, env, timeout: BUILD_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024 });
+      const { stdout } = await exec(process.execPath, args, {
+        cwd: dir,
+        env,
+        timeout: BUILD_TIMEOUT_MS,
+        maxBuffer: 16 * 1024 * 1024,
+      });
       return stdout;
     },
     remove: () => rm(dir, { recursive: true, force: true }),

@@ -5,7 +5,11 @@ import { renderRoute } from '../../src/site/render.ts';
 import { buildRoutes, type Route } from '../../src/site/routes.ts';
 import { defaultSite } from '../../src/site/default-site.ts';
 
-export const settings = { assets: { css: '/assets/styles-TEST.css', js: '/assets/client-TEST.js', fonts: [] }, siteUrl: 'https://www.example.in', leadServiceUrl: 'https://leads.example.in' };
+export const settings = {
+  assets: { css: '/assets/styles-TEST.css', js: '/assets/client-TEST.js', fonts: [] },
+  siteUrl: 'https://www.example.in',
+  leadServiceUrl: 'https://leads.example.in',
+};
 
 export interface LoadedSite {
   content: SiteContent;
@@ -18,7 +22,8 @@ export async function loadSite(dir: string): Promise<LoadedSite> {
   const r = await loadContent(dir, defaultSite.kinds);
   if (!r.ok) throw new Error(r.diagnostics.map((d) => `${d.file}:${d.line} ${d.field} ${d.message}`).join('\n'));
   const images = await prepareImages(r.content, { kinds: defaultSite.kinds, download: false });
-  if (images.problems.length) throw new Error(images.problems.map((d) => `${d.file}:${d.line} ${d.message}`).join('\n'));
+  if (images.problems.length)
+    throw new Error(images.problems.map((d) => `${d.file}:${d.line} ${d.message}`).join('\n'));
   return { content: r.content, routes: buildRoutes(r.content, defaultSite.kinds), images };
 }
 

@@ -89,10 +89,18 @@ async function site(opts: { words?: boolean } = {}): Promise<string> {
   }
   await mkdir(path.join(dir, 'case-studies'));
   await mkdir(path.join(dir, 'images'), { recursive: true });
-  for (const [name, background] of [['shop', '#3366aa'], ['work', '#aa6633']] as const) {
-    await sharp({ create: { width: 1200, height: 800, channels: 3, background } }).png().toFile(path.join(dir, `images/${name}.png`));
+  for (const [name, background] of [
+    ['shop', '#3366aa'],
+    ['work', '#aa6633'],
+  ] as const) {
+    await sharp({ create: { width: 1200, height: 800, channels: 3, background } })
+      .png()
+      .toFile(path.join(dir, `images/${name}.png`));
   }
-  await writeFile(path.join(dir, 'case-studies/acme.yml'), study('Acme Goes Online', 2, 'aliases: [/portfolio-old/acme]\n'));
+  await writeFile(
+    path.join(dir, 'case-studies/acme.yml'),
+    study('Acme Goes Online', 2, 'aliases: [/portfolio-old/acme]\n'),
+  );
   await writeFile(path.join(dir, 'case-studies/zeta.yml'), study('Zeta Comes First', 1));
   await writeFile(path.join(dir, 'case-studies/unfinished.yml'), study('Unfinished', 3, 'draft: true\n'));
   await writeFile(path.join(dir, 'pages/work.yml'), listingPage);
@@ -109,7 +117,11 @@ describe('case studies, a kind of content', () => {
   it('are read, published and routed to /portfolio/<slug>; their page shows the story, results in numbers, pictures, the quote and the call to action, with an Article in JSON-LD', async () => {
     const { content, held } = publishedContent(await load(await site()), { now: new Date() }, defaultSite.kinds);
     expect(content.caseStudies.map((e) => e.slug)).toEqual(['acme', 'zeta']);
-    expect(held).toContainEqual({ file: expect.stringMatching(/case-studies\/unfinished\.yml$/), path: '/portfolio/unfinished', until: 'draft' });
+    expect(held).toContainEqual({
+      file: expect.stringMatching(/case-studies\/unfinished\.yml$/),
+      path: '/portfolio/unfinished',
+      until: 'draft',
+    });
 
     const routes = buildRoutes(content, defaultSite.kinds);
     const route = routes.find((r) => r.path === '/portfolio/acme')!;
@@ -118,20 +130,63 @@ describe('case studies, a kind of content', () => {
 
     const images = await prepareImages(content, { kinds: defaultSite.kinds, download: false });
     expect(images.problems).toEqual([]);
-    expect(images.refs).toContainEqual({ src: 'images/shop.png', use: 'hero', file: expect.stringMatching(/case-studies\/acme\.yml$/), field: ['image', 'src'] });
-    expect(images.refs).toContainEqual({ src: 'images/work.png', use: 'card', file: expect.stringMatching(/case-studies\/acme\.yml$/), field: ['pictures', 0, 'src'] });
+    expect(images.refs).toContainEqual({
+      src: 'images/shop.png',
+      use: 'hero',
+      file: expect.stringMatching(/case-studies\/acme\.yml$/),
+      field: ['image', 'src'],
+    });
+    expect(images.refs).toContainEqual({
+      src: 'images/work.png',
+      use: 'card',
+      file: expect.stringMatching(/case-studies\/acme\.yml$/),
+      field: ['pictures', 0, 'src'],
+    });
 
-    const html = renderPage(route, sharedInputs(content, images, defaultSite.kinds), settings, { kinds: defaultSite.kinds });
-    for (const text of ['<h1 id="case-study-title">Acme Goes Online</h1>', 'The Challenge', 'Buyers outside the town could not order.', 'What We Did', 'Photographed the collection', 'Results in Numbers', '<span class="result-value">3×</span>', 'of orders from outside the state', 'Fewer abandoned carts', 'The Work', 'The new product pages', 'They set everything up.', 'Owner, Sample Weavers', 'Want Results Like These?', 'href="/portfolio"']) {
+    const html = renderPage(route, sharedInputs(content, images, defaultSite.kinds), settings, {
+      kinds: defaultSite.kinds,
+    });
+    for (const text of [
+      '<h1 id="case-study-title">Acme Goes Online</h1>',
+      'The Challenge',
+      'Buyers outside the town could not order.',
+      'What We Did',
+      'Photographed the collection',
+      'Results in Numbers',
+      '<span class="result-value">3×</span>',
+      'of orders from outside the state',
+      'Fewer abandoned carts',
+      'The Work',
+      'The new product pages',
+      'They set everything up.',
+      'Owner, Sample Weavers',
+      'Want Results Like These?',
+      'href="/portfolio"',
+    ]) {
       expect(html).toContain(text);
     }
     expect(html).toContain(`/${images.catalog['images/work.png']!.base}-480.avif 480w`); // its pictures are the ones the build makes
-    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-    expect(ld).toContainEqual(expect.objectContaining({ '@type': 'Article', headline: 'Acme Goes Online', about: { '@type': 'Organization', name: 'Sample Weavers, Agartala' }, articleSection: 'E-commerce', mainEntityOfPage: 'https://www.example.in/portfolio/acme' }));
+    const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    expect(ld).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Article',
+        headline: 'Acme Goes Online',
+        about: { '@type': 'Organization', name: 'Sample Weavers, Agartala' },
+        articleSection: 'E-commerce',
+        mainEntityOfPage: 'https://www.example.in/portfolio/acme',
+      }),
+    );
     expect(html).toMatch(/<meta property="og:image" content="[^"]*\/assets\/og\/portfolio-acme-/); // its share card, made from the route like every page's
 
-    expect(collectRedirects(content, defaultSite.kinds)).toContainEqual(expect.objectContaining({ from: '/portfolio-old/acme', to: '/portfolio/acme' }));
-    expect(jsonSchema({ ...caseStudiesKind.editorSchema!, schema: caseStudiesKind.schema })).toMatchObject({ $id: 'case-study.schema.json', required: expect.arrayContaining(['title', 'category', 'client', 'problem', 'work', 'results', 'cta']) });
+    expect(collectRedirects(content, defaultSite.kinds)).toContainEqual(
+      expect.objectContaining({ from: '/portfolio-old/acme', to: '/portfolio/acme' }),
+    );
+    expect(jsonSchema({ ...caseStudiesKind.editorSchema!, schema: caseStudiesKind.schema })).toMatchObject({
+      $id: 'case-study.schema.json',
+      required: expect.arrayContaining(['title', 'category', 'client', 'problem', 'work', 'results', 'cta']),
+    });
   }, 60_000);
 
   it('are listed by a case-studies block without items, in their order, each card leading to its page (a new file shows up without code)', async () => {
@@ -139,40 +194,86 @@ describe('case studies, a kind of content', () => {
     const { content } = publishedContent(await load(contentDir), { now: new Date() }, defaultSite.kinds);
     const routes = buildRoutes(content, defaultSite.kinds);
     const work = routes.find((r) => r.path === '/work')!;
-    expect(work.sources).toEqual(expect.arrayContaining([expect.stringMatching(/case-studies\/acme\.yml$/), expect.stringMatching(/case-studies\/zeta\.yml$/)]));
+    expect(work.sources).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/case-studies\/acme\.yml$/),
+        expect.stringMatching(/case-studies\/zeta\.yml$/),
+      ]),
+    );
     const images = await prepareImages(content, { kinds: defaultSite.kinds, download: false });
     // In a spotlight the first story is wide: the listing names the picture's place by its case study's file.
-    expect(images.refs).toContainEqual({ src: 'images/shop.png', use: 'spotlight', file: expect.stringMatching(/case-studies\/zeta\.yml$/), field: ['image', 'src'] });
-    const html = renderPage(work, sharedInputs(content, images, defaultSite.kinds), settings, { kinds: defaultSite.kinds });
+    expect(images.refs).toContainEqual({
+      src: 'images/shop.png',
+      use: 'spotlight',
+      file: expect.stringMatching(/case-studies\/zeta\.yml$/),
+      field: ['image', 'src'],
+    });
+    const html = renderPage(work, sharedInputs(content, images, defaultSite.kinds), settings, {
+      kinds: defaultSite.kinds,
+    });
     const cards = [...html.matchAll(/<li id="([a-z-]+)" class="card case-study">/g)].map((m) => m[1]);
     expect(cards).toEqual(['zeta', 'acme']); // order 1 before order 2; the draft is not published; the slug keeps old #anchors working
-    expect(html).toContain('<a class="text-link case-study-link" href="/portfolio/acme">Read case study<span class="visually-hidden">: Acme Goes Online</span>');
+    expect(html).toContain(
+      '<a class="text-link case-study-link" href="/portfolio/acme">Read case study<span class="visually-hidden">: Acme Goes Online</span>',
+    );
     expect(html).toContain('3× monthly online orders');
 
     await writeFile(path.join(contentDir, 'case-studies/seventh.yml'), study('A Seventh Story', 0));
     const more = publishedContent(await load(contentDir), { now: new Date() }, defaultSite.kinds).content;
-    const again = renderPage(buildRoutes(more, defaultSite.kinds).find((r) => r.path === '/work')!, sharedInputs(more, await prepareImages(more, { kinds: defaultSite.kinds, download: false }), defaultSite.kinds), settings, { kinds: defaultSite.kinds });
-    expect([...again.matchAll(/<li id="([a-z-]+)" class="card case-study">/g)].map((m) => m[1])).toEqual(['seventh', 'zeta', 'acme']);
+    const again = renderPage(
+      buildRoutes(more, defaultSite.kinds).find((r) => r.path === '/work')!,
+      sharedInputs(more, await prepareImages(more, { kinds: defaultSite.kinds, download: false }), defaultSite.kinds),
+      settings,
+      { kinds: defaultSite.kinds },
+    );
+    expect([...again.matchAll(/<li id="([a-z-]+)" class="card case-study">/g)].map((m) => m[1])).toEqual([
+      'seventh',
+      'zeta',
+      'acme',
+    ]);
   }, 60_000);
 
   it("check reports a case study's broken link at its file, line and field, and passes the rest", async () => {
     const contentDir = await site();
     const { diagnostics } = await check({ site: defaultSite, contentDir });
     const inStudies = diagnostics.filter((d) => d.file.includes('case-studies/'));
-    expect(inStudies).toContainEqual(expect.objectContaining({ rule: 'links/internal', file: expect.stringMatching(/case-studies\/acme\.yml$/), line: 21, field: 'cta.actions.0.href' }));
+    expect(inStudies).toContainEqual(
+      expect.objectContaining({
+        rule: 'links/internal',
+        file: expect.stringMatching(/case-studies\/acme\.yml$/),
+        line: 21,
+        field: 'cta.actions.0.href',
+      }),
+    );
     expect(inStudies.filter((d) => d.severity === 'error' && !d.message.includes('/nowhere'))).toEqual([]);
   }, 120_000);
 
   it('a site with case studies names their headings in site.yml: without them the page fails, naming the field', async () => {
-    const { content } = publishedContent(await load(await site({ words: false })), { now: new Date() }, defaultSite.kinds);
+    const { content } = publishedContent(
+      await load(await site({ words: false })),
+      { now: new Date() },
+      defaultSite.kinds,
+    );
     const route = buildRoutes(content, defaultSite.kinds).find((r) => r.path === '/portfolio/acme')!;
     let problem;
     try {
-      renderPage(route, sharedInputs(content, await prepareImages(content, { kinds: defaultSite.kinds, download: false }), defaultSite.kinds), settings, { kinds: defaultSite.kinds });
+      renderPage(
+        route,
+        sharedInputs(
+          content,
+          await prepareImages(content, { kinds: defaultSite.kinds, download: false }),
+          defaultSite.kinds,
+        ),
+        settings,
+        { kinds: defaultSite.kinds },
+      );
     } catch (err) {
       problem = renderProblem(route, err);
     }
-    expect(problem).toMatchObject({ file: expect.stringMatching(/case-studies\/acme\.yml$/), message: expect.stringContaining('site.yml has no ui.caseStudy') });
+    expect(problem).toMatchObject({
+      file: expect.stringMatching(/case-studies\/acme\.yml$/),
+      message: expect.stringContaining('site.yml has no ui.caseStudy'),
+    });
   }, 60_000);
 
   it('a site without a case-studies folder has none, and no problem', async () => {
@@ -186,12 +287,22 @@ describe('bad case-study content', () => {
     dir = await siteCopy(name);
     const r = await loadContent(dir, defaultSite.kinds);
     expect(r.ok).toBe(false);
-    return r.diagnostics.map((d) => ({ file: path.relative(dir!, d.file), line: d.line, field: d.field, message: d.message }));
+    return r.diagnostics.map((d) => ({
+      file: path.relative(dir!, d.file),
+      line: d.line,
+      field: d.field,
+      message: d.message,
+    }));
   };
 
   it('a result without a number is a schema error at its line', async () => {
     expect(await problems('case-study-result-without-number')).toEqual([
-      { file: 'case-studies/tea-estate.yml', line: 10, field: 'results.1.value', message: expect.stringMatching(/^must be a number .*move a result without one to `outcomes`$/) },
+      {
+        file: 'case-studies/tea-estate.yml',
+        line: 10,
+        field: 'results.1.value',
+        message: expect.stringMatching(/^must be a number .*move a result without one to `outcomes`$/),
+      },
     ]);
   });
 
@@ -199,12 +310,20 @@ describe('bad case-study content', () => {
     const found = await problems('case-study-bad-fields');
     expect(found.map((p) => p.field).sort()).toEqual(['category', 'problem', 'quote.role']);
     expect(found.every((p) => p.file === 'case-studies/river-cruise.yml')).toBe(true);
-    expect(found.find((p) => p.field === 'category')).toMatchObject({ line: 2, message: expect.stringContaining('Travel & Tourism') });
+    expect(found.find((p) => p.field === 'category')).toMatchObject({
+      line: 2,
+      message: expect.stringContaining('Travel & Tourism'),
+    });
   });
 
   it('a block that lists the case studies needs the label of their links', async () => {
     expect(await problems('case-studies-listing-without-label')).toEqual([
-      { file: 'pages/work.yml', line: 4, field: 'blocks.0.linkLabel', message: expect.stringContaining('is required when the block lists the case studies') },
+      {
+        file: 'pages/work.yml',
+        line: 4,
+        field: 'blocks.0.linkLabel',
+        message: expect.stringContaining('is required when the block lists the case studies'),
+      },
     ]);
   });
 });
@@ -220,14 +339,36 @@ describe('agency-site new case-study (the real CLI)', () => {
     expect(r.stdout).toContain('http://127.0.0.1:4321/portfolio/river-cruise');
     const loaded = await load(contentDir);
     expect(loaded.caseStudies.find((e) => e.slug === 'river-cruise')?.data.draft).toBe(false); // written out, as the CMS writes it
-    const flagged = (await check({ site: defaultSite, contentDir })).diagnostics.filter((d) => d.rule === 'placeholders' && d.file.endsWith('river-cruise.yml'));
-    expect(new Set(flagged.map((d) => d.message.match(/"(\{\w+\})"/)?.[1]))).toEqual(new Set(['{title}', '{client}', '{description}', '{imageAlt}', '{problem}', '{work}', '{value}', '{label}', '{service}', '{technology}', '{ctaHeading}']));
+    const flagged = (await check({ site: defaultSite, contentDir })).diagnostics.filter(
+      (d) => d.rule === 'placeholders' && d.file.endsWith('river-cruise.yml'),
+    );
+    expect(new Set(flagged.map((d) => d.message.match(/"(\{\w+\})"/)?.[1]))).toEqual(
+      new Set([
+        '{title}',
+        '{client}',
+        '{description}',
+        '{imageAlt}',
+        '{problem}',
+        '{work}',
+        '{value}',
+        '{label}',
+        '{service}',
+        '{technology}',
+        '{ctaHeading}',
+      ]),
+    );
 
-    const twice = await runCli(['new', 'case-study', 'river-cruise', '--content', contentDir], { env, timeout: 60_000 });
+    const twice = await runCli(['new', 'case-study', 'river-cruise', '--content', contentDir], {
+      env,
+      timeout: 60_000,
+    });
     expect(twice.code).toBe(1);
     expect(twice.stderr).toContain('already exists: nothing was changed');
 
-    const drafted = await runCli(['new', 'case-study', 'tea-estate', '--draft', '--content', contentDir], { env, timeout: 60_000 });
+    const drafted = await runCli(['new', 'case-study', 'tea-estate', '--draft', '--content', contentDir], {
+      env,
+      timeout: 60_000,
+    });
     expect(drafted.code, drafted.stderr).toBe(0);
     expect((await load(contentDir)).caseStudies.find((e) => e.slug === 'tea-estate')?.data.draft).toBe(true);
 

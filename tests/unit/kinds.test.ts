@@ -63,7 +63,8 @@ const events: ContentKind<Event[]> = {
   label: 'Events',
   files: { dir: 'events', ext: '.yml' },
   schema: eventSchema,
-  load: async (loader) => (await loader.folder('events', '.yml', eventSchema)).map(({ slug, file, data }) => ({ slug, file, data })),
+  load: async (loader) =>
+    (await loader.folder('events', '.yml', eventSchema)).map(({ slug, file, data }) => ({ slug, file, data })),
   routes: (entries, at) =>
     entries.map((entry) => ({
       path: `${base}/${entry.slug}`,
@@ -74,11 +75,16 @@ const events: ContentKind<Event[]> = {
     })),
   urls: { base, what: 'the events', hint: 'events go in events/<slug>.yml' },
   views: {
-    event: { render: (v: EventView) => createElement(EventPage, { entry: v.entry }), share: (_: EventView, route: Route) => titleCard(route), structuredData: () => [] },
+    event: {
+      render: (v: EventView) => createElement(EventPage, { entry: v.entry }),
+      share: (_: EventView, route: Route) => titleCard(route),
+      structuredData: () => [],
+    },
   } as unknown as ViewDecls,
   publish: (entries, options) => withoutDrafts(entries, options, (e) => `${base}/${e.slug}`),
   aliases: (entries) => entries.map((e) => ({ file: e.file, aliases: e.data.aliases, to: `${base}/${e.slug}` })),
-  pictures: (entries) => entries.map((e) => ({ src: e.data.image.src, use: 'hero', file: e.file, field: ['image', 'src'] })),
+  pictures: (entries) =>
+    entries.map((e) => ({ src: e.data.image.src, use: 'hero', file: e.file, field: ['image', 'src'] })),
   listing: null,
   check: (entries) => ({ docs: entries.map((e) => ({ file: e.file, data: e.data })), blockLists: [] }),
   editorSchema: { name: 'event', title: 'An event: content/events/<slug>.yml', files: ['events/*.yml'], yaml: true },
@@ -108,9 +114,14 @@ async function eventSite(): Promise<string> {
   dir = await siteCopy();
   await mkdir(path.join(dir, 'events'));
   await mkdir(path.join(dir, 'images'), { recursive: true });
-  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } }).png().toFile(path.join(dir, 'images/acme.png'));
+  await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#3366aa' } })
+    .png()
+    .toFile(path.join(dir, 'images/acme.png'));
   await writeFile(path.join(dir, 'events/acme.yml'), acme);
-  await writeFile(path.join(dir, 'events/unfinished.yml'), acme.replace('Acme rebrand', 'Unfinished').replace('aliases: [/work/acme]', 'draft: true'));
+  await writeFile(
+    path.join(dir, 'events/unfinished.yml'),
+    acme.replace('Acme rebrand', 'Unfinished').replace('aliases: [/work/acme]', 'draft: true'),
+  );
   return dir;
 }
 
@@ -127,7 +138,9 @@ describe('a kind of content declared in one place (made as ARCHITECTURE.md walks
 
     const { content, held } = publishedContent(all, { now: new Date() }, kinds);
     expect(entriesOf(content, events).map((e) => e.slug)).toEqual(['acme']);
-    expect(held).toEqual([{ file: expect.stringMatching(/events\/unfinished\.yml$/), path: '/events/unfinished', until: 'draft' }]);
+    expect(held).toEqual([
+      { file: expect.stringMatching(/events\/unfinished\.yml$/), path: '/events/unfinished', until: 'draft' },
+    ]);
 
     const routes = buildRoutes(content, kinds);
     const route = routes.find((r) => r.path === '/events/acme')!;
@@ -136,22 +149,38 @@ describe('a kind of content declared in one place (made as ARCHITECTURE.md walks
 
     const images = await prepareImages(content, { download: false, kinds });
     expect(images.problems).toEqual([]);
-    expect(images.refs).toContainEqual({ src: 'images/acme.png', use: 'hero', file: expect.stringMatching(/events\/acme\.yml$/), field: ['image', 'src'] });
+    expect(images.refs).toContainEqual({
+      src: 'images/acme.png',
+      use: 'hero',
+      file: expect.stringMatching(/events\/acme\.yml$/),
+      field: ['image', 'src'],
+    });
     const made = images.catalog['images/acme.png']!;
     expect(made.widths.length).toBeGreaterThan(0);
 
     const html = renderPage(route, sharedInputs(content, images, kinds), settings, { kinds });
     expect(html).toContain('<h1>Acme rebrand</h1>');
     expect(html).toContain(`srcSet="/${made.base}-480.avif 480w`); // the picture the build makes, not the source file
-    expect(() => renderPage(route, sharedInputs(content, images, defaultSite.kinds), settings, { kinds: defaultSite.kinds })).toThrow(/no kind of content .* has a view "event"/);
+    expect(() =>
+      renderPage(route, sharedInputs(content, images, defaultSite.kinds), settings, { kinds: defaultSite.kinds }),
+    ).toThrow(/no kind of content .* has a view "event"/);
 
     const ctx = createContext({ content, routes, pages: [], kinds });
-    expect(contentLinks(ctx)).toContainEqual(expect.objectContaining({ href: '/nowhere', line: 7, file: expect.stringMatching(/events\/acme\.yml$/) }));
+    expect(contentLinks(ctx)).toContainEqual(
+      expect.objectContaining({ href: '/nowhere', line: 7, file: expect.stringMatching(/events\/acme\.yml$/) }),
+    );
     const findings = linksInternal.run(ctx);
-    expect(findings).toContainEqual(expect.objectContaining({ file: expect.stringMatching(/events\/acme\.yml$/), line: 7, field: 'link.href' }));
+    expect(findings).toContainEqual(
+      expect.objectContaining({ file: expect.stringMatching(/events\/acme\.yml$/), line: 7, field: 'link.href' }),
+    );
 
-    expect(collectRedirects(content, kinds)).toContainEqual(expect.objectContaining({ from: '/work/acme', to: '/events/acme' }));
-    expect(jsonSchema({ ...events.editorSchema!, schema: events.schema })).toMatchObject({ $id: 'event.schema.json', required: expect.arrayContaining(['title', 'client', 'image']) });
+    expect(collectRedirects(content, kinds)).toContainEqual(
+      expect.objectContaining({ from: '/work/acme', to: '/events/acme' }),
+    );
+    expect(jsonSchema({ ...events.editorSchema!, schema: events.schema })).toMatchObject({
+      $id: 'event.schema.json',
+      required: expect.arrayContaining(['title', 'client', 'image']),
+    });
   }, 60_000);
 
   it('goes through the real pipeline as the site value says: build writes its page, picture and old address, check finds its broken link', async () => {
@@ -159,28 +188,38 @@ describe('a kind of content declared in one place (made as ARCHITECTURE.md walks
     const site = defineSite({ kinds });
     const outDir = path.join(path.dirname(contentDir), 'dist');
     const built = await build({ site, contentDir, outDir, cache: false, env: {} });
-    expect(built.pages).toBe(buildRoutes(publishedContent((await load(contentDir)), { now: new Date() }, kinds).content, kinds).length);
+    expect(built.pages).toBe(
+      buildRoutes(publishedContent(await load(contentDir), { now: new Date() }, kinds).content, kinds).length,
+    );
     const page = await readFile(path.join(outDir, 'events/acme/index.html'), 'utf8');
     expect(page).toContain('<h1>Acme rebrand</h1>');
     expect(await readFile(path.join(outDir, 'sitemap.xml'), 'utf8')).toContain('/events/acme<');
     expect(await readFile(path.join(outDir, '_redirects'), 'utf8')).toContain('\n/work/acme /events/acme 301\n');
     expect(page).toMatch(/srcSet="\/assets\/img\/acme-\w+-480\.avif 480w/);
     const checked = await check({ site, contentDir });
-    expect(checked.diagnostics).toContainEqual(expect.objectContaining({ rule: 'links/internal', file: expect.stringMatching(/events\/acme\.yml$/), line: 7 }));
+    expect(checked.diagnostics).toContainEqual(
+      expect.objectContaining({ rule: 'links/internal', file: expect.stringMatching(/events\/acme\.yml$/), line: 7 }),
+    );
     // The same content, given the site without the kind: its folder is no content of that site.
-    expect((await check({ site: defaultSite, contentDir })).diagnostics.filter((d) => d.file.includes('events/'))).toEqual([]);
+    expect(
+      (await check({ site: defaultSite, contentDir })).diagnostics.filter((d) => d.file.includes('events/')),
+    ).toEqual([]);
   }, 120_000);
 
   it('keeps page files out of its URL paths, naming the file', async () => {
     const contentDir = await eventSite();
     await mkdir(path.join(contentDir, 'pages/events'));
-    await writeFile(path.join(contentDir, 'pages/events/acme.yml'), 'title: Acme\ndescription: A page in the way\nblocks: []\n');
+    await writeFile(
+      path.join(contentDir, 'pages/events/acme.yml'),
+      'title: Acme\ndescription: A page in the way\nblocks: []\n',
+    );
     const r = await loadContent(contentDir, kinds);
     expect(r.ok).toBe(false);
     expect(r.diagnostics).toContainEqual(
       expect.objectContaining({
         file: expect.stringMatching(/pages\/events\/acme\.yml$/),
-        message: 'cannot be a page: /events/acme is under /events, where the events are: events go in events/<slug>.yml; give the page another path',
+        message:
+          'cannot be a page: /events/acme is under /events, where the events are: events go in events/<slug>.yml; give the page another path',
       }),
     );
   }, 60_000);

@@ -9,15 +9,35 @@ import { root } from '../helpers/sites.ts';
 
 const site = path.join(root, 'src/site');
 const orchestrators = ['build.ts', 'dev/engine.ts', 'check/index.ts'];
-const stages = ['routes.ts', 'render.ts', 'seo/index.ts', 'public-files.ts', 'images/stage.ts', 'redirects/collect.ts', 'redirects/output.ts'];
+const stages = [
+  'routes.ts',
+  'render.ts',
+  'seo/index.ts',
+  'public-files.ts',
+  'images/stage.ts',
+  'redirects/collect.ts',
+  'redirects/output.ts',
+];
 
 /** The src/site modules a module imports (types too), relative to src/site. */
 function importsOf(rel: string): string[] {
   const file = path.join(site, rel);
   const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
   return source.statements.flatMap((s) => {
-    const spec = (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
-    return spec?.startsWith('.') ? [path.relative(site, path.resolve(path.dirname(file), spec)).split(path.sep).join('/')] : [];
+    const spec =
+      (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) &&
+      s.moduleSpecifier &&
+      ts.isStringLiteral(s.moduleSpecifier)
+        ? s.moduleSpecifier.text
+        : undefined;
+    return spec?.startsWith('.')
+      ? [
+          path
+            .relative(site, path.resolve(path.dirname(file), spec))
+            .split(path.sep)
+            .join('/'),
+        ]
+      : [];
   });
 }
 

@@ -16,11 +16,19 @@ const files = readdirSync(src, { recursive: true, withFileTypes: true })
 const rel = (f: string) => path.relative(root, f).split(path.sep).join('/');
 
 function parse(file: string) {
-  return ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  return ts.createSourceFile(
+    file,
+    readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    file.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
 }
 
 it(`has no module over ${MAX_MODULE_LINES} lines`, () => {
-  const long = files.map((f) => [rel(f), readFileSync(f, 'utf8').split('\n').length] as const).filter(([, n]) => n > MAX_MODULE_LINES);
+  const long = files
+    .map((f) => [rel(f), readFileSync(f, 'utf8').split('\n').length] as const)
+    .filter(([, n]) => n > MAX_MODULE_LINES);
   expect(long).toEqual([]);
 });
 
@@ -30,8 +38,12 @@ it(`has no function over ${MAX_FUNCTION_LINES} lines (React components count as 
     const source = parse(file);
     const visit = (node: ts.Node) => {
       if (ts.isFunctionLike(node) && 'body' in node && node.body) {
-        const lines = source.getLineAndCharacterOfPosition(node.getEnd()).line - source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
-        if (lines > MAX_FUNCTION_LINES) long.push(`${rel(file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} (${lines} lines)`);
+        const lines =
+          source.getLineAndCharacterOfPosition(node.getEnd()).line -
+          source.getLineAndCharacterOfPosition(node.getStart()).line +
+          1;
+        if (lines > MAX_FUNCTION_LINES)
+          long.push(`${rel(file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1} (${lines} lines)`);
       }
       ts.forEachChild(node, visit);
     };
@@ -45,7 +57,12 @@ it('has no import cycle', () => {
   for (const file of files) {
     const deps: string[] = [];
     for (const s of parse(file).statements) {
-      const spec = (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) && s.moduleSpecifier && ts.isStringLiteral(s.moduleSpecifier) ? s.moduleSpecifier.text : undefined;
+      const spec =
+        (ts.isImportDeclaration(s) || ts.isExportDeclaration(s)) &&
+        s.moduleSpecifier &&
+        ts.isStringLiteral(s.moduleSpecifier)
+          ? s.moduleSpecifier.text
+          : undefined;
       if (spec?.startsWith('.')) deps.push(path.resolve(path.dirname(file), spec)); // type imports too: a cycle of types is one to read
     }
     graph.set(file, deps);
@@ -66,13 +83,18 @@ it('has no import cycle', () => {
   expect(cycles).toEqual([]);
 });
 
-it("imports only downward, by the floors ARCHITECTURE.md lists: the folders of src/site/ form no loop", () => {
+it('imports only downward, by the floors ARCHITECTURE.md lists: the folders of src/site/ form no loop', () => {
   const doc = readFileSync(path.join(root, 'ARCHITECTURE.md'), 'utf8');
   const block = /<!-- floors \(top first\)[^>]*-->\n```\n([\s\S]*?)\n```/.exec(doc)?.[1];
   expect(block, 'the floors block of ARCHITECTURE.md').toBeDefined();
   const floorOf = new Map<string, number>();
   const lines = block!.split('\n');
-  lines.forEach((line, i) => line.split(/\s+/).filter(Boolean).forEach((name) => floorOf.set(name, lines.length - i)));
+  lines.forEach((line, i) =>
+    line
+      .split(/\s+/)
+      .filter(Boolean)
+      .forEach((name) => floorOf.set(name, lines.length - i)),
+  );
   const site = path.join(src, 'site');
   const nodeOf = (abs: string) => {
     const parts = path.relative(site, abs).split(path.sep);
@@ -87,7 +109,8 @@ it("imports only downward, by the floors ARCHITECTURE.md lists: the folders of s
       const target = path.resolve(path.dirname(file), m[1]!);
       if (!target.startsWith(site + path.sep)) continue;
       const to = nodeOf(target);
-      if (to !== from && !((floorOf.get(to) ?? Infinity) < (floorOf.get(from) ?? -Infinity))) wrong.push(`${rel(file)} imports ${m[1]} (${to}), on a floor not below ${from}'s`);
+      if (to !== from && !((floorOf.get(to) ?? Infinity) < (floorOf.get(from) ?? -Infinity)))
+        wrong.push(`${rel(file)} imports ${m[1]} (${to}), on a floor not below ${from}'s`);
     }
   }
   expect([...new Set(wrong)]).toEqual([]);

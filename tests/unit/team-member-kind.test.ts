@@ -55,7 +55,17 @@ const teamMembers = folderKind({
   view: {
     kind: 'team-member',
     render: (entry) => createElement(MemberPage, { entry }),
-    structuredData: (e, route, at) => [{ '@context': context, '@type': 'Person', name: e.data.name, jobTitle: e.data.role, image: at.image(e.data.image.src), worksFor: at.agency, url: at.url(route.path) }],
+    structuredData: (e, route, at) => [
+      {
+        '@context': context,
+        '@type': 'Person',
+        name: e.data.name,
+        jobTitle: e.data.role,
+        image: at.image(e.data.image.src),
+        worksFor: at.agency,
+        url: at.url(route.path),
+      },
+    ],
   },
   pictures: (e) => [{ src: e.data.image.src, use: 'hero', field: ['image', 'src'] }],
   listing: {
@@ -63,7 +73,13 @@ const teamMembers = folderKind({
     list: (entries) =>
       entries.map((e) => ({
         file: e.file,
-        item: { title: e.data.name, category: e.data.role, description: e.data.blurb, image: e.data.image, href: `${base}/${e.slug}` },
+        item: {
+          title: e.data.name,
+          category: e.data.role,
+          description: e.data.blurb,
+          image: e.data.image,
+          href: `${base}/${e.slug}`,
+        },
         picture: { src: e.data.image.src, field: ['image', 'src'] },
       })),
   },
@@ -75,7 +91,15 @@ const teamMembers = folderKind({
     from: 'slug',
     drafts: true,
     needsContent: false,
-    text: ({ draft }) => ['name: "{name}"', 'role: "{role}"', 'blurb: "{blurb}: a line about them"', 'image: { src: images/team.png, alt: "{imageAlt}" }', ...(draft ? ['draft: true'] : []), ''].join('\n'),
+    text: ({ draft }) =>
+      [
+        'name: "{name}"',
+        'role: "{role}"',
+        'blurb: "{blurb}: a line about them"',
+        'image: { src: images/team.png, alt: "{imageAlt}" }',
+        ...(draft ? ['draft: true'] : []),
+        '',
+      ].join('\n'),
   },
 });
 
@@ -92,7 +116,9 @@ beforeAll(async () => {
   await appendFile(path.join(content, 'site.yml'), 'cms:\n  backend: github\n  repo: example/agency-site\n');
   await mkdir(path.join(content, 'team'));
   await mkdir(path.join(content, 'images'));
-  await sharp({ create: { width: 900, height: 900, channels: 3, background: '#aa6633' } }).png().toFile(path.join(content, 'images/asha.png'));
+  await sharp({ create: { width: 900, height: 900, channels: 3, background: '#aa6633' } })
+    .png()
+    .toFile(path.join(content, 'images/asha.png'));
 });
 afterAll(async () => {
   vi.unstubAllEnvs();
@@ -117,7 +143,10 @@ describe('a team-member kind: its schema, its view, one folderKind call and one 
   });
 
   it('is listed on /about, has its page, its Person, its share card, passes check and is a CMS collection', async () => {
-    await writeFile(path.join(content, 'team/asha-das.yml'), 'name: Asha Das\nrole: SEO Lead\nblurb: Ten years of local search in the North East.\nimage: { src: images/asha.png, alt: Asha at her desk }\n');
+    await writeFile(
+      path.join(content, 'team/asha-das.yml'),
+      'name: Asha Das\nrole: SEO Lead\nblurb: Ten years of local search in the North East.\nimage: { src: images/asha.png, alt: Asha at her desk }\n',
+    );
     await addBlock('  - type: entries\n    of: teamMembers\n    heading: Our team\n');
     expect(await cli('build', '--content', content, '--out', out)).toBe(0);
 
@@ -129,14 +158,29 @@ describe('a team-member kind: its schema, its view, one folderKind call and one 
 
     const page = await html('about/team/asha-das/index.html');
     expect(page).toContain('<h1>Asha Das</h1>');
-    const jsonLd = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>);
-    expect(jsonLd).toContainEqual(expect.objectContaining({ '@type': 'Person', name: 'Asha Das', jobTitle: 'SEO Lead', url: expect.stringMatching(/\/about\/team\/asha-das$/) }));
-    const card = /<meta property="og:image" content="[^"]*?(\/assets\/og\/about-team-asha-das-[0-9a-f]{10}\.png)"/.exec(page)?.[1];
+    const jsonLd = [...page.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+      (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+    );
+    expect(jsonLd).toContainEqual(
+      expect.objectContaining({
+        '@type': 'Person',
+        name: 'Asha Das',
+        jobTitle: 'SEO Lead',
+        url: expect.stringMatching(/\/about\/team\/asha-das$/),
+      }),
+    );
+    const card = /<meta property="og:image" content="[^"]*?(\/assets\/og\/about-team-asha-das-[0-9a-f]{10}\.png)"/.exec(
+      page,
+    )?.[1];
     expect(card && existsSync(path.join(out, card))).toBe(true);
 
     expect(await cli('check', '--content', content)).toBe(0);
-    const config = parse(await html('admin/config.yml')) as { collections: { name: string; label: string; folder?: string }[] };
-    expect(config.collections).toContainEqual(expect.objectContaining({ name: 'teamMembers', label: 'Team', folder: expect.stringMatching(/team$/) }));
+    const config = parse(await html('admin/config.yml')) as {
+      collections: { name: string; label: string; folder?: string }[];
+    };
+    expect(config.collections).toContainEqual(
+      expect.objectContaining({ name: 'teamMembers', label: 'Team', folder: expect.stringMatching(/team$/) }),
+    );
   });
 
   it('an entries block naming no listed kind stops check and build at its line', async () => {
@@ -146,7 +190,9 @@ describe('a team-member kind: its schema, its view, one folderKind call and one 
     expect(await cli('check', '--content', content)).toBe(1);
     const said = stderr.mock.calls.map((c) => String(c[0])).join('');
     stderr.mockRestore();
-    expect(said).toMatch(/pages\/about\.yml:\d+ +schema +blocks\.\d+\.of +lists "teamMember", which is no kind of content this site lists as entries: write one of teamMembers/);
+    expect(said).toMatch(
+      /pages\/about\.yml:\d+ +schema +blocks\.\d+\.of +lists "teamMember", which is no kind of content this site lists as entries: write one of teamMembers/,
+    );
     expect(await cli('build', '--content', content, '--out', out)).toBe(1);
     expect(await html('about/index.html')).toBe(before);
   });

@@ -34,10 +34,23 @@ export async function runBuild(flags: BuildFlags, site: SiteDefinition): Promise
   const progress = progressLine(process.stdout);
   try {
     const onWait = (pid: number, lock: { file: string; waitMs: number }) =>
-      process.stderr.write(`waiting for another agency-site build into ${flags.out}/ (process ${pid}, lock ${lock.file}) to finish, for up to ${Math.round(lock.waitMs / 1000)} s…\n`);
-    const summary = await build({ site, contentDir: flags.content, outDir: flags.out, siteUrl: flags.siteUrl, leadService: flags.leadService, drafts: flags.drafts, future: flags.future, onWait, onProgress: progress.onProgress }).finally(progress.clear);
+      process.stderr.write(
+        `waiting for another agency-site build into ${flags.out}/ (process ${pid}, lock ${lock.file}) to finish, for up to ${Math.round(lock.waitMs / 1000)} s…\n`,
+      );
+    const summary = await build({
+      site,
+      contentDir: flags.content,
+      outDir: flags.out,
+      siteUrl: flags.siteUrl,
+      leadService: flags.leadService,
+      drafts: flags.drafts,
+      future: flags.future,
+      onWait,
+      onProgress: progress.onProgress,
+    }).finally(progress.clear);
     const heaviest = summary.heaviestPage;
-    for (const s of summary.stages) out.write(`  ${green(out, '✓')} ${s.name.padEnd(14)} ${dim(out, formatMs(s.ms))}\n`);
+    for (const s of summary.stages)
+      out.write(`  ${green(out, '✓')} ${s.name.padEnd(14)} ${dim(out, formatMs(s.ms))}\n`);
     out.write(
       `${green(out, 'Built')} ${summary.pages} pages (${summary.files} files, ${formatBytes(summary.bytes)}) into ${flags.out}/ in ${formatMs(summary.totalMs)}` +
         `${summary.reused ? ` · ${summary.rendered} rendered, ${summary.reused} unchanged` : ''}\n` +

@@ -24,7 +24,14 @@ export interface JsonFinding {
 }
 
 export function toJson(d: Diagnostic): JsonFinding {
-  return { file: d.file, line: d.line ?? null, rule: d.rule, message: d.message, severity: d.severity, field: d.field ?? null };
+  return {
+    file: d.file,
+    line: d.line ?? null,
+    rule: d.rule,
+    message: d.message,
+    severity: d.severity,
+    field: d.field ?? null,
+  };
 }
 
 export async function runCheck(flags: CheckFlags, site: SiteDefinition): Promise<number> {
@@ -44,12 +51,17 @@ export async function runCheck(flags: CheckFlags, site: SiteDefinition): Promise
   const out = terminal(process.stdout);
   if (list.length) out.write(formatDiagnostics(list, out) + '\n\n');
   const files = new Set(list.map((d) => d.file)).size;
-  const found = list.length ? `${plural(errors, 'error')}, ${plural(warnings, 'warning')}${infos ? `, ${plural(infos, 'info')}` : ''} in ${plural(files, 'file')}` : 'no findings';
+  const found = list.length
+    ? `${plural(errors, 'error')}, ${plural(warnings, 'warning')}${infos ? `, ${plural(infos, 'info')}` : ''} in ${plural(files, 'file')}`
+    : 'no findings';
   const scope = result.complete
     ? `${plural(result.files, 'content file')}, ${plural(result.routes, 'route')}${flags.profile === 'launch' ? ", with SPEC.md's launch figures" : ''}`
     : 'the content did not load, so only schema findings are shown; the other rules run once every file loads';
   const verdict = failed ? red(out, '✗ check failed:') : green(out, '✓ check passed:');
-  const stages = result.stages.filter((st) => st.ms >= 1).map((st) => `${st.name} ${formatMs(st.ms)}`).join(', ');
+  const stages = result.stages
+    .filter((st) => st.ms >= 1)
+    .map((st) => `${st.name} ${formatMs(st.ms)}`)
+    .join(', ');
   out.write(`${verdict} ${found} (${scope}) · ${formatMs(performance.now() - t0)} (${stages})\n`);
   return failed ? 1 : 0;
 }

@@ -7,6 +7,8 @@ import { green, terminal } from '../report.ts';
 export async function runCms(flags: { content: string; out: string }, site: SiteDefinition): Promise<number> {
   const out = terminal(process.stdout);
   const files = await writeCms({ site, contentDir: flags.content, outDir: flags.out });
-  out.write(`${green(out, 'Wrote')} the CMS into ${flags.out}/admin/ (${files.length} files): open /admin/ on the site to edit content in the browser.\n`);
+  out.write(
+    `${green(out, 'Wrote')} the CMS into ${flags.out}/admin/ (${files.length} files): open /admin/ on the site to edit content in the browser.\n`,
+  );
   return 0;
 }

@@ -19,7 +19,10 @@ const STOP_DEADLINE_MS = 600;
 export async function runDev(flags: DevFlags): Promise<number> {
   const out = terminal(process.stdout);
   // A bug of ours in some callback must not take the server down with the editor's page.
-  const stray = (err: unknown) => out.write(`${red(out, 'Internal error')} (a bug in agency-site; the dev server keeps running):\n${(err as Error)?.stack ?? String(err)}\n`);
+  const stray = (err: unknown) =>
+    out.write(
+      `${red(out, 'Internal error')} (a bug in agency-site; the dev server keeps running):\n${(err as Error)?.stack ?? String(err)}\n`,
+    );
   process.on('unhandledRejection', stray);
   let dev: DevServer | undefined;
   const onSignal = () => {
@@ -34,7 +37,9 @@ export async function runDev(flags: DevFlags): Promise<number> {
     dev.close().then(
       () => process.exit(0),
       (err) => {
-        out.write(`${red(out, 'Internal error')} while stopping (a bug in agency-site):\n${(err as Error)?.stack ?? String(err)}\n`);
+        out.write(
+          `${red(out, 'Internal error')} while stopping (a bug in agency-site):\n${(err as Error)?.stack ?? String(err)}\n`,
+        );
         process.exit(1);
       },
     );

@@ -31,7 +31,12 @@ export const MAX_SLUG = 80;
  * no ASCII spelling here: they are left out, and a title of only those gives "" (ask for --slug).
  */
 export function slugOf(title: string): string {
-  const slug = title.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '');
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
   if (slug.length <= MAX_SLUG) return slug;
   const cut = slug.slice(0, MAX_SLUG + 1);
   const lastWord = cut.lastIndexOf('-');
@@ -74,15 +79,24 @@ async function create(file: string, text: string, route: string): Promise<number
 /** `slug` if it is one a file and a URL can carry; `what` names it ("the slug"). */
 function checkSlug(slug: string, what: string): string {
   const shown = slug.length > 40 ? `${slug.slice(0, 40)}…` : slug;
-  if (!slugPattern.test(slug)) throw new UsageError(`${what} "${shown}" is not a slug: use lowercase letters, digits and single dashes, e.g. local-seo-guide`);
-  if (slug.length > MAX_SLUG) throw new UsageError(`${what} "${shown}" is ${slug.length} characters long; the most is ${MAX_SLUG} (it is the file name and the URL): shorten it`);
+  if (!slugPattern.test(slug))
+    throw new UsageError(
+      `${what} "${shown}" is not a slug: use lowercase letters, digits and single dashes, e.g. local-seo-guide`,
+    );
+  if (slug.length > MAX_SLUG)
+    throw new UsageError(
+      `${what} "${shown}" is ${slug.length} characters long; the most is ${MAX_SLUG} (it is the file name and the URL): shorten it`,
+    );
   return slug;
 }
 
 /** The slug of the new file: made from the title or given, as the scaffold says. */
 function slugFor(scaffold: Scaffold, arg: string, flags: NewFlags): string {
   if (scaffold.from === 'slug') return checkSlug(arg, `the ${scaffold.noun} slug`);
-  if (!arg.trim()) throw new UsageError(`give the ${scaffold.noun} a title: agency-site new ${scaffold.command} "Google Ads for Small Businesses"`);
+  if (!arg.trim())
+    throw new UsageError(
+      `give the ${scaffold.noun} a title: agency-site new ${scaffold.command} "Google Ads for Small Businesses"`,
+    );
   if (flags.slug === undefined && !slugOf(arg)) {
     throw new UsageError(
       'the title has no Latin letters or digits to make the file name and URL of (agency-site does not transliterate other scripts): ' +
@@ -95,7 +109,11 @@ function slugFor(scaffold: Scaffold, arg: string, flags: NewFlags): string {
 /** `agency-site new <command> <title|slug>`: a kind's new file at `<dir>/<slug><ext>`, from its scaffold; never over one that exists. */
 export async function runNew(scaffold: Scaffold, arg: string, flags: NewFlags, site: SiteDefinition): Promise<number> {
   const slug = slugFor(scaffold, arg, flags);
-  const input = { slug, title: scaffold.from === 'title' ? arg : undefined, draft: scaffold.drafts ? flags.draft : undefined };
+  const input = {
+    slug,
+    title: scaffold.from === 'title' ? arg : undefined,
+    draft: scaffold.drafts ? flags.draft : undefined,
+  };
   const dir = path.join(flags.content, scaffold.dir);
   requireFolder(dir);
   const file = path.join(dir, `${slug}${scaffold.ext}`);

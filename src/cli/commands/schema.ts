@@ -15,7 +15,10 @@ export async function runSchema(flags: { out: string }, site: SiteDefinition): P
   const out = terminal(process.stdout);
   assertOwnedOutput(flags.out, { contentDir: 'content' }, SCHEMA_OUTPUT);
   const dir = path.resolve(flags.out); // not a link: the guard refuses one
-  const schemas = contentSchemas(site.kinds).map((e) => ({ name: `${e.name}.schema.json`, text: `${JSON.stringify(jsonSchema(e), null, 2)}\n` }));
+  const schemas = contentSchemas(site.kinds).map((e) => ({
+    name: `${e.name}.schema.json`,
+    text: `${JSON.stringify(jsonSchema(e), null, 2)}\n`,
+  }));
   const marker = { name: SCHEMA_OUTPUT.marker, text: SCHEMA_OUTPUT.markerText };
   for (const f of [marker, ...schemas]) assertReplaceable(flags.out, dir, f.name);
   try {
@@ -24,9 +27,14 @@ export async function runSchema(flags: { out: string }, site: SiteDefinition): P
     writeAll(dir, schemas);
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    throw new BuildError(`could not write the JSON Schemas into ${flags.out} (${e.code ?? e.message}${e.path ? `: ${e.path}` : ''})`, { cause: err });
+    throw new BuildError(
+      `could not write the JSON Schemas into ${flags.out} (${e.code ?? e.message}${e.path ? `: ${e.path}` : ''})`,
+      { cause: err },
+    );
   }
-  out.write(`${green(out, 'Wrote')} ${schemas.length} JSON Schemas into ${flags.out}/: ${schemas.map((f) => f.name).join(', ')}\n`);
+  out.write(
+    `${green(out, 'Wrote')} ${schemas.length} JSON Schemas into ${flags.out}/: ${schemas.map((f) => f.name).join(', ')}\n`,
+  );
   return 0;
 }
 
@@ -34,7 +42,11 @@ export async function runSchema(flags: { out: string }, site: SiteDefinition): P
 function assertReplaceable(given: string, dir: string, name: string): void {
   const s = lstatSync(path.join(dir, name), { throwIfNoEntry: false });
   if (!s || s.isFile()) return;
-  const what = s.isSymbolicLink() ? `a symbolic link (to ${readlinkSync(path.join(dir, name))})` : s.isDirectory() ? 'a folder' : 'not a regular file';
+  const what = s.isSymbolicLink()
+    ? `a symbolic link (to ${readlinkSync(path.join(dir, name))})`
+    : s.isDirectory()
+      ? 'a folder'
+      : 'not a regular file';
   throw new BuildError(
     `refusing to ${SCHEMA_OUTPUT.verb} ${given} (${dir}): ${name} there is ${what}, not a file agency-site wrote. Nothing was changed. Remove it, or give another folder.`,
   );

@@ -8,8 +8,7 @@ import type { BlockList, CheckContext } from './context.ts';
 import type { BlockRef } from './spec-rules.ts';
 
 export type FoundBlock =
-  | { ok: true; block: Block; path: FieldPath; byId: boolean }
-  | { ok: false; diagnostic: Diagnostic };
+  { ok: true; block: Block; path: FieldPath; byId: boolean } | { ok: false; diagnostic: Diagnostic };
 
 const types = (ref: BlockRef) => (typeof ref.type === 'string' ? [ref.type] : ref.type);
 
@@ -21,7 +20,13 @@ export function describeRef(ref: BlockRef): string {
  * The block `ref` points at in `list`. When it is found only by type and heading, a warning asks
  * for the id; when it cannot be found, the diagnostic says what to add.
  */
-export function findBlock(ctx: CheckContext, rule: RuleId, list: BlockList, ref: BlockRef, what: string): FoundBlock & { warning?: Diagnostic } {
+export function findBlock(
+  ctx: CheckContext,
+  rule: RuleId,
+  list: BlockList,
+  ref: BlockRef,
+  what: string,
+): FoundBlock & { warning?: Diagnostic } {
   const allowed = types(ref);
   const index = list.blocks.findIndex((b) => b.id === ref.id);
   if (index >= 0) {
@@ -29,7 +34,12 @@ export function findBlock(ctx: CheckContext, rule: RuleId, list: BlockList, ref:
     if (allowed.includes(block.type)) return { ok: true, block, path: [...list.path, index], byId: true };
     return {
       ok: false,
-      diagnostic: ctx.report(rule, list.file, [...list.path, index, 'type'], `block "${ref.id}" holds the ${what}, so it must be of type ${allowed.join(' or ')}, not ${block.type}: change its \`type\``),
+      diagnostic: ctx.report(
+        rule,
+        list.file,
+        [...list.path, index, 'type'],
+        `block "${ref.id}" holds the ${what}, so it must be of type ${allowed.join(' or ')}, not ${block.type}: change its \`type\``,
+      ),
     };
   }
   const candidates = list.blocks
@@ -43,7 +53,13 @@ export function findBlock(ctx: CheckContext, rule: RuleId, list: BlockList, ref:
       block,
       path,
       byId: false,
-      warning: ctx.report(rule, list.file, [...path, 'type'], `the ${what} block "${block.heading}" was found by its heading: give it \`id: ${ref.id}\` so this rule does not depend on the wording`, 'warning'),
+      warning: ctx.report(
+        rule,
+        list.file,
+        [...path, 'type'],
+        `the ${what} block "${block.heading}" was found by its heading: give it \`id: ${ref.id}\` so this rule does not depend on the wording`,
+        'warning',
+      ),
     };
   }
   const message =

@@ -33,7 +33,8 @@ export function isRedirectTarget(link: Pick<ContentLink, 'field'>): boolean {
 const imageFields = new Set(['src', 'image', 'socialImage']);
 
 function labelOf(holder: Record<string, unknown>): string | undefined {
-  for (const k of ['label', 'linkLabel', 'title', 'name']) if (typeof holder[k] === 'string') return holder[k] as string;
+  for (const k of ['label', 'linkLabel', 'title', 'name'])
+    if (typeof holder[k] === 'string') return holder[k] as string;
   return undefined;
 }
 
@@ -45,17 +46,39 @@ function valueLine(ctx: CheckContext, file: string, field: FieldPath): number | 
   return /:\s*[|>][-+0-9]*\s*(#.*)?$/.test(text) ? line + 1 : line;
 }
 
-function walk(ctx: CheckContext, doc: ContentDoc, value: unknown, field: FieldPath, holder: Record<string, unknown> | undefined, out: ContentLink[]) {
+function walk(
+  ctx: CheckContext,
+  doc: ContentDoc,
+  value: unknown,
+  field: FieldPath,
+  holder: Record<string, unknown> | undefined,
+  out: ContentLink[],
+) {
   const key = field[field.length - 1];
   if (typeof value === 'string') {
     // A picture in content/images/ is no link: the images stage reads it (and reports it missing).
     // A map embed's `url` may be the address as text (shared/embeds.ts): a place, not a link.
     const placeText = key === 'url' && holder?.type === 'embed' && !/^[a-z][a-z0-9+.-]*:/i.test(value);
-    if (typeof key === 'string' && linkFields.has(key) && !(imageFields.has(key) && isLocalImage(value)) && !placeText) {
-      out.push({ file: doc.file, line: ctx.lineOf(doc.file, field), field, href: value, label: holder && labelOf(holder), from: 'data', image: imageFields.has(key) });
+    if (
+      typeof key === 'string' &&
+      linkFields.has(key) &&
+      !(imageFields.has(key) && isLocalImage(value)) &&
+      !placeText
+    ) {
+      out.push({
+        file: doc.file,
+        line: ctx.lineOf(doc.file, field),
+        field,
+        href: value,
+        label: holder && labelOf(holder),
+        from: 'data',
+        image: imageFields.has(key),
+      });
     } else if (key === 'body' && holder?.type === 'prose') {
       const first = valueLine(ctx, doc.file, field) ?? 1;
-      for (const l of markdownRefs(value, first)) if (!isPicture(l)) out.push({ file: doc.file, line: l.line, field, href: l.href, from: 'markdown', image: l.image, alt: l.alt });
+      for (const l of markdownRefs(value, first))
+        if (!isPicture(l))
+          out.push({ file: doc.file, line: l.line, field, href: l.href, from: 'markdown', image: l.image, alt: l.alt });
     }
     return;
   }
@@ -97,7 +120,16 @@ function docLinks(ctx: CheckContext, doc: ContentDoc): ContentLink[] {
   walk(ctx, doc, doc.data, [], undefined, links);
   if (doc.body) {
     for (const l of markdownRefs(doc.body.text, doc.body.line)) {
-      if (!isPicture(l)) links.push({ file: doc.file, line: l.line, field: [], href: l.href, from: 'markdown', image: l.image, alt: l.alt });
+      if (!isPicture(l))
+        links.push({
+          file: doc.file,
+          line: l.line,
+          field: [],
+          href: l.href,
+          from: 'markdown',
+          image: l.image,
+          alt: l.alt,
+        });
     }
   }
   if (key) perDoc.set(key, { file: doc.file, body: doc.body?.text, links });

@@ -80,7 +80,9 @@ export interface ContextInput {
 
 /** Where each kind of content file is, as diagnostics name it. */
 function contentFilesOf(content: SiteContent) {
-  const pages = Object.fromEntries(Object.entries(pageFiles).map(([k, rel]) => [k, contentFile(content, rel)])) as Record<PageKey, string>;
+  const pages = Object.fromEntries(
+    Object.entries(pageFiles).map(([k, rel]) => [k, contentFile(content, rel)]),
+  ) as Record<PageKey, string>;
   return {
     site: contentFile(content, singletonFiles.site.file),
     blogPage: contentFile(content, singletonFiles.blogPage.file),
@@ -91,7 +93,10 @@ function contentFilesOf(content: SiteContent) {
 }
 
 /** Every content file's data (its links are checked: content-links.ts) and every list of blocks, as each kind gives them. */
-function checkedParts(content: SiteContent, kinds: readonly AnyKind[]): { docs: ContentDoc[]; blockLists: BlockList[] } {
+function checkedParts(
+  content: SiteContent,
+  kinds: readonly AnyKind[],
+): { docs: ContentDoc[]; blockLists: BlockList[] } {
   const at = kindContext(content, kinds);
   const parts = kinds.map((kind) => kind.check(entriesOf(content, kind), at));
   return { docs: parts.flatMap((p) => p.docs), blockLists: parts.flatMap((p) => p.blockLists) };
@@ -123,8 +128,11 @@ export function createContext(input: ContextInput): CheckContext {
   const checked = checkedParts(content, input.kinds);
 
   function blockLists(page: PageKey | 'full-subservice'): BlockList[] {
-    if (page !== 'full-subservice') return [{ file: files.pages[page], path: ['blocks'], blocks: content.pages[page].blocks }];
-    return content.subservices.flatMap((s) => (s.data.kind === 'full' ? [{ file: s.file, path: ['blocks'], blocks: s.data.blocks }] : []));
+    if (page !== 'full-subservice')
+      return [{ file: files.pages[page], path: ['blocks'], blocks: content.pages[page].blocks }];
+    return content.subservices.flatMap((s) =>
+      s.data.kind === 'full' ? [{ file: s.file, path: ['blocks'], blocks: s.data.blocks }] : [],
+    );
   }
 
   return {

@@ -60,9 +60,28 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
   const { pages, problems } = await clock.time('render pages', () => renderAll(plan.pages));
   const diagnostics = await clock.time('run rules', () => [
     ...plan.problems,
-    ...runRules({ content, kinds: options.site.kinds, routes, pages, renderProblems: problems, files: outputPaths(plan), images, held, now }, options.profile ?? 'default'),
+    ...runRules(
+      {
+        content,
+        kinds: options.site.kinds,
+        routes,
+        pages,
+        renderProblems: problems,
+        files: outputPaths(plan),
+        images,
+        held,
+        now,
+      },
+      options.profile ?? 'default',
+    ),
   ]);
-  return { diagnostics: sortDiagnostics(diagnostics), files: content.files.length, routes: routes.length, complete: true, stages: clock.stages };
+  return {
+    diagnostics: sortDiagnostics(diagnostics),
+    files: content.files.length,
+    routes: routes.length,
+    complete: true,
+    stages: clock.stages,
+  };
 }
 
 /** Every page in memory; each that fails to render is a problem (render.ts renderProblem, as build and dev say it). */

@@ -17,10 +17,20 @@ export function* linksIn(value: unknown, field: FieldPath): Generator<FoundLink>
   }
   if (!value || typeof value !== 'object') return;
   const obj = value as Record<string, unknown>;
-  if (typeof obj.kind === 'string' && typeof obj.label === 'string' && ['chat', 'link', 'phone', 'email'].includes(obj.kind)) {
-    yield { field, label: obj.label, href: typeof obj.href === 'string' ? obj.href : undefined, action: obj as unknown as Action };
+  if (
+    typeof obj.kind === 'string' &&
+    typeof obj.label === 'string' &&
+    ['chat', 'link', 'phone', 'email'].includes(obj.kind)
+  ) {
+    yield {
+      field,
+      label: obj.label,
+      href: typeof obj.href === 'string' ? obj.href : undefined,
+      action: obj as unknown as Action,
+    };
     return;
   }
-  if (typeof obj.href === 'string') yield { field, label: (obj.linkLabel ?? obj.title) as string | undefined, href: obj.href };
+  if (typeof obj.href === 'string')
+    yield { field, label: (obj.linkLabel ?? obj.title) as string | undefined, href: obj.href };
   for (const [k, v] of Object.entries(obj)) yield* linksIn(v, [...field, k]);
 }

@@ -97,10 +97,34 @@ export const counts: readonly CountRule[] = [
   // Home
   { page: 'home', block: { id: 'hero', type: 'hero' }, list: 'stats', count: 4, what: 'hero statistics' },
   { page: 'home', block: cards('services', /offer/i), list: 'items', count: 5, what: 'service cards' },
-  { page: 'home', block: { id: 'why-choose-us', type: 'checklist' }, list: 'items', count: 5, what: "'Why choose us' bullets" },
-  { page: 'home', block: { id: 'why-choose-us', type: 'checklist' }, list: 'stats', count: 6, what: "'Why choose us' statistic tiles" },
-  { page: 'home', block: { id: 'testimonials', type: 'testimonials' }, list: 'items', count: 3, what: 'client testimonials' },
-  { page: 'home', block: { id: 'success-stories', type: ['cards', 'stats'], heading: /success/i }, list: 'items', count: 4, what: 'success-story tiles' },
+  {
+    page: 'home',
+    block: { id: 'why-choose-us', type: 'checklist' },
+    list: 'items',
+    count: 5,
+    what: "'Why choose us' bullets",
+  },
+  {
+    page: 'home',
+    block: { id: 'why-choose-us', type: 'checklist' },
+    list: 'stats',
+    count: 6,
+    what: "'Why choose us' statistic tiles",
+  },
+  {
+    page: 'home',
+    block: { id: 'testimonials', type: 'testimonials' },
+    list: 'items',
+    count: 3,
+    what: 'client testimonials',
+  },
+  {
+    page: 'home',
+    block: { id: 'success-stories', type: ['cards', 'stats'], heading: /success/i },
+    list: 'items',
+    count: 4,
+    what: 'success-story tiles',
+  },
   // About
   { page: 'about', block: cards('core-values', /value/i), list: 'items', count: 4, what: 'core values' },
   { page: 'about', block: { id: 'team', type: 'team' }, list: 'members', count: 3, what: 'team members' },
@@ -113,34 +137,102 @@ export const counts: readonly CountRule[] = [
   // Web development
   { page: 'webDevelopment', block: cards('services', /services/i), list: 'items', count: 4, what: 'service cards' },
   { page: 'webDevelopment', block: cards('technologies', /technolog/i), list: 'items', count: 8, what: 'technologies' },
-  { page: 'webDevelopment', block: cards('recent-projects', /project/i), list: 'items', count: 3, what: 'recent projects' },
+  {
+    page: 'webDevelopment',
+    block: cards('recent-projects', /project/i),
+    list: 'items',
+    count: 3,
+    what: 'recent projects',
+  },
   // Social media
-  { page: 'socialMedia', block: cards('platforms', /platform/i), list: 'items', count: 3, each: { list: 'features', count: 4 }, what: 'platforms' },
+  {
+    page: 'socialMedia',
+    block: cards('platforms', /platform/i),
+    list: 'items',
+    count: 3,
+    each: { list: 'features', count: 4 },
+    what: 'platforms',
+  },
   { page: 'socialMedia', block: cards('services', /services/i), list: 'items', count: 3, what: 'service cards' },
   { page: 'socialMedia', block: cards('content-types', /content/i), list: 'items', count: 6, what: 'content types' },
   { page: 'socialMedia', block: cards('benefits', /works/i), list: 'items', count: 6, what: 'benefits' },
   // Graphic design
-  { page: 'graphicDesign', block: cards('solutions', /solution/i), list: 'items', count: 4, each: { list: 'features', count: 4 }, what: 'solution cards' },
+  {
+    page: 'graphicDesign',
+    block: cards('solutions', /solution/i),
+    list: 'items',
+    count: 4,
+    each: { list: 'features', count: 4 },
+    what: 'solution cards',
+  },
   { page: 'graphicDesign', block: cards('why-design', /matters/i), list: 'items', count: 6, what: 'benefits' },
-  { page: 'graphicDesign', block: cards('portfolio', /portfolio/i), list: 'items', count: 3, what: 'portfolio samples' },
+  {
+    page: 'graphicDesign',
+    block: cards('portfolio', /portfolio/i),
+    list: 'items',
+    count: 3,
+    what: 'portfolio samples',
+  },
   // Video creation
   { page: 'videoCreation', block: cards('services', /services/i), list: 'items', count: 4, what: 'service cards' },
   { page: 'videoCreation', block: cards('video-types', /types/i), list: 'items', count: 6, what: 'video types' },
-  { page: 'videoCreation', block: cards('benefits', /works|impact/i), list: 'items', count: 6, what: 'marketing benefits' },
+  {
+    page: 'videoCreation',
+    block: cards('benefits', /works|impact/i),
+    list: 'items',
+    count: 6,
+    what: 'marketing benefits',
+  },
   // Portfolio
   { page: 'portfolio', block: { id: 'results', type: 'stats' }, list: 'items', count: 4, what: 'statistics' },
-  { page: 'portfolio', block: { id: 'case-studies', type: 'case-studies' }, list: 'items', count: 6, what: 'case studies' },
-  { page: 'portfolio', block: { id: 'testimonials', type: 'testimonials' }, list: 'items', count: 3, what: 'testimonials' },
+  {
+    page: 'portfolio',
+    block: { id: 'case-studies', type: 'case-studies' },
+    list: 'items',
+    count: 6,
+    what: 'case studies',
+  },
+  {
+    page: 'portfolio',
+    block: { id: 'testimonials', type: 'testimonials' },
+    list: 'items',
+    count: 3,
+    what: 'testimonials',
+  },
   { page: 'portfolio', block: { id: 'industries', type: 'tags' }, list: 'items', count: 12, what: 'industries' },
   // Contact
-  { page: 'contact', block: cards('contact-options', /contact|reach/i), list: 'items', count: 4, what: 'contact cards' },
+  {
+    page: 'contact',
+    block: cards('contact-options', /contact|reach/i),
+    list: 'items',
+    count: 4,
+    what: 'contact cards',
+  },
   { page: 'contact', block: { id: 'faq', type: 'faq' }, list: 'items', count: 5, what: 'FAQs' },
-  { page: 'contact', block: { id: 'contact-form', type: 'contact-form' }, list: 'serviceOptions', count: 6, what: "options of 'Service Interested In'" },
+  {
+    page: 'contact',
+    block: { id: 'contact-form', type: 'contact-form' },
+    list: 'serviceOptions',
+    count: 6,
+    what: "options of 'Service Interested In'",
+  },
   // Every full sub-service page
   { page: 'full-subservice', block: { id: 'hero', type: 'hero' }, list: 'images', count: 3, what: 'hero images' },
-  { page: 'full-subservice', block: { id: 'why-it-matters', type: ['stats', 'checklist'], heading: /matter/i }, list: 'items', count: 4, what: 'why-it-matters statistics' },
+  {
+    page: 'full-subservice',
+    block: { id: 'why-it-matters', type: ['stats', 'checklist'], heading: /matter/i },
+    list: 'items',
+    count: 4,
+    what: 'why-it-matters statistics',
+  },
   { page: 'full-subservice', block: cards('offerings'), list: 'items', count: 5, what: 'offerings' },
-  { page: 'full-subservice', block: { id: 'testimonials', type: ['quotes', 'testimonials'] }, list: 'items', count: 3, what: 'client testimonials' },
+  {
+    page: 'full-subservice',
+    block: { id: 'testimonials', type: ['quotes', 'testimonials'] },
+    list: 'items',
+    count: 3,
+    what: 'client testimonials',
+  },
   { page: 'full-subservice', block: { id: 'faq', type: 'faq' }, list: 'items', count: 4, what: 'FAQs' },
 ];
 
@@ -196,15 +288,35 @@ export interface CopySpec {
 }
 
 export const copy: readonly CopySpec[] = [
-  { page: 'home', labels: ['Get Free Consultation', 'View Our Work', 'Schedule a Call'], headings: ['What we Offer'], stats: [{ value: '10+', label: 'Clients' }, { value: '1+' }, { value: '250%' }, { value: '24/7' }] },
+  {
+    page: 'home',
+    labels: ['Get Free Consultation', 'View Our Work', 'Schedule a Call'],
+    headings: ['What we Offer'],
+    stats: [{ value: '10+', label: 'Clients' }, { value: '1+' }, { value: '250%' }, { value: '24/7' }],
+  },
   { page: 'about', stats: [{ value: '2025' }, { value: '10+' }, { value: '2+', label: 'States' }, { value: '98%' }] },
   { page: 'services', labels: ['Learn More', 'Get Quote', 'Contact Us'], headings: ['Ready to Get Started'] },
   { page: 'seo', labels: ['Call Now', 'Learn More About Our Services'], stats: [{ value: '500+' }] },
   { page: 'videoCreation', labels: ['Get Video Quote', 'Learn More About Our Services'] },
   { page: 'webDevelopment', labels: ['Learn More About Our Services'], headings: ['Our Development Process'] },
-  { page: 'socialMedia', headings: ['Social Media Marketing for Indian Businesses', 'Our Social Media Services', 'Content That Engages Indian Audiences', 'Why Social Media Marketing Works'] },
-  { page: 'graphicDesign', headings: ['Graphic Design Services for Indian Businesses', 'Why Professional Design Matters'] },
-  { page: 'portfolio', headings: ['Our Success Stories'], stats: [{ value: '10+' }, { value: '250%' }, { value: '2+', label: 'Industries Served' }, { value: '98%' }] },
+  {
+    page: 'socialMedia',
+    headings: [
+      'Social Media Marketing for Indian Businesses',
+      'Our Social Media Services',
+      'Content That Engages Indian Audiences',
+      'Why Social Media Marketing Works',
+    ],
+  },
+  {
+    page: 'graphicDesign',
+    headings: ['Graphic Design Services for Indian Businesses', 'Why Professional Design Matters'],
+  },
+  {
+    page: 'portfolio',
+    headings: ['Our Success Stories'],
+    stats: [{ value: '10+' }, { value: '250%' }, { value: '2+', label: 'Industries Served' }, { value: '98%' }],
+  },
   {
     page: 'contact',
     headings: ['Get In Touch With Us'],
@@ -217,12 +329,75 @@ export const copy: readonly CopySpec[] = [
 
 /** Lists SPEC.md names item by item, in order: `field` of each item (or the item itself). Each is
  * counted in `counts` too, whose finding a list of the wrong length gets (one mistake, one finding). */
-export const namedLists: readonly { page: PageKey; block: BlockRef; list: string; field?: string; names: readonly string[]; what: string }[] = [
-  { page: 'home', block: cards('services', /offer/i), list: 'items', field: 'href', names: ['/services/seo', '/services/web-development', '/services/social-media', '/services/graphic-design', '/services/video-creation'], what: 'service cards, by where they lead' },
-  { page: 'about', block: cards('core-values', /value/i), list: 'items', field: 'title', names: ['Results-Driven', 'Client-Centric', 'Excellence', 'Local Commitment'], what: 'core values' },
-  { page: 'portfolio', block: { id: 'industries', type: 'tags' }, list: 'items', names: ['E-commerce', 'Healthcare', 'Education', 'Tourism', 'Restaurant', 'Real Estate', 'Fashion', 'Technology', 'Manufacturing', 'Consulting', 'Retail', 'Services'], what: 'industries' },
-  { page: 'contact', block: { id: 'contact-form', type: 'contact-form' }, list: 'serviceOptions', names: ['SEO Services', 'Website Development', 'Social Media Marketing', 'Google Ads', 'Complete Digital Marketing', 'Consultation'], what: "options of 'Service Interested In'" },
+export const namedLists: readonly {
+  page: PageKey;
+  block: BlockRef;
+  list: string;
+  field?: string;
+  names: readonly string[];
+  what: string;
+}[] = [
+  {
+    page: 'home',
+    block: cards('services', /offer/i),
+    list: 'items',
+    field: 'href',
+    names: [
+      '/services/seo',
+      '/services/web-development',
+      '/services/social-media',
+      '/services/graphic-design',
+      '/services/video-creation',
+    ],
+    what: 'service cards, by where they lead',
+  },
+  {
+    page: 'about',
+    block: cards('core-values', /value/i),
+    list: 'items',
+    field: 'title',
+    names: ['Results-Driven', 'Client-Centric', 'Excellence', 'Local Commitment'],
+    what: 'core values',
+  },
+  {
+    page: 'portfolio',
+    block: { id: 'industries', type: 'tags' },
+    list: 'items',
+    names: [
+      'E-commerce',
+      'Healthcare',
+      'Education',
+      'Tourism',
+      'Restaurant',
+      'Real Estate',
+      'Fashion',
+      'Technology',
+      'Manufacturing',
+      'Consulting',
+      'Retail',
+      'Services',
+    ],
+    what: 'industries',
+  },
+  {
+    page: 'contact',
+    block: { id: 'contact-form', type: 'contact-form' },
+    list: 'serviceOptions',
+    names: [
+      'SEO Services',
+      'Website Development',
+      'Social Media Marketing',
+      'Google Ads',
+      'Complete Digital Marketing',
+      'Consultation',
+    ],
+    what: "options of 'Service Interested In'",
+  },
 ];
 
 /** The services overview's 'Get Quote' chat on each service embeds the service's title (SPEC.md §2). */
-export const quoteChat = { page: 'services' as PageKey, block: cards('services', /core services/i), label: 'Get Quote' };
+export const quoteChat = {
+  page: 'services' as PageKey,
+  block: cards('services', /core services/i),
+  label: 'Get Quote',
+};

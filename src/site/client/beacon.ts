@@ -10,7 +10,9 @@ export function post(url: string, payload: unknown): void {
   try {
     const body = JSON.stringify(payload);
     if (navigator.sendBeacon?.(url, body)) return;
-    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(() => {});
+    fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body, keepalive: true }).catch(
+      () => {},
+    );
   } catch {
     // Tracking must never disturb the visitor (SPEC.md §8).
   }

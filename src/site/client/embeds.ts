@@ -6,19 +6,23 @@ export function initEmbeds(): void {
     if (!box) continue;
     box.querySelector<HTMLElement>('.embed-link')?.setAttribute('hidden', '');
     button.hidden = false;
-    button.addEventListener('click', () => {
-      const { embedSrc = '', embedTitle = '', embedAllow = '' } = button.dataset;
-      const frame = document.createElement('iframe');
-      frame.className = 'embed-frame';
-      frame.title = embedTitle;
-      frame.allow = embedAllow;
-      frame.allowFullscreen = true;
-      frame.referrerPolicy = 'strict-origin-when-cross-origin';
-      frame.loading = 'lazy';
-      frame.src = embedSrc;
-      box.replaceChildren(frame);
-      // The button is gone: keyboard focus goes on to the player it opened.
-      frame.focus();
-    }, { once: true });
+    button.addEventListener(
+      'click',
+      () => {
+        const { embedSrc = '', embedTitle = '', embedAllow = '' } = button.dataset;
+        const frame = document.createElement('iframe');
+        frame.className = 'embed-frame';
+        frame.title = embedTitle;
+        frame.allow = embedAllow;
+        frame.allowFullscreen = true;
+        frame.referrerPolicy = 'strict-origin-when-cross-origin';
+        frame.loading = 'lazy';
+        frame.src = embedSrc;
+        box.replaceChildren(frame);
+        // The button is gone: keyboard focus goes on to the player it opened.
+        frame.focus();
+      },
+      { once: true },
+    );
   }
 }

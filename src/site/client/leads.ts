@@ -15,7 +15,11 @@ export function trackLeads(service: string, fallback: string): void {
         const link = (event.target as Element).closest<HTMLAnchorElement>('a[href]');
         if (!link || link.dataset.chat === 'header') return;
         if (link.dataset.chat !== 'floating' && !isChatLink(link.href)) return;
-        post(`${service}/api/leads`, { message: leadMessage(link.href, fallback), pageUrl: location.href, utm: readUtm(location.search) });
+        post(`${service}/api/leads`, {
+          message: leadMessage(link.href, fallback),
+          pageUrl: location.href,
+          utm: readUtm(location.search),
+        });
       } catch {
         // silent (SPEC.md §8)
       }

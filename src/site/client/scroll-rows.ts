@@ -21,6 +21,7 @@ export function initScrollRows(): void {
 
 function followDots(row: HTMLElement, dots: Element[]): void {
   const end = row.scrollWidth - row.clientWidth;
-  const at = row.scrollLeft >= end - 2 ? dots.length - 1 : Math.round((row.scrollLeft / Math.max(end, 1)) * (dots.length - 1));
+  const at =
+    row.scrollLeft >= end - 2 ? dots.length - 1 : Math.round((row.scrollLeft / Math.max(end, 1)) * (dots.length - 1));
   dots.forEach((d, i) => d.classList.toggle('dot-on', i === at));
 }

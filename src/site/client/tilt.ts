@@ -24,7 +24,8 @@ export function initTilt(): void {
       if (!animates(event)) return;
       if (!box) measure();
       const b = box!;
-      const offset = (at: number, start: number, size: number) => Math.min(0.5, Math.max(-0.5, (at - start) / size - 0.5));
+      const offset = (at: number, start: number, size: number) =>
+        Math.min(0.5, Math.max(-0.5, (at - start) / size - 0.5));
       const x = offset(event.clientX + scrollX, b.left, b.width);
       const y = offset(event.clientY + scrollY, b.top, b.height);
       card.style.transform = `perspective(1000px) rotateX(${(-y * FACTOR).toFixed(2)}deg) rotateY(${(x * FACTOR).toFixed(2)}deg)`;

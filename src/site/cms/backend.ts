@@ -61,7 +61,11 @@ export function cmsHosts(cms: CmsSettings): CmsHosts {
   // picture a Gravatar one.
   const img = cms.backend === 'gitlab' ? [api, ...ownSources('https://secure.gravatar.com')] : [api];
   if (cms.baseUrl) return { connect: [api], img };
-  if (cms.backend === 'github') return { connect: [api, ...ownSources('https://www.githubstatus.com')], img: ownSources('https://avatars.githubusercontent.com') };
+  if (cms.backend === 'github')
+    return {
+      connect: [api, ...ownSources('https://www.githubstatus.com')],
+      img: ownSources('https://avatars.githubusercontent.com'),
+    };
   if (cms.backend === 'gitlab') return { connect: [api, ...ownSources('https://status-api.hostedstatus.com')], img };
   return { connect: [api], img };
 }

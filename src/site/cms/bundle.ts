@@ -17,9 +17,21 @@ export const adminDir = 'admin';
 
 /** The three fonts the bundle's stylesheet loads from jsDelivr, and the same files from @fontsource. */
 const fonts = [
-  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2', pkg: '@fontsource-variable/source-sans-3', file: 'source-sans-3-latin-wght-normal.woff2' },
-  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2', pkg: '@fontsource/noto-mono', file: 'noto-mono-latin-400-normal.woff2' },
-  { cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2', pkg: '@fontsource-variable/material-symbols-outlined', file: 'material-symbols-outlined-latin-wght-normal.woff2' },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2',
+    pkg: '@fontsource-variable/source-sans-3',
+    file: 'source-sans-3-latin-wght-normal.woff2',
+  },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2',
+    pkg: '@fontsource/noto-mono',
+    file: 'noto-mono-latin-400-normal.woff2',
+  },
+  {
+    cdn: 'https://cdn.jsdelivr.net/fontsource/fonts/material-symbols-outlined:vf@5.3.7/latin-wght-normal.woff2',
+    pkg: '@fontsource-variable/material-symbols-outlined',
+    file: 'material-symbols-outlined-latin-wght-normal.woff2',
+  },
 ];
 
 /**
@@ -42,9 +54,15 @@ export function cmsBundle(): CmsBundle {
   const dir = packageDir('@sveltia/cms');
   const version = (JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { version: string }).version;
   let js = readFileSync(path.join(dir, 'dist', 'sveltia-cms.js'), 'utf8');
-  for (const { from, to } of [...fonts.map((f) => ({ from: f.cdn, to: `/${adminDir}/fonts/${f.file}` })), versionCheck]) {
+  for (const { from, to } of [
+    ...fonts.map((f) => ({ from: f.cdn, to: `/${adminDir}/fonts/${f.file}` })),
+    versionCheck,
+  ]) {
     // Exactly once each: a new version of the bundle must be looked at, not half rewritten.
-    if (js.split(from).length !== 2) throw new Error(`@sveltia/cms ${version}: expected "${from}" once in its bundle; update cms/bundle.ts for this version`);
+    if (js.split(from).length !== 2)
+      throw new Error(
+        `@sveltia/cms ${version}: expected "${from}" once in its bundle; update cms/bundle.ts for this version`,
+      );
     js = js.replace(from, () => to);
   }
   // The chunk it loads beside itself for React-based widgets (chunks/<name>.js, relative to the script).
@@ -56,7 +74,10 @@ export function cmsBundle(): CmsBundle {
       { path: `${adminDir}/${script}`, contents: js },
       { path: `${adminDir}/chunks/react-dom.js`, contents: chunk },
       { path: `${adminDir}/version.json`, contents: `${JSON.stringify({ version })}\n` },
-      ...fonts.map((f) => ({ path: `${adminDir}/fonts/${f.file}`, contents: readFileSync(path.join(packageDir(f.pkg), 'files', f.file)) })),
+      ...fonts.map((f) => ({
+        path: `${adminDir}/fonts/${f.file}`,
+        contents: readFileSync(path.join(packageDir(f.pkg), 'files', f.file)),
+      })),
     ],
   };
   return memo;

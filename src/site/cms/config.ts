@@ -18,7 +18,6 @@ export interface CmsConfigOptions {
 /** The collection that holds each one-file kind (site.yml, pages/blog.yml), as a file each. */
 export const settingsCollection = 'settings';
 
-
 export interface CmsConfig {
   config: Json;
   /** Schema fields no widget was found for (the guard test requires none). */
@@ -66,10 +65,31 @@ function kindCollections(kinds: readonly AnyKind[], content: string, map: Mappin
     if ('files' in f && kinds.some((k) => 'tree' in k.files && k.schema === kind.schema)) continue;
     const schema = schemas.get(kind.schema) ?? cmsJsonSchema(kind.schema);
     schemas.set(kind.schema, schema);
-    if ('file' in f) files.push({ name: kind.key, label: kind.label, file: `${content}/${f.file}`, fields: objectFields(schema, kind.key, map) });
+    if ('file' in f)
+      files.push({
+        name: kind.key,
+        label: kind.label,
+        file: `${content}/${f.file}`,
+        fields: objectFields(schema, kind.key, map),
+      });
     else if ('files' in f) {
-      for (const [name, file] of Object.entries(f.files)) files.push({ name, label: humanize(name), file: `${content}/${file}`, fields: objectFields(schema, `${kind.key}.${name}`, map) });
-    } else if ('tree' in f) out.push(folder(kind, `${content}/${f.tree}`, f.ext, { nested: { depth: 10 }, ...treeFilter(kinds, f.tree, f.ext) }, objectFields(schema, kind.key, map)));
+      for (const [name, file] of Object.entries(f.files))
+        files.push({
+          name,
+          label: humanize(name),
+          file: `${content}/${file}`,
+          fields: objectFields(schema, `${kind.key}.${name}`, map),
+        });
+    } else if ('tree' in f)
+      out.push(
+        folder(
+          kind,
+          `${content}/${f.tree}`,
+          f.ext,
+          { nested: { depth: 10 }, ...treeFilter(kinds, f.tree, f.ext) },
+          objectFields(schema, kind.key, map),
+        ),
+      );
     else out.push(...folderCollections(kind, `${content}/${f.dir}`, f.ext, schema, map));
   }
   return files.length ? [{ name: settingsCollection, label: 'Settings', files }, ...out] : out;
@@ -81,7 +101,11 @@ function kindCollections(kinds: readonly AnyKind[], content: string, map: Mappin
  * the entry's `slug` (the path under the folder, without extension) against a pattern.
  */
 function treeFilter(kinds: readonly AnyKind[], tree: string, ext: string): Json {
-  const own = kinds.flatMap((k) => ('file' in k.files && k.files.file.startsWith(`${tree}/`) && k.files.file.endsWith(ext) ? [k.files.file.slice(tree.length + 1, -ext.length)] : []));
+  const own = kinds.flatMap((k) =>
+    'file' in k.files && k.files.file.startsWith(`${tree}/`) && k.files.file.endsWith(ext)
+      ? [k.files.file.slice(tree.length + 1, -ext.length)]
+      : [],
+  );
   if (!own.length) return {};
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return { filter: { field: 'slug', pattern: `^(?!(?:${own.map(escape).join('|')})$)` } };
@@ -94,7 +118,14 @@ function folderCollections(kind: AnyKind, dir: string, ext: string, schema: Json
   return union.variants.map(([variant, option]) => {
     const fields = objectFields(option, `${kind.key}<${variant}>`, map, union.key);
     const hidden: CmsField = { name: union.key, label: humanize(union.key), widget: 'hidden', default: variant };
-    return folder({ ...kind, key: `${kind.key}-${variant}` }, dir, ext, { filter: { field: union.key, value: variant } }, [hidden, ...fields], `${kind.label}: ${variant}`);
+    return folder(
+      { ...kind, key: `${kind.key}-${variant}` },
+      dir,
+      ext,
+      { filter: { field: union.key, value: variant } },
+      [hidden, ...fields],
+      `${kind.label}: ${variant}`,
+    );
   });
 }
 

@@ -53,7 +53,10 @@ function patternMessage(schema: unknown): string | undefined {
 
 /** "ctaLabel" → "Cta label", "case-studies" → "Case studies". */
 export function humanize(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]+/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]+/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
@@ -82,7 +85,9 @@ export function objectFields(node: Json, path: string, map: Mapping, skip?: stri
 export function variantsOf(node: Json): { key: string; variants: [string, Json][] } | undefined {
   const options = (node.oneOf ?? node.anyOf) as Json[] | undefined;
   if (!options?.length || !options.every((o) => o.type === 'object' && o.properties)) return undefined;
-  const key = Object.keys(options[0]!.properties).find((k) => options.every((o) => typeof o.properties[k]?.const === 'string'));
+  const key = Object.keys(options[0]!.properties).find((k) =>
+    options.every((o) => typeof o.properties[k]?.const === 'string'),
+  );
   return key ? { key, variants: options.map((o) => [o.properties[key].const as string, o]) } : undefined;
 }
 
@@ -92,7 +97,13 @@ function typesOf(node: Json, path: string, map: Mapping) {
   if (!found) return undefined;
   const types = found.variants.map(([name, option]) => {
     const fields = objectFields(option, `${path}<${name}>`, map, found.key);
-    return { name, label: (option['x-cms']?.label as string) ?? humanize(name), widget: 'object', fields, ...summaryOf(fields) };
+    return {
+      name,
+      label: (option['x-cms']?.label as string) ?? humanize(name),
+      widget: 'object',
+      fields,
+      ...summaryOf(fields),
+    };
   });
   return { typeKey: found.key, types };
 }
@@ -144,14 +155,26 @@ function widgetFor(node: Json, path: string, map: Mapping): ({ widget: string } 
       return { widget: 'string', ...(node.maxLength ? { maxlength: node.maxLength } : {}), ...patternOf(node) };
     case 'integer':
     case 'number': {
-      const min = node.minimum ?? (node.type === 'integer' && node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + 1 : undefined);
-      return { widget: 'number', value_type: node.type === 'integer' ? 'int' : 'float', ...(min !== undefined ? { min } : {}), ...(node.maximum !== undefined ? { max: node.maximum } : {}) };
+      const min =
+        node.minimum ??
+        (node.type === 'integer' && node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + 1 : undefined);
+      return {
+        widget: 'number',
+        value_type: node.type === 'integer' ? 'int' : 'float',
+        ...(min !== undefined ? { min } : {}),
+        ...(node.maximum !== undefined ? { max: node.maximum } : {}),
+      };
     }
     case 'boolean':
       return { widget: 'boolean' };
     case 'object': {
       // A record of names to texts (site.yml `headers:`'s headers): Sveltia's key-value field.
-      if (!node.properties && typeof node.additionalProperties === 'object' && node.additionalProperties.type === 'string') return { widget: 'keyvalue' };
+      if (
+        !node.properties &&
+        typeof node.additionalProperties === 'object' &&
+        node.additionalProperties.type === 'string'
+      )
+        return { widget: 'keyvalue' };
       const fields = objectFields(node, path, map);
       if (!fields.length) return undefined; // an object of nothing the CMS could edit: unmapped, said by path
       return { widget: 'object', fields, ...summaryOf(fields) };

@@ -12,13 +12,37 @@ import { cmsConfig } from './config.ts';
 import type { CmsField, Json } from './fields.ts';
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isEmpty = (v: unknown) => v === undefined || v === null || v === '' || (Array.isArray(v) && !v.length) || (isObject(v) && !Object.keys(v).length);
-const stringWidgets = new Set(['color', 'compute', 'datetime', 'map', 'markdown', 'richtext', 'string', 'text', 'uuid']);
-const isMultiple = (f: CmsField) => (f.widget === 'select' || f.widget === 'relation' || f.widget === 'image' || f.widget === 'file') && f.multiple === true;
+const isEmpty = (v: unknown) =>
+  v === undefined ||
+  v === null ||
+  v === '' ||
+  (Array.isArray(v) && !v.length) ||
+  (isObject(v) && !Object.keys(v).length);
+const stringWidgets = new Set([
+  'color',
+  'compute',
+  'datetime',
+  'map',
+  'markdown',
+  'richtext',
+  'string',
+  'text',
+  'uuid',
+]);
+const isMultiple = (f: CmsField) =>
+  (f.widget === 'select' || f.widget === 'relation' || f.widget === 'image' || f.widget === 'file') &&
+  f.multiple === true;
 
 /** The YAML text Sveltia writes for `data` (its `yaml` stringify options, file/format.js). */
 export function cmsYaml(data: unknown): string {
-  return stringify(data, null, { indent: 2, indentSeq: true, lineWidth: 0, defaultKeyType: 'PLAIN', defaultStringType: 'PLAIN', singleQuote: true }).trim();
+  return stringify(data, null, {
+    indent: 2,
+    indentSeq: true,
+    lineWidth: 0,
+    defaultKeyType: 'PLAIN',
+    defaultStringType: 'PLAIN',
+    singleQuote: true,
+  }).trim();
 }
 
 /** What the CMS saves for a file of these fields holding `data` (and, for Markdown, `body`), unchanged. */
@@ -73,7 +97,8 @@ function filled(fields: readonly CmsField[], data: Json): Json {
 
 function typeFields(f: CmsField, value: unknown): CmsField[] | undefined {
   const typeKey = (f.typeKey as string | undefined) ?? 'type';
-  return ((f.types ?? []) as CmsField[]).find((t) => isObject(value) && t.name === value[typeKey])?.fields as CmsField[] | undefined;
+  return ((f.types ?? []) as CmsField[]).find((t) => isObject(value) && t.name === value[typeKey])?.fields as
+    CmsField[] | undefined;
 }
 
 function fillField(f: CmsField, holder: Json, key: string | number): void {
@@ -163,7 +188,11 @@ function defaultOf(f: CmsField, holder: Json, key: string | number): void {
     case 'relation': {
       const first = ((f.options ?? []) as unknown[])[0];
       const firstValue = isObject(first) ? first.value : first;
-      holder[key] = f.multiple ? (Array.isArray(d) ? d : []) : (d ?? (firstValue === undefined || typeof firstValue === 'string' ? '' : null));
+      holder[key] = f.multiple
+        ? Array.isArray(d)
+          ? d
+          : []
+        : (d ?? (firstValue === undefined || typeof firstValue === 'string' ? '' : null));
       return;
     }
     case 'keyvalue':
@@ -226,7 +255,8 @@ function fieldAt(fields: readonly CmsField[], keyPath: string, data: Json): CmsF
     value = isObject(value) || Array.isArray(value) ? (value as Json)[part] : undefined;
     if (field.widget === 'list' && /^\d+$/.test(part)) {
       if (field.field) field = field.field as CmsField;
-      else if (field.fields || field.types) field = { name: part, label: '', widget: 'object', fields: field.fields ?? typeFields(field, value) };
+      else if (field.fields || field.types)
+        field = { name: part, label: '', widget: 'object', fields: field.fields ?? typeFields(field, value) };
       else return field;
       continue;
     }
@@ -266,7 +296,8 @@ function serialise(fields: readonly CmsField[], data: Json): Json {
       continue;
     }
     const pattern = new RegExp(`^${keyPath.replace(/[.*+?^${}()|[\]\\]/g, (c) => (c === '*' ? '\\d+' : `\\${c}`))}$`);
-    for (const key of [...unsorted.keys()].filter((k) => pattern.test(k)).sort(compare)) copy(key, fieldAt(fields, key, data));
+    for (const key of [...unsorted.keys()].filter((k) => pattern.test(k)).sort(compare))
+      copy(key, fieldAt(fields, key, data));
   }
   for (const key of [...unsorted.keys()].sort(compare)) copy(key);
   return unflatten(sorted);

@@ -19,7 +19,10 @@ import { adminPage, cmsCspAdditions, cmsPolicy } from './page.ts';
  * /admin/ keeps the pictures' hosts (the CMS previews them) and none of what the pages' scripts
  * reach (the lead service, analytics, embedded players).
  */
-export function cmsFiles(content: SiteContent, o: { kinds: readonly AnyKind[]; csp: CspOptions; siteUrl: string }): OutputFile[] {
+export function cmsFiles(
+  content: SiteContent,
+  o: { kinds: readonly AnyKind[]; csp: CspOptions; siteUrl: string },
+): OutputFile[] {
   const cms = content.site.cms;
   if (!cms) return [];
   const { csp } = o;
@@ -27,7 +30,10 @@ export function cmsFiles(content: SiteContent, o: { kinds: readonly AnyKind[]; c
   const bundle = cmsBundle();
   const policy = cmsPolicy({ leadServiceUrl: '', imageOrigins: csp.imageOrigins }, cmsHosts(cms));
   return [
-    { path: `${adminDir}/index.html`, contents: adminPage({ siteName: content.site.name, script: bundle.script, policy }) },
+    {
+      path: `${adminDir}/index.html`,
+      contents: adminPage({ siteName: content.site.name, script: bundle.script, policy }),
+    },
     { path: `${adminDir}/config.yml`, contents: configYaml(config) },
     ...bundle.files,
   ];
@@ -53,12 +59,34 @@ const atAdmin = (urlPath: string) => {
 };
 
 /** Pages and old addresses at /admin or under it, where the CMS is: each an error at its file. */
-export function cmsClashes(content: SiteContent, routes: readonly Route[], redirects: readonly Redirect[]): Diagnostic[] {
+export function cmsClashes(
+  content: SiteContent,
+  routes: readonly Route[],
+  redirects: readonly Redirect[],
+): Diagnostic[] {
   if (!content.site.cms) return [];
   const why = (p: string) => `${p} is where the CMS is (\`cms:\` in site.yml serves it at /${adminDir}/)`;
   return [
-    ...routes.filter((r) => atAdmin(r.path)).map((r) => diagnostic({ file: primarySource(r), rule: 'page-file', message: `${why(r.path)}: give this page another path` })),
-    ...redirects.filter((r) => atAdmin(r.from)).map((r) => diagnostic({ file: r.file, line: lineOf(content, r.file, r.field), field: r.field.join('.'), rule: 'redirects', message: `${why(r.from)}: remove this redirect, or point another old path at the page` })),
+    ...routes
+      .filter((r) => atAdmin(r.path))
+      .map((r) =>
+        diagnostic({
+          file: primarySource(r),
+          rule: 'page-file',
+          message: `${why(r.path)}: give this page another path`,
+        }),
+      ),
+    ...redirects
+      .filter((r) => atAdmin(r.from))
+      .map((r) =>
+        diagnostic({
+          file: r.file,
+          line: lineOf(content, r.file, r.field),
+          field: r.field.join('.'),
+          rule: 'redirects',
+          message: `${why(r.from)}: remove this redirect, or point another old path at the page`,
+        }),
+      ),
   ];
 }
 

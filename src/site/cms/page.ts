@@ -8,12 +8,19 @@ import type { CmsHosts } from './backend.ts';
 /** What /admin/ adds to the site's policy. `hosts`: none for the test backend (nothing to reach). */
 export function cmsCspAdditions(hosts: CmsHosts | undefined): CspAdditions {
   // data: in connect-src: it fetches its own inlined logo (a data: SVG).
-  return { 'style-src': ownSources("'unsafe-inline'"), 'img-src': [...ownSources('blob:'), ...(hosts?.img ?? [])], 'connect-src': [...ownSources('data:'), ...(hosts?.connect ?? [])] };
+  return {
+    'style-src': ownSources("'unsafe-inline'"),
+    'img-src': [...ownSources('blob:'), ...(hosts?.img ?? [])],
+    'connect-src': [...ownSources('data:'), ...(hosts?.connect ?? [])],
+  };
 }
 
 /** /admin/'s policy: the site's (`site`: its options) with the CMS's additions. */
 export function cmsPolicy(site: CspOptions, hosts: CmsHosts | undefined): string {
-  return contentSecurityPolicy({ ...site, additions: mergeCspAdditions([site.additions ?? {}, cmsCspAdditions(hosts)]) });
+  return contentSecurityPolicy({
+    ...site,
+    additions: mergeCspAdditions([site.additions ?? {}, cmsCspAdditions(hosts)]),
+  });
 }
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -33,7 +33,9 @@ export function ActionLink({ action, className }: { action: Action; className?: 
       );
     case 'link':
       return /^https?:/.test(action.href) ? (
-        <ExternalLink href={action.href} className={classes}>{label}</ExternalLink>
+        <ExternalLink href={action.href} className={classes}>
+          {label}
+        </ExternalLink>
       ) : goesBack(label) ? (
         <a href={action.href} className={classes}>
           <Icon name="arrow-left" size={18} />

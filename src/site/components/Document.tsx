@@ -56,16 +56,15 @@ export function Document(props: DocumentProps) {
         {props.noindex && <meta name="robots" content="noindex" />}
         <link rel="canonical" href={canonical} />
         {props.favicon && <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
-        {props.assets.fonts.map((font) => <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />)}
+        {props.assets.fonts.map((font) => (
+          <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
+        ))}
         <link rel="stylesheet" href={props.assets.css} />
         <script type="module" src={props.assets.js}></script>
         <Analytics settings={site.analytics} />
         {props.head}
       </head>
-      <body
-        data-lead-service={props.leadServiceUrl || undefined}
-        data-lead-fallback={site.chat.fallbackLeadMessage}
-      >
+      <body data-lead-service={props.leadServiceUrl || undefined} data-lead-fallback={site.chat.fallbackLeadMessage}>
         <RenderContext.Provider value={{ site, path: page.path }}>
           <header className="site-header" {...holding('header')} />
           <main id="main" tabIndex={-1}>

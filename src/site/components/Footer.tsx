@@ -12,45 +12,74 @@ export function FooterContents() {
     <>
       <div className="container footer-grid">
         <section className="footer-about" aria-label={site.name}>
-          <p className="brand-name"><LogoMark id="footer-logo" className="footer-mark" />{site.name}</p>
+          <p className="brand-name">
+            <LogoMark id="footer-logo" className="footer-mark" />
+            {site.name}
+          </p>
           <p>{f.about}</p>
         </section>
         <nav aria-label={f.quickLinksHeading}>
           <h2 className="footer-heading">{f.quickLinksHeading}</h2>
           <ul>
             {f.quickLinks.map((l) => (
-              <li key={l.href}><a href={l.href}>{l.label}</a></li>
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
             ))}
           </ul>
         </nav>
         <section aria-labelledby="footer-services">
-          <h2 className="footer-heading" id="footer-services">{f.servicesHeading}</h2>
+          <h2 className="footer-heading" id="footer-services">
+            {f.servicesHeading}
+          </h2>
           <ul>
             {f.serviceLinks.map((l) => (
-              <li key={l.href}><a href={l.href}>{l.label}</a></li>
+              <li key={l.href}>
+                <a href={l.href}>{l.label}</a>
+              </li>
             ))}
             {/* SPEC.md: these three are named, not linked. */}
             {f.moreServices.map((s) => (
-              <li key={s}><span>{s}</span></li>
+              <li key={s}>
+                <span>{s}</span>
+              </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="footer-contact">
-          <h2 className="footer-heading" id="footer-contact">{f.contactHeading}</h2>
+          <h2 className="footer-heading" id="footer-contact">
+            {f.contactHeading}
+          </h2>
           <ul className="footer-contact">
-            <li><Icon name="phone" size={16} /> <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a></li>
-            <li><Icon name="mail" size={16} /> <a href={`mailto:${site.email}`}>{site.email}</a></li>
-            <li><Icon name="map-pin" size={16} /> <span>{site.address.locality}, {site.address.region}</span></li>
+            <li>
+              <Icon name="phone" size={16} /> <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+            </li>
+            <li>
+              <Icon name="mail" size={16} /> <a href={`mailto:${site.email}`}>{site.email}</a>
+            </li>
+            <li>
+              <Icon name="map-pin" size={16} />{' '}
+              <span>
+                {site.address.locality}, {site.address.region}
+              </span>
+            </li>
           </ul>
           <h3 className="footer-heading footer-subheading">{f.hoursHeading}</h3>
-          <p>{wholeTimes(site.hours.weekdays)}<br />{wholeTimes(site.hours.sunday)}</p>
+          <p>
+            {wholeTimes(site.hours.weekdays)}
+            <br />
+            {wholeTimes(site.hours.sunday)}
+          </p>
         </section>
       </div>
       <div className="container footer-bottom">
         <p>
           {fillTokens(f.copyright, { year: site.copyrightYear, name: site.name })}
           {f.legal.map((l) => (
-            <span key={l.href} className="footer-legal"> · <a href={l.href}>{l.label}</a></span>
+            <span key={l.href} className="footer-legal">
+              {' '}
+              · <a href={l.href}>{l.label}</a>
+            </span>
           ))}
         </p>
       </div>
@@ -60,5 +89,13 @@ export function FooterContents() {
 
 /** A time ("9 AM", "7:30 PM") never breaks between its number and AM/PM; the text is unchanged. */
 function wholeTimes(text: string): ReactNode[] {
-  return text.split(/(\d{1,2}(?::\d{2})? ?[AP]M)/).map((part, i) => (i % 2 ? <span key={i} className="nowrap">{part}</span> : part));
+  return text.split(/(\d{1,2}(?::\d{2})? ?[AP]M)/).map((part, i) =>
+    i % 2 ? (
+      <span key={i} className="nowrap">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 }

@@ -9,13 +9,21 @@ export function HeaderContents({ current }: { current?: string }) {
   const { site } = useRender();
   return (
     <>
-      <a className="skip-link" href="#main">{site.ui.skipLink}</a>
+      <a className="skip-link" href="#main">
+        {site.ui.skipLink}
+      </a>
       <div className="container header-inner">
         <a className="brand" href="/">
           <LogoMark id="header-logo" />
           <span className="brand-name">{site.name}</span>
         </a>
-        <button type="button" className="menu-toggle" aria-expanded="false" aria-controls="site-nav" data-menu-toggle="">
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded="false"
+          aria-controls="site-nav"
+          data-menu-toggle=""
+        >
           <span className="menu-toggle-bars" aria-hidden="true"></span>
           <span className="visually-hidden">{site.ui.menuLabel}</span>
         </button>
@@ -23,12 +31,18 @@ export function HeaderContents({ current }: { current?: string }) {
           <ul>
             {site.nav.map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>{item.label}</a>
+                <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+                  {item.label}
+                </a>
               </li>
             ))}
           </ul>
         </nav>
-        <ExternalLink href={chatUrl(site.whatsappNumber, site.chat.defaultMessage)} className="btn btn-primary header-chat" data="header">
+        <ExternalLink
+          href={chatUrl(site.whatsappNumber, site.chat.defaultMessage)}
+          className="btn btn-primary header-chat"
+          data="header"
+        >
           <Icon name="message-circle" size={18} />
           <span className="header-chat-label">{site.chat.headerLabel}</span>
         </ExternalLink>

@@ -7,15 +7,26 @@ import { markPaths, markRadius, markSize, markStops } from '../shared/logo-mark.
 export function LogoMark({ id, className = 'brand-mark' }: { id: string; className?: string }) {
   const gradient = `${id}-gradient`;
   return (
-    <svg className={className} viewBox={`0 0 ${markSize} ${markSize}`} width={markSize} height={markSize} aria-hidden="true" focusable="false">
+    <svg
+      className={className}
+      viewBox={`0 0 ${markSize} ${markSize}`}
+      width={markSize}
+      height={markSize}
+      aria-hidden="true"
+      focusable="false"
+    >
       <defs>
         <linearGradient id={gradient} x1="0" y1="0" x2="1" y2="1">
-          {markStops.map((s) => <stop key={s.offset} offset={s.offset} stopColor={s.color} />)}
+          {markStops.map((s) => (
+            <stop key={s.offset} offset={s.offset} stopColor={s.color} />
+          ))}
         </linearGradient>
       </defs>
       <rect width={markSize} height={markSize} rx={markRadius} fill={`url(#${gradient})`} />
       <g fill="#fff" fillRule="evenodd">
-        {markPaths.map((d) => <path key={d} d={d} />)}
+        {markPaths.map((d) => (
+          <path key={d} d={d} />
+        ))}
       </g>
     </svg>
   );

@@ -48,7 +48,13 @@ export function Picture({ image, use, eager = false, priority = false, className
       {modernFormats.map((f) => (
         <source key={f} type={mimeTypes[f]} srcSet={srcset(made, widths, f)} sizes={sizes} />
       ))}
-      {img('/' + fallbackPath(made), image.width ?? made.width, image.height ?? made.height, fallbackSrcset(made), sizes)}
+      {img(
+        '/' + fallbackPath(made),
+        image.width ?? made.width,
+        image.height ?? made.height,
+        fallbackSrcset(made),
+        sizes,
+      )}
     </picture>
   );
 }

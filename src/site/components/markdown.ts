@@ -13,9 +13,9 @@ const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
 // `images/…` is no link, but it is a picture's source (check reports it as a link if it is one).
 md.validateLink = shownInMarkdown;
 
-
 // External links in articles open in a new tab, always with rel="noopener noreferrer".
-const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
+const defaultLinkOpen =
+  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
   if (classifyHref(String(token.attrGet('href') ?? '')) === 'external') {
@@ -31,7 +31,12 @@ md.renderer.rules.image = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
   const made = (env?.images as ImageCatalog | undefined)?.[String(token.attrGet('src'))];
   const title = token.attrGet('title');
-  if (made) return picture(made, self.renderInlineAsText(token.children ?? [], options, env), title === null ? null : String(title));
+  if (made)
+    return picture(
+      made,
+      self.renderInlineAsText(token.children ?? [], options, env),
+      title === null ? null : String(title),
+    );
   token.attrSet('loading', 'lazy');
   token.attrSet('decoding', 'async');
   return defaultImage(tokens, idx, options, env, self);
@@ -42,9 +47,12 @@ function picture(image: PreparedImage, alt: string, title: string | null): strin
   const esc = md.utils.escapeHtml;
   const titled = title ? ` title="${esc(title)}"` : '';
   // An SVG is drawn sharp at any width: one file.
-  if (image.svg) return `<img class="picture" src="/${svgPath(image)}" alt="${esc(alt)}"${titled} width="${image.width}" height="${image.height}" loading="lazy" decoding="async">`;
+  if (image.svg)
+    return `<img class="picture" src="/${svgPath(image)}" alt="${esc(alt)}"${titled} width="${image.width}" height="${image.height}" loading="lazy" decoding="async">`;
   const widths = widthsFor(image, 'inline');
-  const sources = modernFormats.map((f) => `<source type="${mimeTypes[f]}" srcset="${srcset(image, widths, f)}" sizes="${useSpecs.inline.sizes}">`);
+  const sources = modernFormats.map(
+    (f) => `<source type="${mimeTypes[f]}" srcset="${srcset(image, widths, f)}" sizes="${useSpecs.inline.sizes}">`,
+  );
   return `<picture>${sources.join('')}<img class="picture" src="/${fallbackPath(image)}" srcset="${fallbackSrcset(image)}" sizes="${useSpecs.inline.sizes}" alt="${esc(alt)}"${titled} width="${image.width}" height="${image.height}" loading="lazy" decoding="async"></picture>`;
 }
 

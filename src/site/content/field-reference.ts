@@ -27,7 +27,12 @@ interface Shapes {
   variants: Schema[];
 }
 
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/</g, '&lt;').replace(/\*/g, '\\*').replace(/\s*\n\s*/g, ' ');
+const cell = (s: string) =>
+  s
+    .replace(/\|/g, '\\|')
+    .replace(/</g, '&lt;')
+    .replace(/\*/g, '\\*')
+    .replace(/\s*\n\s*/g, ' ');
 const code = (s: string) => '`' + s + '`';
 
 function discriminator(variants: Schema[] | undefined): string | undefined {
@@ -55,12 +60,20 @@ class Reference {
     for (const [name, field] of Object.entries(s.properties ?? {})) {
       const path = at ? `${at}.${name}` : name;
       const union = this.union(field.type === 'array' ? field.items : field);
-      const type = union ? `${field.type === 'array' ? 'list of ' : ''}[${union.title}](#${anchor(union.title)})` : typeOf(field);
-      const byDefault = field.default !== undefined && !(Array.isArray(field.default) && !field.default.length) ? ` Default: ${code(JSON.stringify(field.default))}.` : '';
-      out.push(`| ${code(path)} | ${type} | ${required.has(name) ? 'yes' : ''} | ${cell((field.description ?? '') + byDefault)} |`);
+      const type = union
+        ? `${field.type === 'array' ? 'list of ' : ''}[${union.title}](#${anchor(union.title)})`
+        : typeOf(field);
+      const byDefault =
+        field.default !== undefined && !(Array.isArray(field.default) && !field.default.length)
+          ? ` Default: ${code(JSON.stringify(field.default))}.`
+          : '';
+      out.push(
+        `| ${code(path)} | ${type} | ${required.has(name) ? 'yes' : ''} | ${cell((field.description ?? '') + byDefault)} |`,
+      );
       if (union) continue;
       if (field.type === 'object' && field.properties) this.rows(field, path, out);
-      if (field.type === 'array' && field.items?.type === 'object' && field.items.properties) this.rows(field.items, `${path}[]`, out);
+      if (field.type === 'array' && field.items?.type === 'object' && field.items.properties)
+        this.rows(field.items, `${path}[]`, out);
     }
   }
 
@@ -80,12 +93,22 @@ class Reference {
   unionSections(): string[] {
     const out: string[] = [];
     const done = new Set<Shapes>();
-    for (let more = [...this.shapes.values()]; more.length; more = [...this.shapes.values()].filter((s) => !done.has(s))) {
+    for (
+      let more = [...this.shapes.values()];
+      more.length;
+      more = [...this.shapes.values()].filter((s) => !done.has(s))
+    ) {
       for (const shapes of more) {
         done.add(shapes);
         out.push(`## ${shapes.title}`, '', `Each is one of these, told apart by its ${code(shapes.key)}.`, '');
         for (const v of shapes.variants) {
-          out.push(`### ${code(String(v.properties![shapes.key]!.const))}`, '', ...(v.description ? [cell(v.description), ''] : []), ...table((rows) => this.rows(v, '', rows)), '');
+          out.push(
+            `### ${code(String(v.properties![shapes.key]!.const))}`,
+            '',
+            ...(v.description ? [cell(v.description), ''] : []),
+            ...table((rows) => this.rows(v, '', rows)),
+            '',
+          );
         }
       }
     }
@@ -96,7 +119,11 @@ class Reference {
 /** What the unions are called, by the field that tells their shapes apart. */
 const unionTitles: Record<string, string> = { type: 'Blocks', kind: 'Buttons', provider: 'Analytics providers' };
 
-const anchor = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9 -]/g, '').replace(/ /g, '-');
+const anchor = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/[^a-z0-9 -]/g, '')
+    .replace(/ /g, '-');
 
 function table(fill: (rows: string[]) => void): string[] {
   const rows: string[] = [];
@@ -120,7 +147,14 @@ export function fieldReference(kinds: readonly AnyKind[]): string {
     out.push(`## ${cell(entry.title)}`, '', `Files: ${entry.files.map(code).join(', ')}.`, '');
     const key = discriminator(schema.oneOf);
     // A file of several shapes (a sub-service, full or stub): a table for each.
-    if (key) for (const v of schema.oneOf!) out.push(`### ${code(`${key}: ${String(v.properties![key]!.const)}`)}`, '', ...table((rows) => ref.rows(v, '', rows)), '');
+    if (key)
+      for (const v of schema.oneOf!)
+        out.push(
+          `### ${code(`${key}: ${String(v.properties![key]!.const)}`)}`,
+          '',
+          ...table((rows) => ref.rows(v, '', rows)),
+          '',
+        );
     else out.push(...table((rows) => ref.rows(schema, '', rows)), '');
   }
   out.push(...ref.unionSections());

@@ -17,6 +17,11 @@ export function contentSchemas(kinds: readonly AnyKind[]): ContentSchema[] {
 export function jsonSchema(entry: ContentSchema): Record<string, unknown> {
   // What an editor writes is the input: a date as written, one category or a list.
   // The CMS's own hints (`x-cms`, cms/fields.ts) are not for editors: left out.
-  const json = z.toJSONSchema(entry.schema, { target: 'draft-7', io: 'input', unrepresentable: 'any', override: ({ jsonSchema }) => void delete (jsonSchema as Record<string, unknown>)['x-cms'] }) as Record<string, unknown>;
+  const json = z.toJSONSchema(entry.schema, {
+    target: 'draft-7',
+    io: 'input',
+    unrepresentable: 'any',
+    override: ({ jsonSchema }) => void delete (jsonSchema as Record<string, unknown>)['x-cms'],
+  }) as Record<string, unknown>;
   return { ...json, $id: `${entry.name}.schema.json`, title: entry.title };
 }

@@ -6,7 +6,16 @@ import { ContentError } from '../diagnostics.ts';
 import { Loader, type ParseMemo } from './loader.ts';
 import type { LoadResult, SiteContent } from '../model/content.ts';
 
-export { displayPath, comparePosts, type Entry, type LoadResult, type PageEntry, type PostEntry, type PostSummary, type SiteContent } from '../model/content.ts';
+export {
+  displayPath,
+  comparePosts,
+  type Entry,
+  type LoadResult,
+  type PageEntry,
+  type PostEntry,
+  type PostSummary,
+  type SiteContent,
+} from '../model/content.ts';
 export type { ParseMemo } from './loader.ts';
 
 export interface LoadOptions {
@@ -14,8 +23,16 @@ export interface LoadOptions {
 }
 
 /** `kinds`: the site's (site-definition.ts), in the order their files are read. */
-export async function loadContent(contentDir: string, kinds: readonly AnyKind[], options: LoadOptions = {}): Promise<LoadResult> {
-  const load = new Loader(path.resolve(contentDir), options.memo, kinds.flatMap((k) => (k.urls ? [k.urls] : [])));
+export async function loadContent(
+  contentDir: string,
+  kinds: readonly AnyKind[],
+  options: LoadOptions = {},
+): Promise<LoadResult> {
+  const load = new Loader(
+    path.resolve(contentDir),
+    options.memo,
+    kinds.flatMap((k) => (k.urls ? [k.urls] : [])),
+  );
   const slices: Record<string, unknown> = {};
   let failed = false;
   for (const kind of kinds) {
@@ -29,7 +46,11 @@ export async function loadContent(contentDir: string, kinds: readonly AnyKind[],
 }
 
 /** Load and validate content, or throw ContentError with every problem found; a memo given is saved. */
-export async function loadOrThrow(contentDir: string, kinds: readonly AnyKind[], memo?: ParseMemo & { save(): void }): Promise<SiteContent> {
+export async function loadOrThrow(
+  contentDir: string,
+  kinds: readonly AnyKind[],
+  memo?: ParseMemo & { save(): void },
+): Promise<SiteContent> {
   const loaded = await loadContent(contentDir, kinds, { memo });
   if (!loaded.ok) throw new ContentError(loaded.diagnostics);
   memo?.save();

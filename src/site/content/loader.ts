@@ -81,16 +81,33 @@ export class Loader implements ContentLoader {
   linkInside(at: { abs: string; file: string }): boolean {
     const real = realTarget(this.dir, at.abs);
     if (!real) {
-      this.diags.push(diagnostic({ file: at.file, rule: 'link', message: 'is a symbolic link to nothing (its target is gone): remove it or point it at a file in the content folder' }));
+      this.diags.push(
+        diagnostic({
+          file: at.file,
+          rule: 'link',
+          message:
+            'is a symbolic link to nothing (its target is gone): remove it or point it at a file in the content folder',
+        }),
+      );
       return false;
     }
     if (real.inside) return true;
-    this.diags.push(diagnostic({ file: at.file, rule: 'link', message: `is a symbolic link to ${real.target}, outside the content folder: content files live in it; copy the file here instead` }));
+    this.diags.push(
+      diagnostic({
+        file: at.file,
+        rule: 'link',
+        message: `is a symbolic link to ${real.target}, outside the content folder: content files live in it; copy the file here instead`,
+      }),
+    );
     return false;
   }
 
   /** Every `*<ext>` file of a folder, in name order; a name that is not a slug is a problem. */
-  async folder<T>(sub: string, ext: string, schema: import('zod').ZodType<T>): Promise<(Loaded<T> & { slug: string })[]> {
+  async folder<T>(
+    sub: string,
+    ext: string,
+    schema: import('zod').ZodType<T>,
+  ): Promise<(Loaded<T> & { slug: string })[]> {
     const folder = path.join(this.dir, sub);
     let names: string[] = [];
     let links = new Set<string>();
@@ -99,7 +116,13 @@ export class Loader implements ContentLoader {
       names = entries.map((e) => e.name).sort();
       links = new Set(entries.filter((e) => e.isSymbolicLink()).map((e) => e.name));
     } catch {
-      this.diags.push(diagnostic({ file: displayPath(folder), rule: 'missing-file', message: `folder is missing: expected ${sub}/*${ext} files` }));
+      this.diags.push(
+        diagnostic({
+          file: displayPath(folder),
+          rule: 'missing-file',
+          message: `folder is missing: expected ${sub}/*${ext} files`,
+        }),
+      );
     }
     // Paths made once for the folder: thousands of posts make path.join and path.relative add up.
     const shown = displayPath(folder);

@@ -28,7 +28,8 @@ export function markdownRefs(source: string, firstLine = 1): MarkdownRef[] {
     for (const token of block.children ?? []) {
       if (token.type === 'softbreak' || token.type === 'hardbreak') line++;
       else if (token.type === 'link_open') out.push({ href: String(token.attrGet('href') ?? ''), line, image: false });
-      else if (token.type === 'image') out.push({ href: String(token.attrGet('src') ?? ''), line, image: true, alt: token.content });
+      else if (token.type === 'image')
+        out.push({ href: String(token.attrGet('src') ?? ''), line, image: true, alt: token.content });
     }
   }
   return out;

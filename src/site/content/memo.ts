@@ -70,7 +70,15 @@ export class ContentMemo implements ParseMemo {
       ...seen,
       textHash: value.parsed.textHash ?? textHash(text),
       data: value.data,
-      body: body === undefined ? undefined : { at: text.length - body.length, line: bodyLine ?? 1, blank: isBlank(body), pictures: mayShowPictures(body) },
+      body:
+        body === undefined
+          ? undefined
+          : {
+              at: text.length - body.length,
+              line: bodyLine ?? 1,
+              blank: isBlank(body),
+              pictures: mayShowPictures(body),
+            },
     };
   }
 
@@ -105,17 +113,29 @@ export class ContentMemo implements ParseMemo {
     }
   }
 
-  private keep(abs: string | undefined, file: string, known: Remembered, text?: string): { data: unknown; parsed: Parsed } {
+  private keep(
+    abs: string | undefined,
+    file: string,
+    known: Remembered,
+    text?: string,
+  ): { data: unknown; parsed: Parsed } {
     this.next[file] = known;
     const body = known.body;
     // Lines are wanted only for a problem: the file is read and parsed again then, not before.
     let lineOf: Parsed['lineOf'] | undefined;
     const readText = () => text ?? readContentText(abs!);
-    const parsed: Parsed = { data: known.data, lineOf: (at) => (lineOf ??= ContentMemo.linesOf(file, readText))(at), textHash: known.textHash };
+    const parsed: Parsed = {
+      data: known.data,
+      lineOf: (at) => (lineOf ??= ContentMemo.linesOf(file, readText))(at),
+      textHash: known.textHash,
+    };
     if (body) {
       let cut: string | undefined;
       Object.assign(parsed, { bodyLine: body.line, bodyBlank: body.blank, bodyPictures: body.pictures });
-      Object.defineProperty(parsed, 'body', { enumerable: true, get: () => (cut ??= this.bodyOf(file, readText(), known)) });
+      Object.defineProperty(parsed, 'body', {
+        enumerable: true,
+        get: () => (cut ??= this.bodyOf(file, readText(), known)),
+      });
     }
     return { data: known.data, parsed };
   }

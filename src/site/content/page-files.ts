@@ -31,22 +31,29 @@ const ignoredName = /^\.|~$|^#.*#$/;
 // Deep enough for any site's sections; a bound, so a folder loop cannot run on.
 const maxDepth = 8;
 
-
 /** Why a page path cannot be a page (a path another kind owns, the build's assets), or undefined. */
 export function pathClash(urlPath: string, spaces: readonly UrlSpace[]): string | undefined {
   const p = urlPath.toLowerCase();
   const under = (base: string) => p === base.toLowerCase() || p.startsWith(base.toLowerCase() + '/');
-  for (const s of spaces) if (under(s.base)) return `${urlPath} is under ${s.base}, where ${s.what} are: ${s.hint}; give the page another path`;
-  if (under('/assets')) return `${urlPath} is under /assets/, which the build keeps for its script, stylesheet and fonts: give the page another path`;
+  for (const s of spaces)
+    if (under(s.base))
+      return `${urlPath} is under ${s.base}, where ${s.what} are: ${s.hint}; give the page another path`;
+  if (under('/assets'))
+    return `${urlPath} is under /assets/, which the build keeps for its script, stylesheet and fonts: give the page another path`;
   if (p === notFoundPath) return `${urlPath} is the not-found page's (pages/404.yml)`;
   return undefined;
 }
 
 /** Every page file under content/pages/ but the fixed ones, in path order, and the problems found. */
-export function findPageFiles(contentDir: string, display: (abs: string) => string, spaces: readonly UrlSpace[]): { files: PageFile[]; diags: Diagnostic[] } {
+export function findPageFiles(
+  contentDir: string,
+  display: (abs: string) => string,
+  spaces: readonly UrlSpace[],
+): { files: PageFile[]; diags: Diagnostic[] } {
   const files: PageFile[] = [];
   const diags: Diagnostic[] = [];
-  const problem = (abs: string, rule: string, message: string) => diags.push(diagnostic({ file: display(abs), rule, message }));
+  const problem = (abs: string, rule: string, message: string) =>
+    diags.push(diagnostic({ file: display(abs), rule, message }));
 
   const walk = (rel: string, depth: number) => {
     const dir = path.join(contentDir, rel);
@@ -62,7 +69,12 @@ export function findPageFiles(contentDir: string, display: (abs: string) => stri
       const abs = path.join(contentDir, childRel);
       if (e.isDirectory()) {
         if (depth < maxDepth) walk(childRel, depth + 1);
-        else problem(abs, 'page-file', `folder is nested deeper than ${maxDepth} levels in content/pages: keep page paths shorter`);
+        else
+          problem(
+            abs,
+            'page-file',
+            `folder is nested deeper than ${maxDepth} levels in content/pages: keep page paths shorter`,
+          );
         continue;
       }
       if (fixedFiles.has(childRel)) continue;
@@ -74,7 +86,11 @@ export function findPageFiles(contentDir: string, display: (abs: string) => stri
       const segments = childRel.slice(pagesDir.length + 1, -'.yml'.length).split('/');
       const bad = segments.find((s) => !slugPattern.test(s));
       if (bad !== undefined) {
-        problem(abs, 'slug', `"${bad}" is not a valid slug, so this file cannot be a page: name page files and their folders with lowercase letters, digits and single dashes`);
+        problem(
+          abs,
+          'slug',
+          `"${bad}" is not a valid slug, so this file cannot be a page: name page files and their folders with lowercase letters, digits and single dashes`,
+        );
         continue;
       }
       const urlPath = '/' + segments.join('/');

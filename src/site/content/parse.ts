@@ -49,7 +49,8 @@ const yamlHint = 'check the indentation on this line, and put text holding a col
 export function parseSource(text: string, file: string, diags: Diagnostic[]): Parsed | undefined {
   if (!file.endsWith('.md')) {
     const yaml = parseYaml(text);
-    for (const e of yaml.errors) diags.push(diagnostic({ file, line: e.line, rule: 'yaml', message: `invalid YAML: ${e.message}; ${yamlHint}` }));
+    for (const e of yaml.errors)
+      diags.push(diagnostic({ file, line: e.line, rule: 'yaml', message: `invalid YAML: ${e.message}; ${yamlHint}` }));
     return yaml.errors.length ? undefined : { data: yaml.data ?? {}, lineOf: yaml.lineOf };
   }
   let fm: typeof frontMatterRead;
@@ -65,15 +66,31 @@ export function parseSource(text: string, file: string, diags: Diagnostic[]): Pa
     parsed = matter(cut < text.length ? text.slice(0, cut) : text, matterOptions);
     fm = frontMatterJustRead();
   } catch (err) {
-    const message = err instanceof FrontMatterLanguageError ? err.message : `cannot read front matter: ${(err as Error).message}`;
+    const message =
+      err instanceof FrontMatterLanguageError ? err.message : `cannot read front matter: ${(err as Error).message}`;
     diags.push(diagnostic({ file, line: 1, rule: 'front-matter', message }));
     return undefined;
   }
   if (!fm) {
-    diags.push(diagnostic({ file, line: 1, rule: 'front-matter', message: 'missing front matter: start the file with --- and the post fields' }));
+    diags.push(
+      diagnostic({
+        file,
+        line: 1,
+        rule: 'front-matter',
+        message: 'missing front matter: start the file with --- and the post fields',
+      }),
+    );
     return undefined;
   }
-  for (const e of fm.errors) diags.push(diagnostic({ file, line: e.line, rule: 'yaml', message: `invalid YAML in front matter: ${e.message}; ${yamlHint}` }));
+  for (const e of fm.errors)
+    diags.push(
+      diagnostic({
+        file,
+        line: e.line,
+        rule: 'yaml',
+        message: `invalid YAML in front matter: ${e.message}; ${yamlHint}`,
+      }),
+    );
   if (fm.errors.length) return undefined;
   const body = cut < text.length ? parsed.content + text.slice(cut) : parsed.content;
   const bodyLine = text.slice(0, text.length - body.length).split('\n').length;
@@ -117,7 +134,9 @@ export function readContentText(abs: string): string {
 
 export class NotUtf8Error extends Error {
   constructor(readonly line: number) {
-    super(`line ${line} is not UTF-8 text (saved in another encoding, such as Latin-1 or Windows-1252?): save the file as UTF-8`);
+    super(
+      `line ${line} is not UTF-8 text (saved in another encoding, such as Latin-1 or Windows-1252?): save the file as UTF-8`,
+    );
   }
 }
 
@@ -153,7 +172,10 @@ export function readText(abs: string, file: string, diags: Diagnostic[]): string
       diagnostic({
         file,
         rule: 'missing-file',
-        message: code === 'ENOENT' ? 'file is missing: every page needs its content file; create it (tests/fixtures/sites/minimal has one of each)' : `cannot read file (${code}): make it readable`,
+        message:
+          code === 'ENOENT'
+            ? 'file is missing: every page needs its content file; create it (tests/fixtures/sites/minimal has one of each)'
+            : `cannot read file (${code}): make it readable`,
       }),
     );
     return undefined;

@@ -25,8 +25,14 @@ export function readRegularFile(abs: string, max: number): Buffer {
   const fd = openSync(abs, openFlags);
   try {
     const stat = fstatSync(fd);
-    if (!stat.isFile()) throw new NotReadableError(`is not a regular file (${fileKind(stat)}): content files must be ordinary files; remove it, or save its text as a file`);
-    if (stat.size > max) throw new NotReadableError(`is ${megabytes(stat.size)}, more than the ${megabytes(max)} a content file may be: split it, or move what is not text out of the content folder`);
+    if (!stat.isFile())
+      throw new NotReadableError(
+        `is not a regular file (${fileKind(stat)}): content files must be ordinary files; remove it, or save its text as a file`,
+      );
+    if (stat.size > max)
+      throw new NotReadableError(
+        `is ${megabytes(stat.size)}, more than the ${megabytes(max)} a content file may be: split it, or move what is not text out of the content folder`,
+      );
     const bytes = Buffer.alloc(stat.size);
     let got = 0;
     while (got < stat.size) {

@@ -4,7 +4,8 @@
 // YAML lets them in through escapes ("\x01", "\u0085"); they are refused where content is validated.
 import type { FieldPath } from './yaml.ts';
 
-const forbidden = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+const forbidden =
+  /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 const fix = 'remove it (it cannot be seen, and feed readers refuse the whole feed over it)';
 
@@ -13,7 +14,10 @@ function firstControl(text: string): { index: number; name: string } | undefined
   const m = forbidden.exec(text);
   if (!m) return undefined;
   const code = m[0].charCodeAt(0);
-  const name = code >= 0xd800 && code <= 0xdfff ? 'half of a character (a lone surrogate)' : `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  const name =
+    code >= 0xd800 && code <= 0xdfff
+      ? 'half of a character (a lone surrogate)'
+      : `the control character U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   return { index: m.index, name };
 }
 
@@ -29,11 +33,18 @@ export function bodyControlProblem(body: string, firstLine: number): { line: num
   if (!c) return undefined;
   const before = body.slice(0, c.index);
   const column = c.index - before.lastIndexOf('\n');
-  return { line: firstLine + before.split('\n').length - 1, message: `the text contains ${c.name}, in column ${column}: ${fix}` };
+  return {
+    line: firstLine + before.split('\n').length - 1,
+    message: `the text contains ${c.name}, in column ${column}: ${fix}`,
+  };
 }
 
 /** Every string of `data` that holds such a character: its field and what is wrong. */
-export function controlsIn(data: unknown, at: FieldPath = [], out: { path: FieldPath; message: string }[] = []): { path: FieldPath; message: string }[] {
+export function controlsIn(
+  data: unknown,
+  at: FieldPath = [],
+  out: { path: FieldPath; message: string }[] = [],
+): { path: FieldPath; message: string }[] {
   if (typeof data === 'string') {
     const problem = controlProblem(data);
     if (problem) out.push({ path: at, message: problem });

@@ -16,19 +16,42 @@ export function validate<S extends z.ZodType>(schema: S, data: unknown, where: L
   const controls = controlsIn(data).map((c) => ({ ...at(where, c.path, c.message), rule: 'encoding' }));
   const result = schema.safeParse(data);
   if (result.success && !controls.length) return { ok: true, value: result.data };
-  return { ok: false, diagnostics: [...controls, ...(result.success ? [] : issuesToDiagnostics(result.error.issues, where, (path) => fieldsAt(schema, data, path)))] };
+  return {
+    ok: false,
+    diagnostics: [
+      ...controls,
+      ...(result.success
+        ? []
+        : issuesToDiagnostics(result.error.issues, where, (path) => fieldsAt(schema, data, path))),
+    ],
+  };
 }
 
 /** `fieldsAt`: the fields the schema knows at a path of the data, to suggest the nearest to an unknown one. */
-export function issuesToDiagnostics(issues: readonly z.core.$ZodIssue[], where: Located, fieldsAt?: (path: FieldPath) => string[]): Diagnostic[] {
+export function issuesToDiagnostics(
+  issues: readonly z.core.$ZodIssue[],
+  where: Located,
+  fieldsAt?: (path: FieldPath) => string[],
+): Diagnostic[] {
   const out: Diagnostic[] = [];
   for (const issue of issues) {
     if (issue.code === 'unrecognized_keys') {
       const known = fieldsAt?.(issue.path) ?? [];
       for (const key of issue.keys) {
         const path = [...issue.path, key];
-        const near = nearest(key, known.filter((k) => !issue.keys.includes(k)));
-        out.push(at(where, path, near ? `unknown field "${key}": did you mean "${near}"?` : `unknown field "${key}": check its spelling or remove it${known.length ? ` (fields here: ${known.join(', ')})` : ''}`));
+        const near = nearest(
+          key,
+          known.filter((k) => !issue.keys.includes(k)),
+        );
+        out.push(
+          at(
+            where,
+            path,
+            near
+              ? `unknown field "${key}": did you mean "${near}"?`
+              : `unknown field "${key}": check its spelling or remove it${known.length ? ` (fields here: ${known.join(', ')})` : ''}`,
+          ),
+        );
       }
       continue;
     }
@@ -80,7 +103,8 @@ function describe(issue: z.core.$ZodIssue): string {
     }
     case 'too_small':
       // An empty list where one entry at least is wanted (a stub's `included.items`).
-      if (issue.origin === 'array') return `the list has too few entries: add at least ${String(issue.minimum)}, one "- item" per line`;
+      if (issue.origin === 'array')
+        return `the list has too few entries: add at least ${String(issue.minimum)}, one "- item" per line`;
       return issue.message;
     case 'invalid_value': {
       // A choice not on the list (a block's layout, a hero's variant): name the choices.
@@ -93,22 +117,34 @@ function describe(issue: z.core.$ZodIssue): string {
   }
 }
 
-type Def = { type: string; getter?: () => z.ZodType; in?: z.ZodType; innerType?: z.ZodType; element?: z.ZodType; shape?: Record<string, z.ZodType>; options?: z.ZodType[] };
+type Def = {
+  type: string;
+  getter?: () => z.ZodType;
+  in?: z.ZodType;
+  innerType?: z.ZodType;
+  element?: z.ZodType;
+  shape?: Record<string, z.ZodType>;
+  options?: z.ZodType[];
+};
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** The field names an object schema knows at `path` of `data` (through lazy, optional, arrays, unions). */
 export function fieldsAt(schema: z.ZodType, data: unknown, path: FieldPath): string[] {
   let node: z.ZodType | undefined = schema;
   let value = data;
-  for (let i = 0; node; ) {
+  for (let i = 0; node;) {
     const def = defOf(node);
     if (def.getter) node = def.getter();
     else if (def.innerType) node = def.innerType;
     else if (def.in) node = def.in;
-    else if (def.options) node = def.options.find((o) => fieldsAt(o, value, []).length && defOf(o).type !== 'string' && matches(o, value)) ?? def.options.find((o) => fieldsAt(o, value, []).length);
+    else if (def.options)
+      node =
+        def.options.find((o) => fieldsAt(o, value, []).length && defOf(o).type !== 'string' && matches(o, value)) ??
+        def.options.find((o) => fieldsAt(o, value, []).length);
     else if (i === path.length) return def.shape ? Object.keys(def.shape) : [];
     else if (def.element) [node, value, i] = [def.element, (value as unknown[])?.[Number(path[i])], i + 1];
-    else if (def.shape) [node, value, i] = [def.shape[String(path[i])], (value as Record<string, unknown>)?.[String(path[i])], i + 1];
+    else if (def.shape)
+      [node, value, i] = [def.shape[String(path[i])], (value as Record<string, unknown>)?.[String(path[i])], i + 1];
     else return [];
   }
   return [];
@@ -143,7 +179,8 @@ function distance(a: string, b: string): number {
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       d[i]![j] = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        d[i]![j] = Math.min(d[i]![j]!, d[i - 2]![j - 2]! + 1);
     }
   }
   return d[a.length]![b.length]!;

@@ -44,7 +44,8 @@ const unusual = /(?:^[ \t]*|:[ \t]+|-[ \t]+|[[{,][ \t]*)(?:[&*!%@`]|[|>](?![+-]?
  * agrees on booleans and null but reads some of these as strings (`-.5`), so a result holding a
  * string or key that could have been a plain scalar of these is not trusted.
  */
-const notPlainString = /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|~|null|Null|NULL|true|True|TRUE|false|False|FALSE|)$/;
+const notPlainString =
+  /^(?:[-+]?(?:\.[0-9]+|[0-9]+(?:\.[0-9]*)?)(?:[eE][-+]?[0-9]+)?|0o[0-7]+|0x[0-9a-fA-F]+|[-+]?\.(?:inf|Inf|INF)|\.(?:nan|NaN|NAN)|~|null|Null|NULL|true|True|TRUE|false|False|FALSE|)$/;
 
 /**
  * A plain scalar js-yaml reads as a number `yaml` reads as the same number, but for a sign before
@@ -72,7 +73,8 @@ function trusted(value: unknown, numbers: boolean): boolean {
   if (typeof value === 'number') return numbers;
   if (Array.isArray(value)) return value.every((v) => trusted(v, numbers));
   if (typeof value !== 'object' || Object.getPrototypeOf(value) !== Object.prototype) return false; // dates, binary…
-  for (const [k, v] of Object.entries(value)) if (k === '__proto__' || notPlainString.test(k) || !trusted(v, numbers)) return false;
+  for (const [k, v] of Object.entries(value))
+    if (k === '__proto__' || notPlainString.test(k) || !trusted(v, numbers)) return false;
   return true;
 }
 
@@ -122,7 +124,9 @@ function quickParse(source: string): Record<string, unknown> | undefined {
   } catch {
     return undefined; // the full parse reports it, with its line
   }
-  return data && typeof data === 'object' && !Array.isArray(data) && trusted(data, !numberTheyDiffer.test(source)) ? (data as Record<string, unknown>) : undefined;
+  return data && typeof data === 'object' && !Array.isArray(data) && trusted(data, !numberTheyDiffer.test(source))
+    ? (data as Record<string, unknown>)
+    : undefined;
 }
 
 function parseDocumentYaml(source: string, lineOffset: number): ParsedYaml {
@@ -145,7 +149,9 @@ function parseDocumentYaml(source: string, lineOffset: number): ParsedYaml {
       // An alias with no anchor before it, or too many aliases: found only when the data is made.
       const message = firstLine((err as Error).message);
       const alias = /: (\S+)$/.exec(message)?.[1];
-      const at = alias ? source.search(new RegExp(`\\*${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![^\\s,\\]}])`)) : -1;
+      const at = alias
+        ? source.search(new RegExp(`\\*${alias.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![^\\s,\\]}])`))
+        : -1;
       errors.push({ line: at >= 0 ? lineAt(at) : undefined, message });
     }
   }

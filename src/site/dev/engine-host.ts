@@ -53,7 +53,11 @@ export class EngineHost {
     const id = this.nextId++;
     return new Promise<JobResult>((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.failAll(new Error(`the engine did not finish within ${this.jobTimeoutMs / 1000} s (is a component stuck in a loop?); it was restarted`));
+        this.failAll(
+          new Error(
+            `the engine did not finish within ${this.jobTimeoutMs / 1000} s (is a component stuck in a loop?); it was restarted`,
+          ),
+        );
         void this.stop();
       }, this.jobTimeoutMs);
       this.pending.set(id, { resolve, reject, onAssets, timer });
@@ -91,7 +95,9 @@ export class EngineHost {
       else job.reject(Object.assign(new Error(msg.message), { stack: msg.stack ?? msg.message }));
     });
     worker.on('error', (err) => this.workerGone(worker, err));
-    worker.on('exit', (code) => this.workerGone(worker, new Error(`the engine stopped unexpectedly (exit code ${code})`)));
+    worker.on('exit', (code) =>
+      this.workerGone(worker, new Error(`the engine stopped unexpectedly (exit code ${code})`)),
+    );
     return worker;
   }
 

@@ -68,7 +68,14 @@ export class DevEngine {
     const plan = loaded && (await this.plan(loaded));
     const out = plan ? await this.update(loaded!, plan) : nothing;
     const problems = [...this.assetProblems, ...this.contentProblems, ...this.publicProblems];
-    return { ...out, assets, problems, findings: this.findings, total: this.good?.plan.routes.length ?? 0, timings: this.timings };
+    return {
+      ...out,
+      assets,
+      problems,
+      findings: this.findings,
+      total: this.good?.plan.routes.length ?? 0,
+      timings: this.timings,
+    };
   }
 
   /** The share cards the last job left to make: sent after its pages, which need none to reload. */
@@ -121,10 +128,27 @@ export class DevEngine {
     // No analytics in dev: the developer's own visits are not the site's visitors.
     const local: SiteContent = { ...loaded, site: { ...loaded.site, analytics: undefined } };
     try {
-      return await planSite(local, { site: this.site, contentDir, publish, urls: { siteUrl, leadService }, assets: { js, css, fonts }, code: this.code, cache: this.cache, have: (f) => this.sentFiles.has(f), time: (s, fn) => this.time(s, fn) });
+      return await planSite(local, {
+        site: this.site,
+        contentDir,
+        publish,
+        urls: { siteUrl, leadService },
+        assets: { js, css, fonts },
+        code: this.code,
+        cache: this.cache,
+        have: (f) => this.sentFiles.has(f),
+        time: (s, fn) => this.time(s, fn),
+      });
     } catch (err) {
       if (err instanceof ContentError) this.contentProblems = err.diagnostics;
-      else if (err instanceof UsageError) this.contentProblems = [diagnostic({ file: displayPath(path.join(loaded.dir, singletonFiles.site.file)), rule: 'options', message: err.message })];
+      else if (err instanceof UsageError)
+        this.contentProblems = [
+          diagnostic({
+            file: displayPath(path.join(loaded.dir, singletonFiles.site.file)),
+            rule: 'options',
+            message: err.message,
+          }),
+        ];
       else throw err;
       return undefined;
     }
@@ -147,9 +171,14 @@ export class DevEngine {
     const removed = (last?.routes ?? []).filter((r) => !paths.has(r.path));
     for (const r of removed) this.sentPages.delete(r.file);
     for (const p of changed) this.sentPages.set(p.file, p.key);
-    this.checks.keep(changed.map((p, i) => ({ route: p.route.path, html: html[i]! })), removed.map((r) => r.path));
+    this.checks.keep(
+      changed.map((p, i) => ({ route: p.route.path, html: html[i]! })),
+      removed.map((r) => r.path),
+    );
     const { content, routes, images } = plan;
-    this.findings = await this.time('check', () => this.checks.run({ content, kinds: this.site.kinds, routes, images, files: outputPaths(plan) }));
+    this.findings = await this.time('check', () =>
+      this.checks.run({ content, kinds: this.site.kinds, routes, images, files: outputPaths(plan) }),
+    );
     const side = await this.time('files', () => this.sideFiles(plan));
     return {
       pages: changed.map((p, i) => ({ path: p.file, contents: injectDevSnippet(html[i]!, p.route.path) })),
@@ -201,7 +230,12 @@ function renderEach(pages: readonly PageFile[]): string[] | { problems: Problem[
 }
 
 async function made(files: readonly Wanted[]): Promise<BuiltFile[]> {
-  return Promise.all(files.map(async (w) => ({ path: w.file, contents: await (typeof w.contents === 'function' ? w.contents() : w.contents) })));
+  return Promise.all(
+    files.map(async (w) => ({
+      path: w.file,
+      contents: await (typeof w.contents === 'function' ? w.contents() : w.contents),
+    })),
+  );
 }
 
 /** First stack frame in our own sources: `src/site/components/Hero.tsx:12:7`. */

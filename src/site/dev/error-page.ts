@@ -4,13 +4,15 @@ import { formatDiagnostic } from '../diagnostics.ts';
 import { reloadScriptPath } from './protocol.ts';
 import type { Problem } from './protocol.ts';
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** Headers for the page: its own small policy, since it carries one inline <style>. */
 export const errorPageHeaders = {
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
-  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'self'",
+  'Content-Security-Policy':
+    "default-src 'none'; style-src 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'self'",
   'X-Content-Type-Options': 'nosniff',
 };
 
@@ -37,7 +39,7 @@ export function errorPage(problems: readonly Problem[], findings: readonly Probl
   const intro = n
     ? 'The last good version of every page is still being served. Fix what is listed and save: the browser updates by itself.'
     : findings.length
-      ? 'Every page is served as rebuilt. These are <code>check</code>\'s findings (errors, then warnings): fix them and save.'
+      ? "Every page is served as rebuilt. These are <code>check</code>'s findings (errors, then warnings): fix them and save."
       : 'Everything rebuilt. <a href="/">Back to the site</a>';
   const checkHeading = n && findings.length ? `<h2>\`check\`: ${count(findings)} on the last good pages</h2>` : '';
   return `<!DOCTYPE html>
@@ -55,7 +57,9 @@ ${items(findings)}
 function count(findings: readonly Problem[]): string {
   const n = (severity: string) => findings.filter((f) => (f.severity ?? 'error') === severity).length;
   const part = (k: number, what: string) => (k ? `${k} ${what}${k === 1 ? '' : 's'}` : '');
-  return [part(n('error'), 'error'), part(n('warning'), 'warning'), part(n('info'), 'info')].filter(Boolean).join(' and ');
+  return [part(n('error'), 'error'), part(n('warning'), 'warning'), part(n('info'), 'info')]
+    .filter(Boolean)
+    .join(' and ');
 }
 
 function items(list: readonly Problem[]): string {

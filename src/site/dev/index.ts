@@ -63,8 +63,22 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   let session!: DevSession;
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const state: DevServerState = { get problems() { return session.problems; }, get findings() { return session.findings; }, get hasPages() { return session.hasPages; }, ready };
-  const events = new EventStream(() => ({ session: sessionId, problems: session.problems.length + session.findings.length }));
+  const state: DevServerState = {
+    get problems() {
+      return session.problems;
+    },
+    get findings() {
+      return session.findings;
+    },
+    get hasPages() {
+      return session.hasPages;
+    },
+    ready,
+  };
+  const events = new EventStream(() => ({
+    session: sessionId,
+    problems: session.problems.length + session.findings.length,
+  }));
   const engine = new EngineHost(
     { contentDir, siteUrl: opts.siteUrl, leadService: opts.leadService },
     {
@@ -72,13 +86,27 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
       onStrayError: (stack) => session.internal('in the engine', stack),
     },
   );
-  const queue: RebuildQueue = new RebuildQueue((batch) => session.rebuild(batch), { delayMs: COALESCE_MS, onCodeChange: () => void engine.stop() });
+  const queue: RebuildQueue = new RebuildQueue((batch) => session.rebuild(batch), {
+    delayMs: COALESCE_MS,
+    onCodeChange: () => void engine.stop(),
+  });
   const codeDir = opts.watchCode === false ? undefined : path.resolve(opts.srcDir ?? srcDir);
   const watched = [displayPath(contentDir), codeDir ? displayPath(codeDir) : ''].filter(Boolean).join(' and ');
-  session = new DevSession({ engine, output, events, log: opts.log, contentDir, watched, requeue: (c) => queue.add(c) });
+  session = new DevSession({
+    engine,
+    output,
+    events,
+    log: opts.log,
+    contentDir,
+    watched,
+    requeue: (c) => queue.add(c),
+  });
 
   const reloadScript = await readFile(sourceFile('site/dev/reload-client.js'), 'utf8');
-  const server = await listenFrom(devHandler({ root: output.root, state, events, reloadScript, host: opts.host }), { ...opts, attempts: opts.portAttempts }).catch(async (err) => {
+  const server = await listenFrom(devHandler({ root: output.root, state, events, reloadScript, host: opts.host }), {
+    ...opts,
+    attempts: opts.portAttempts,
+  }).catch(async (err) => {
     await tmp.remove();
     throw err;
   });
@@ -91,7 +119,8 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     { lastRead: (file) => session.lastRead.get(file) },
   );
   // The build copies regular files only: say once which links it leaves out.
-  for (const link of await publicLinks(contentDir)) session.skipPublic(link, `is a symbolic link to ${(await linkTarget(link)) ?? 'nothing'}`);
+  for (const link of await publicLinks(contentDir))
+    session.skipPublic(link, `is a symbolic link to ${(await linkTarget(link)) ?? 'nothing'}`);
   queue.addFullBuild();
   void queue.idle().then(markReady);
 

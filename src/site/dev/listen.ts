@@ -24,9 +24,13 @@ export async function listenFrom(handler: Handler, opts: ListenOptions): Promise
       if (code === 'EADDRINUSE' && i + 1 < tries && port < 65535) continue;
       if (code === 'EADDRINUSE') {
         const ports = i > 0 ? `ports ${opts.port}–${port}` : `port ${port}`;
-        throw new BuildError(`${ports} on ${opts.host} ${i > 0 ? 'are' : 'is'} in use: stop the other server or pass --port <n>`);
+        throw new BuildError(
+          `${ports} on ${opts.host} ${i > 0 ? 'are' : 'is'} in use: stop the other server or pass --port <n>`,
+        );
       }
-      throw new BuildError(`cannot listen on ${opts.host}:${port} (${code ?? (err as Error).message}): check --host and --port`);
+      throw new BuildError(
+        `cannot listen on ${opts.host}:${port} (${code ?? (err as Error).message}): check --host and --port`,
+      );
     }
   }
 }

@@ -56,7 +56,8 @@ export class DevOutput {
   /** Output paths come from our own route table; still, never write outside the folder. */
   private resolve(rel: string): string {
     const abs = path.resolve(this.root, rel);
-    if (!abs.startsWith(this.root + path.sep)) throw new Error(`refusing to write outside the dev output folder: ${rel}`);
+    if (!abs.startsWith(this.root + path.sep))
+      throw new Error(`refusing to write outside the dev output folder: ${rel}`);
     return abs;
   }
 }

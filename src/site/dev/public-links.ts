@@ -10,7 +10,10 @@ export async function publicLinks(contentDir: string): Promise<string[]> {
   const root = path.join(contentDir, publicDir);
   // withFileTypes looks at each entry itself (lstat): a link to a folder is not entered.
   const entries: Dirent[] = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((e) => e.isSymbolicLink()).map((e) => path.join(e.parentPath, e.name)).sort();
+  return entries
+    .filter((e) => e.isSymbolicLink())
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
 }
 
 /** Where a link points, as written in it, for the message ("/etc"). */

@@ -29,7 +29,15 @@ export interface Batch {
   since: number;
 }
 
-const emptyBatch = (): Batch => ({ content: new Map(), public: new Map(), styles: false, client: false, code: false, files: [], since: 0 });
+const emptyBatch = (): Batch => ({
+  content: new Map(),
+  public: new Map(),
+  styles: false,
+  client: false,
+  code: false,
+  files: [],
+  since: 0,
+});
 
 export class RebuildQueue {
   private batch = emptyBatch();

@@ -15,8 +15,14 @@ function showProblems() {
     overlay.setAttribute('role', 'dialog');
     overlay.setAttribute('aria-label', 'Build problems');
     Object.assign(overlay.style, {
-      position: 'fixed', inset: '0', zIndex: '2147483647', display: 'flex', flexDirection: 'column',
-      padding: '3vh 3vw', background: 'rgba(0,0,0,.55)', boxSizing: 'border-box',
+      position: 'fixed',
+      inset: '0',
+      zIndex: '2147483647',
+      display: 'flex',
+      flexDirection: 'column',
+      padding: '3vh 3vw',
+      background: 'rgba(0,0,0,.55)',
+      boxSizing: 'border-box',
     });
     const frame = document.createElement('iframe');
     frame.title = 'Build problems';
@@ -24,7 +30,13 @@ function showProblems() {
     const close = document.createElement('button');
     close.type = 'button';
     close.textContent = 'Hide and show the last good page';
-    Object.assign(close.style, { alignSelf: 'flex-end', marginTop: '8px', padding: '6px 12px', font: '14px system-ui, sans-serif', cursor: 'pointer' });
+    Object.assign(close.style, {
+      alignSelf: 'flex-end',
+      marginTop: '8px',
+      padding: '6px 12px',
+      font: '14px system-ui, sans-serif',
+      cursor: 'pointer',
+    });
     close.addEventListener('click', hideProblems);
     overlay.append(frame, close);
     document.body.append(overlay);

@@ -35,7 +35,8 @@ export function devHandler(opts: DevHandlerOptions): Handler {
   // 127.0.0.1 (DNS rebinding); a server bound to a public address is reachable by name anyway.
   const checkHost = isLoopback(opts.host);
   return (req, res) => {
-    if (checkHost && !loopbackHost.test(req.headers.host ?? '')) return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden host');
+    if (checkHost && !loopbackHost.test(req.headers.host ?? ''))
+      return send(res, 403, 'text/plain; charset=utf-8', 'Forbidden host');
     const pathname = (req.url ?? '/').split(/[?#]/, 1)[0]!;
     if (pathname.startsWith(devPrefix)) return devRoute(pathname, req, res, opts);
     void opts.state.ready.then(() => {

@@ -63,7 +63,12 @@ export class DevSession {
       if (batch.content.size) await this.updateContent(batch);
     } catch (err) {
       if (err instanceof JobAbortedError || this.closed) return; // newer code is on its way, or we are stopping
-      const problem: Problem = { file: 'src/site', rule: 'internal', severity: 'error', message: `Internal error in agency-site: ${(err as Error)?.message ?? err}` };
+      const problem: Problem = {
+        file: 'src/site',
+        rule: 'internal',
+        severity: 'error',
+        message: `Internal error in agency-site: ${(err as Error)?.message ?? err}`,
+      };
       this.problems = [problem];
       this.deps.events.send({ event: 'problems', data: { count: 1, lines: [formatDiagnostic(problem)] } });
       this.internal(`while rebuilding after ${describe(batch)}`, err);
@@ -72,7 +77,9 @@ export class DevSession {
 
   internal(what: string, err: unknown): void {
     if (this.closed) return;
-    this.deps.log(`${clock()} Internal error (a bug in agency-site, not in your content) ${what}:\n${(err as Error)?.stack ?? String(err)}`);
+    this.deps.log(
+      `${clock()} Internal error (a bug in agency-site, not in your content) ${what}:\n${(err as Error)?.stack ?? String(err)}`,
+    );
   }
 
   private async rebundle(batch: Batch) {
@@ -128,7 +135,9 @@ export class DevSession {
   skipPublic(file: string, why: string): void {
     if (this.skipped.has(file)) return;
     this.skipped.add(file);
-    this.deps.log(`${clock()} ${displayPath(file)} ${why}: not copied (content/public/ is published as regular files only; copy the file itself into it)`);
+    this.deps.log(
+      `${clock()} ${displayPath(file)} ${why}: not copied (content/public/ is published as regular files only; copy the file itself into it)`,
+    );
   }
 
   /** Write what a job produced, then tell the browsers and the terminal. */
@@ -172,7 +181,9 @@ export class DevSession {
   private reportFindings() {
     const n = this.findings.length;
     if (!n) return this.deps.log(`${clock()} check: no findings`);
-    this.deps.log(`${clock()} check: ${n} finding${n === 1 ? '' : 's'} (pages served as built; \`check\` would fail on an error)`);
+    this.deps.log(
+      `${clock()} check: ${n} finding${n === 1 ? '' : 's'} (pages served as built; \`check\` would fail on an error)`,
+    );
     for (const p of this.findings) this.deps.log(`    ${formatDiagnostic(p)}`);
   }
 
@@ -185,15 +196,21 @@ export class DevSession {
     const n = result.problems.length;
     if (n) {
       const served = this.hasPages ? 'the last good pages are still served' : 'no page to serve yet';
-      log(`${clock()} ${first ? '' : `${describe(batch)} → `}✗ ${n} problem${n === 1 ? '' : 's'}, ${served}${first ? '' : ` · ${ms} ms`}`);
-      for (const p of result.problems) log(`    ${formatDiagnostic(p)}${p.thrownAt ? `  (thrown at ${p.thrownAt})` : ''}`);
+      log(
+        `${clock()} ${first ? '' : `${describe(batch)} → `}✗ ${n} problem${n === 1 ? '' : 's'}, ${served}${first ? '' : ` · ${ms} ms`}`,
+      );
+      for (const p of result.problems)
+        log(`    ${formatDiagnostic(p)}${p.thrownAt ? `  (thrown at ${p.thrownAt})` : ''}`);
       return;
     }
     if (first) return;
     const gone = result.removed.length ? `, ${result.removed.length} removed` : '';
     const copied = batch.public.size && !batch.content.size ? 'copied' : 'no page changed';
-    const built = result.routes.length || gone ? `${result.routes.length} of ${result.total} pages rebuilt${gone}` : copied;
-    log(`${clock()} ${describe(batch)} → ${how.fixed ? '✓ fixed, ' : ''}${how.cssSwapped ? 'stylesheet swapped, ' : ''}${built} · ${ms} ms`);
+    const built =
+      result.routes.length || gone ? `${result.routes.length} of ${result.total} pages rebuilt${gone}` : copied;
+    log(
+      `${clock()} ${describe(batch)} → ${how.fixed ? '✓ fixed, ' : ''}${how.cssSwapped ? 'stylesheet swapped, ' : ''}${built} · ${ms} ms`,
+    );
   }
 }
 

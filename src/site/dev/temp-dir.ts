@@ -26,7 +26,8 @@ export async function makeDevTemp(): Promise<{ dir: string; remove(): Promise<vo
     dir,
     async remove() {
       // Everything but the marker first: a removal cut short leaves a folder still known as dev's.
-      for (const name of await readdir(dir).catch(() => [])) if (name !== OUTPUT_MARKER) await rm(path.join(dir, name), { recursive: true, force: true });
+      for (const name of await readdir(dir).catch(() => []))
+        if (name !== OUTPUT_MARKER) await rm(path.join(dir, name), { recursive: true, force: true });
       await removeOwned(dir);
       process.off('exit', onExit);
     },

@@ -101,8 +101,16 @@ class Sweeps {
     const known = this.watcher.getWatched();
     for (const entry of entries) {
       const file = path.join(entry.parentPath, entry.name);
-      if (path.relative(dir, file).split(path.sep).some((name) => ignoredName.test(name))) continue;
-      const handedOver = [...this.adopted].some((a) => entry.parentPath === a || entry.parentPath.startsWith(a + path.sep));
+      if (
+        path
+          .relative(dir, file)
+          .split(path.sep)
+          .some((name) => ignoredName.test(name))
+      )
+        continue;
+      const handedOver = [...this.adopted].some(
+        (a) => entry.parentPath === a || entry.parentPath.startsWith(a + path.sep),
+      );
       if (entry.isDirectory()) {
         if (known[entry.parentPath]?.includes(entry.name) || this.adopted.has(file)) continue;
         this.adopted.add(file);
@@ -120,7 +128,12 @@ class Sweeps {
   }
 }
 
-export async function watchSources(roots: WatchRoots, onChange: (change: Change) => void, onError: (err: Error) => void, opts: WatchOptions = {}) {
+export async function watchSources(
+  roots: WatchRoots,
+  onChange: (change: Change) => void,
+  onError: (err: Error) => void,
+  opts: WatchOptions = {},
+) {
   // Watched by their real paths (a content folder that is itself a link is still entered) and
   // reported under the paths given.
   const given = roots.src ? [roots.content, roots.src] : [roots.content];
@@ -146,7 +159,8 @@ export async function watchSources(roots: WatchRoots, onChange: (change: Change)
       setTimeout(async () => {
         rechecks.delete(file);
         const now = await fileStamp(file);
-        if (now !== 'missing' && now !== (opts.lastRead?.(file) ?? (await seen))) onChange({ file, kind: 'change', area });
+        if (now !== 'missing' && now !== (opts.lastRead?.(file) ?? (await seen)))
+          onChange({ file, kind: 'change', area });
       }, recheckAfterMs).unref(),
     );
   };
@@ -157,7 +171,8 @@ export async function watchSources(roots: WatchRoots, onChange: (change: Change)
   watcher.on('unlinkDir', (dir) => {
     const abs = shown(dir);
     const rel = path.relative(roots.content, abs);
-    if (rel && !rel.startsWith('..') && !path.isAbsolute(rel)) onChange({ file: abs, kind: 'unlink', area: rel.split(path.sep)[0] === publicDir ? 'public' : 'content' });
+    if (rel && !rel.startsWith('..') && !path.isAbsolute(rel))
+      onChange({ file: abs, kind: 'unlink', area: rel.split(path.sep)[0] === publicDir ? 'public' : 'content' });
   });
   const sweeps = new Sweeps(watcher, (file) => report(shown(file), 'add'));
   watcher.on('addDir', (dir) => sweeps.later(dir));

@@ -29,7 +29,14 @@ function loadProblem(err) {
   const text = `${message}\n${err?.stack ?? ''}`;
   // esbuild (through tsx): "/abs/file.tsx:12:4: ERROR: Expected ..."
   const compile = /^((?:file:\/\/)?\/[^\n:]+):(\d+):\d+: ERROR: (.*)$/m.exec(text);
-  if (compile) return { file: shown(compile[1]), line: Number(compile[2]), rule: 'compile', message: compile[3], severity: 'error' };
+  if (compile)
+    return {
+      file: shown(compile[1]),
+      line: Number(compile[2]),
+      rule: 'compile',
+      message: compile[3],
+      severity: 'error',
+    };
   const frames = (err?.stack ?? '').matchAll(/((?:file:\/\/)?\/[^\s():]+\.(?:tsx?|mjs|js)):(\d+):\d+/g);
   const frame = [...frames].find((m) => !m[1].includes('/node_modules/'));
   return {

@@ -20,7 +20,12 @@ port.on('message', (msg: ToWorker) => {
       const files = await engine.laterFiles();
       if (files) post({ id: msg.id, type: 'files', files });
     } catch (err) {
-      post({ id: msg.id, type: 'crash', message: (err as Error)?.message ?? String(err), stack: (err as Error)?.stack });
+      post({
+        id: msg.id,
+        type: 'crash',
+        message: (err as Error)?.message ?? String(err),
+        stack: (err as Error)?.stack,
+      });
     }
   });
 });

@@ -39,7 +39,11 @@ export function hostFiles(o: HostInput): { files: OutputFile[]; problems: Diagno
   // `/*`: so the header is the site's policy widened by exactly what /admin/ adds, and each page's
   // own <meta> policy, which applies as well, keeps the pages to the strict one.
   const additions = mergeCspAdditions([integrationCsp(content, o.kinds), o.cms?.csp ?? {}]);
-  const csp = contentSecurityPolicy({ leadServiceUrl: o.urls.leadServiceUrl, imageOrigins: o.images.origins, additions });
+  const csp = contentSecurityPolicy({
+    leadServiceUrl: o.urls.leadServiceUrl,
+    imageOrigins: o.images.origins,
+    additions,
+  });
   const rules = hostRules(csp, content.site.headers, o.redirects, o.cms?.opener ?? true);
   return {
     files: [

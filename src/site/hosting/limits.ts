@@ -51,19 +51,38 @@ function headerProblems({ content, rules, images }: LimitInput): Diagnostic[] {
     const line = headerLine(header).length;
     const token = Buffer.byteLength(quote(header[1]));
     if (line <= hostLimits.headerLine && token <= hostLimits.nginxToken) continue;
-    const hosts = [`Cloudflare Pages drops a _headers line over ${n(hostLimits.headerLine)} characters`, ...(token > hostLimits.nginxToken ? [`nginx refuses a value over ${n(hostLimits.nginxToken)} bytes`] : [])];
+    const hosts = [
+      `Cloudflare Pages drops a _headers line over ${n(hostLimits.headerLine)} characters`,
+      ...(token > hostLimits.nginxToken ? [`nginx refuses a value over ${n(hostLimits.nginxToken)} bytes`] : []),
+    ];
     const said = `the ${header[0]} would be a _headers line of ${n(line)} characters: ${hosts.join(', and ')}`;
     // Only the policy grows with content: by the hosts pictures are linked from.
     const culprit = header[0] === 'Content-Security-Policy' ? pastLimit(line, images.origins) : undefined;
     if (culprit) {
-      const src = images.refs.find((r) => r.use !== 'social' && /^https?:\/\//i.test(r.src) && new URL(r.src).origin === culprit)!.src;
-      out.push({ ...images.problem(src, `${src}: ${said}; its img-src names ${images.origins.length} hosts pictures are linked from, and this picture's host is past the limit: put the pictures in content/images/, or name their hosts in images.selfHost so that the build serves them`), rule: 'hosts' });
+      const src = images.refs.find(
+        (r) => r.use !== 'social' && /^https?:\/\//i.test(r.src) && new URL(r.src).origin === culprit,
+      )!.src;
+      out.push({
+        ...images.problem(
+          src,
+          `${src}: ${said}; its img-src names ${images.origins.length} hosts pictures are linked from, and this picture's host is past the limit: put the pictures in content/images/, or name their hosts in images.selfHost so that the build serves them`,
+        ),
+        rule: 'hosts',
+      });
     } else out.push(diagnostic({ file: site, rule: 'hosts', message: `${said}: shorten what it is made of` }));
   }
   const own = rules.headers.length - content.site.headers.length;
   if (rules.headers.length > hostLimits.headerRules) {
     const i = hostLimits.headerRules - own;
-    out.push(diagnostic({ file: site, line: lineOf(content, site, ['headers', i]), field: `headers.${i}`, rule: 'hosts', message: `_headers would have ${rules.headers.length} rules (${own} of the build's): Cloudflare Pages reads ${hostLimits.headerRules} at most; merge paths under one prefix (/downloads/*) or remove some` }));
+    out.push(
+      diagnostic({
+        file: site,
+        line: lineOf(content, site, ['headers', i]),
+        field: `headers.${i}`,
+        rule: 'hosts',
+        message: `_headers would have ${rules.headers.length} rules (${own} of the build's): Cloudflare Pages reads ${hostLimits.headerRules} at most; merge paths under one prefix (/downloads/*) or remove some`,
+      }),
+    );
   }
   return out;
 }
@@ -80,17 +99,41 @@ function redirectProblems({ content, redirects, handMade }: LimitInput): Diagnos
   const lines = handMadeRules(handMade);
   const file = contentFile(content, `${publicDir}/_redirects`);
   for (const l of lines) {
-    if (l.text.length > hostLimits.redirectLine) out.push(diagnostic({ file, line: l.line, rule: 'hosts', message: `this line has ${n(l.text.length)} characters: Cloudflare Pages reads none over ${n(hostLimits.redirectLine)}; make it shorter (a splat rule can stand for many addresses)` }));
+    if (l.text.length > hostLimits.redirectLine)
+      out.push(
+        diagnostic({
+          file,
+          line: l.line,
+          rule: 'hosts',
+          message: `this line has ${n(l.text.length)} characters: Cloudflare Pages reads none over ${n(hostLimits.redirectLine)}; make it shorter (a splat rule can stand for many addresses)`,
+        }),
+      );
   }
   const dynamic = lines.filter((l) => l.dynamic);
   if (dynamic.length > hostLimits.dynamicRedirects) {
-    out.push(diagnostic({ file, line: dynamic[hostLimits.dynamicRedirects]!.line, rule: 'hosts', message: `this is dynamic redirect number ${hostLimits.dynamicRedirects + 1} (a splat or :placeholder): Cloudflare Pages reads ${hostLimits.dynamicRedirects} at most; remove some or merge them` }));
+    out.push(
+      diagnostic({
+        file,
+        line: dynamic[hostLimits.dynamicRedirects]!.line,
+        rule: 'hosts',
+        message: `this is dynamic redirect number ${hostLimits.dynamicRedirects + 1} (a splat or :placeholder): Cloudflare Pages reads ${hostLimits.dynamicRedirects} at most; remove some or merge them`,
+      }),
+    );
   }
   const statics = [...redirects.map((r) => ({ r })), ...lines.filter((l) => !l.dynamic).map((l) => ({ l }))];
   const past = statics[hostLimits.staticRedirects];
   if (past) {
     const message = `this is redirect number ${n(hostLimits.staticRedirects + 1)} (content's and content/public/_redirects' together): Cloudflare Pages reads ${n(hostLimits.staticRedirects)} static redirects at most; remove the oldest, or redirect a whole folder with one splat line in content/public/_redirects`;
-    if ('r' in past) out.push(diagnostic({ file: past.r.file, line: lineOf(content, past.r.file, past.r.field), field: past.r.field.join('.'), rule: 'hosts', message }));
+    if ('r' in past)
+      out.push(
+        diagnostic({
+          file: past.r.file,
+          line: lineOf(content, past.r.file, past.r.field),
+          field: past.r.field.join('.'),
+          rule: 'hosts',
+          message,
+        }),
+      );
     else out.push(diagnostic({ file, line: past.l.line, rule: 'hosts', message }));
   }
   return out;
@@ -101,7 +144,9 @@ function handMadeRules(text: string | undefined): { line: number; text: string; 
   if (text === undefined) return [];
   return text.split('\n').flatMap((line, i) => {
     const from = line.trim().split(/\s+/)[0] ?? '';
-    return from && !from.startsWith('#') ? [{ line: i + 1, text: line, dynamic: /[*:]/.test(from.replace(/^https?:\/\//, '')) }] : [];
+    return from && !from.startsWith('#')
+      ? [{ line: i + 1, text: line, dynamic: /[*:]/.test(from.replace(/^https?:\/\//, '')) }]
+      : [];
   });
 }
 

@@ -28,7 +28,8 @@ export const quote = (s: string) => `"${s.replace(/[\\"]/g, '\\$&')}"`;
 
 /** A header name as nginx reads it: quoted if it has a character (`#`, `{`, `;`…) nginx would take as syntax. */
 const headerName = (name: string) => (/^[A-Za-z0-9_-]+$/.test(name) ? name : quote(name));
-const addHeader = ([name, value]: Header) => `add_header ${headerName(name)} ${quote(value)}${name.toLowerCase() === 'cache-control' ? '' : ' always'};`;
+const addHeader = ([name, value]: Header) =>
+  `add_header ${headerName(name)} ${quote(value)}${name.toLowerCase() === 'cache-control' ? '' : ' always'};`;
 const serve = 'try_files $uri $uri/index.html =404;';
 
 export function nginxInclude(rules: HostRules): string {
@@ -45,7 +46,13 @@ export function nginxInclude(rules: HostRules): string {
     'location / {',
     indent(serve),
     '}',
-    ...locations.flatMap((l) => ['', `location ${l.match} {`, ...l.headers.map((h) => indent(addHeader(h))), indent(l.body), '}']),
+    ...locations.flatMap((l) => [
+      '',
+      `location ${l.match} {`,
+      ...l.headers.map((h) => indent(addHeader(h))),
+      indent(l.body),
+      '}',
+    ]),
     '',
   ].join('\n');
 }
@@ -53,7 +60,9 @@ export function nginxInclude(rules: HostRules): string {
 /** The headers a location must repeat: all the table names for its paths, or none if that is just `/*`'s. */
 function locationHeaders(rules: HostRules, pattern: string): Header[] {
   // Rules that match every path of the location: `/*`, a shorter prefix, or the exact path itself.
-  const covering = rules.headers.filter((r) => (pattern.endsWith('*') ? r.path.endsWith('*') && pattern.startsWith(r.path.slice(0, -1)) : matches(r.path, pattern)));
+  const covering = rules.headers.filter((r) =>
+    pattern.endsWith('*') ? r.path.endsWith('*') && pattern.startsWith(r.path.slice(0, -1)) : matches(r.path, pattern),
+  );
   return covering.every((r) => r.path === everything) ? [] : covering.flatMap((r) => r.headers);
 }
 

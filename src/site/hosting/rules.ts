@@ -41,7 +41,12 @@ export const yearCache = 'public, max-age=31536000, immutable';
  * `opener: false` leaves out Cross-Origin-Opener-Policy (the CMS's OAuth sign-in window needs its opener,
  * and no rule can leave /admin/ out of `/*`).
  */
-export function hostRules(csp: string, extra: readonly ExtraHeaders[] = [], redirects: readonly Pick<Redirect, 'from' | 'to'>[] = [], opener = true): HostRules {
+export function hostRules(
+  csp: string,
+  extra: readonly ExtraHeaders[] = [],
+  redirects: readonly Pick<Redirect, 'from' | 'to'>[] = [],
+  opener = true,
+): HostRules {
   const headers: HeaderRule[] = [
     {
       path: everything,
@@ -59,7 +64,9 @@ export function hostRules(csp: string, extra: readonly ExtraHeaders[] = [], redi
   ];
   for (const entry of extra) {
     // As Netlify reads a list (`\s*,\s*` sent as ", "), for every host alike.
-    const own = Object.entries(entry.headers).map(([name, value]) => [name, value.split(/\s*,\s*/).join(', ')] as const);
+    const own = Object.entries(entry.headers).map(
+      ([name, value]) => [name, value.split(/\s*,\s*/).join(', ')] as const,
+    );
     const same = headers.find((r) => r.path === entry.path);
     if (same) same.headers.push(...own);
     else headers.push({ path: entry.path, headers: own });

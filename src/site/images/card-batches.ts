@@ -7,7 +7,11 @@
  * in order; one never taken (a card the output already holds) is skipped, and so is its batch
  * once a later batch is taken.
  */
-export function inBatches<T>(count: number, size: number, drawBatch: (from: number, to: number) => Promise<T[]>): (i: number) => Promise<T> {
+export function inBatches<T>(
+  count: number,
+  size: number,
+  drawBatch: (from: number, to: number) => Promise<T[]>,
+): (i: number) => Promise<T> {
   const batches = new Map<number, Promise<T[]>>();
   let last: Promise<unknown> = Promise.resolve();
   const start = (b: number) => {

@@ -39,7 +39,11 @@ export function titleStyle(title: string): { size: number; lines: number; lineHe
 }
 
 /** Every card's PNG, in the order of the texts, a few at a time (each holds a 3 MB canvas). */
-export async function drawCards(texts: readonly CardText[], fontFiles: readonly string[] = cardFontFiles(), atOnce = 4): Promise<Uint8Array[]> {
+export async function drawCards(
+  texts: readonly CardText[],
+  fontFiles: readonly string[] = cardFontFiles(),
+  atOnce = 4,
+): Promise<Uint8Array[]> {
   const pngs: Uint8Array[] = [];
   let next = 0;
   const lane = async () => {
@@ -56,13 +60,42 @@ export async function drawCard(t: CardText, fontFiles: readonly string[]): Promi
   const { sharp, background } = await ready(fontFiles);
   const title = titleStyle(t.title);
   const [name, kicker, heading, host] = await Promise.all([
-    setOnce(sharp, { text: t.siteName, font: `${cardFamilies.display} Bold`, size: 32, color: '#ffffff', width: inner - mark.size - 20, lines: 1 }),
-    setOnce(sharp, { text: t.kicker.toUpperCase(), font: `${cardFamilies.text} Bold`, size: 28, color: '#f0abfc', width: inner, lines: 1, letterSpacing: 2 }),
+    setOnce(sharp, {
+      text: t.siteName,
+      font: `${cardFamilies.display} Bold`,
+      size: 32,
+      color: '#ffffff',
+      width: inner - mark.size - 20,
+      lines: 1,
+    }),
+    setOnce(sharp, {
+      text: t.kicker.toUpperCase(),
+      font: `${cardFamilies.text} Bold`,
+      size: 28,
+      color: '#f0abfc',
+      width: inner,
+      lines: 1,
+      letterSpacing: 2,
+    }),
     setText(sharp, { text: t.title, font: `${cardFamilies.display} Bold`, color: '#ffffff', width: inner, ...title }),
-    setOnce(sharp, { text: t.host, font: 'Noto Sans', size: 26, color: '#e0e7ff', width: inner - bar.width - 40, lines: 1 }),
+    setOnce(sharp, {
+      text: t.host,
+      font: 'Noto Sans',
+      size: 26,
+      color: '#e0e7ff',
+      width: inner - bar.width - 40,
+      lines: 1,
+    }),
   ]);
   const layers: OverlayOptions[] = [];
-  const put = (ink: Ink | undefined, x: number, top: number) => ink && layers.push({ input: ink.data, raw: { width: ink.width, height: ink.height, channels: 4 }, left: x, top: Math.round(top) });
+  const put = (ink: Ink | undefined, x: number, top: number) =>
+    ink &&
+    layers.push({
+      input: ink.data,
+      raw: { width: ink.width, height: ink.height, channels: 4 },
+      left: x,
+      top: Math.round(top),
+    });
   put(name, mark.x + mark.size + 20, rows.header - (name?.height ?? 0) / 2);
   put(host, left, rows.footer - (host?.height ?? 0) / 2);
   const block = (kicker?.height ?? 0) + (kicker && heading ? kickerGap : 0) + (heading?.height ?? 0);
@@ -84,7 +117,10 @@ let readying: Promise<Ready> | undefined;
 function ready(fontFiles: readonly string[]): Promise<Ready> {
   readying ??= (async () => {
     const sharp = await loadSharp();
-    for (const fontfile of fontFiles) await sharp({ text: { text: 'x', fontfile } }).raw().toBuffer();
+    for (const fontfile of fontFiles)
+      await sharp({ text: { text: 'x', fontfile } })
+        .raw()
+        .toBuffer();
     const background = await sharp(Buffer.from(backgroundSvg())).removeAlpha().raw().toBuffer();
     return { sharp, background };
   })();
@@ -136,9 +172,18 @@ async function setText(sharp: typeof Sharp, style: TextStyle): Promise<Ink | und
   if (!text) return undefined;
   const lineHeight = style.lineHeight ?? style.size * 1.2;
   // The ink of n lines is at most (n - 1) line heights and one line's ink (1.5 em with vowel signs).
-  const fits = (ink: Ink) => ink.width <= style.width && ink.height <= (style.lines - 1) * lineHeight + 1.5 * style.size;
+  const fits = (ink: Ink) =>
+    ink.width <= style.width && ink.height <= (style.lines - 1) * lineHeight + 1.5 * style.size;
   const render = async (s: string): Promise<Ink> => {
-    const { data, info } = await sharp({ text: { text: markup(style, s), font: `${style.font} ${style.size}`, dpi: 72, rgba: true, ...(style.lines > 1 && { width: style.width, wrap: 'word-char' as const }) } })
+    const { data, info } = await sharp({
+      text: {
+        text: markup(style, s),
+        font: `${style.font} ${style.size}`,
+        dpi: 72,
+        rgba: true,
+        ...(style.lines > 1 && { width: style.width, wrap: 'word-char' as const }),
+      },
+    })
       .raw()
       .toBuffer({ resolveWithObject: true });
     return { data, width: info.width, height: info.height };

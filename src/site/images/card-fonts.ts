@@ -14,7 +14,11 @@ import { writeFileAtomic } from '../atomic-write.ts';
 
 const shipped = [
   { pkg: 'sora', weight: 700, subsets: ['latin', 'latin-ext'] },
-  { pkg: 'noto-sans', weight: 700, subsets: ['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'] },
+  {
+    pkg: 'noto-sans',
+    weight: 700,
+    subsets: ['latin', 'latin-ext', 'vietnamese', 'greek', 'greek-ext', 'cyrillic', 'cyrillic-ext'],
+  },
   { pkg: 'noto-sans', weight: 400, subsets: ['latin'] }, // the site's address only
   { pkg: 'noto-sans-bengali', weight: 700, subsets: ['bengali'] },
   { pkg: 'noto-sans-devanagari', weight: 700, subsets: ['devanagari'] },
@@ -24,19 +28,28 @@ const shipped = [
  * The families a card's texts ask for, in order (Pango takes each character from the first that
  * has it): the display face first for the site's name and the title, Noto Sans first for the rest.
  */
-export const cardFamilies = { display: 'Sora, Noto Sans, Noto Sans Bengali, Noto Sans Devanagari', text: 'Noto Sans, Noto Sans Bengali, Noto Sans Devanagari, Sora' };
+export const cardFamilies = {
+  display: 'Sora, Noto Sans, Noto Sans Bengali, Noto Sans Devanagari',
+  text: 'Noto Sans, Noto Sans Bengali, Noto Sans Devanagari, Sora',
+};
 /** The scripts the fonts cover, as messages name them. */
 export const coveredScripts = 'Latin, Greek, Cyrillic, Bengali and Devanagari';
 
 const require = createRequire(import.meta.url);
 const woffFiles = (weight?: number) =>
-  shipped.filter((f) => weight === undefined || f.weight === weight).flatMap((f) => f.subsets.map((s) => require.resolve(`@fontsource/${f.pkg}/files/${f.pkg}-${s}-${f.weight}-normal.woff`)));
+  shipped
+    .filter((f) => weight === undefined || f.weight === weight)
+    .flatMap((f) =>
+      f.subsets.map((s) => require.resolve(`@fontsource/${f.pkg}/files/${f.pkg}-${s}-${f.weight}-normal.woff`)),
+    );
 
 let covered: [number, number][] | undefined;
 
 /** The code points some card font (bold: every text but the address) has a glyph for. */
 function coverage(): [number, number][] {
-  covered ??= merge(woffFiles(700).flatMap((file) => cmapRanges(woffTables(readFileSync(file)).get('cmap') ?? Buffer.alloc(4))));
+  covered ??= merge(
+    woffFiles(700).flatMap((file) => cmapRanges(woffTables(readFileSync(file)).get('cmap') ?? Buffer.alloc(4))),
+  );
   return covered;
 }
 

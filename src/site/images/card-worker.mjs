@@ -13,4 +13,7 @@ if (import.meta.url.endsWith('.mjs')) {
 const { drawCards } = await import('./card-draw.ts');
 // Copied into buffers of their own, which can be handed over without a copy.
 const pngs = (await drawCards(workerData.texts, workerData.fontFiles)).map((png) => new Uint8Array(png));
-parentPort.postMessage(pngs, pngs.map((p) => p.buffer));
+parentPort.postMessage(
+  pngs,
+  pngs.map((p) => p.buffer),
+);

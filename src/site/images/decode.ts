@@ -47,7 +47,10 @@ export async function decodeError(bytes: Buffer, pixels: number): Promise<unknow
       .resize({ width: 64, height: 64, fit: 'inside', withoutEnlargement: true })
       .raw()
       .toBuffer()
-      .then(() => undefined, (err: unknown) => err ?? new Error('unknown error')),
+      .then(
+        () => undefined,
+        (err: unknown) => err ?? new Error('unknown error'),
+      ),
   );
 }
 
@@ -67,7 +70,9 @@ export function damaged(err: unknown): string {
 
 /** sharp's message, on one line: libvips and its loaders may add lines of their own (libheif: "bad seek" for each read past the end). */
 export function sharpReason(err: unknown): string {
-  const lines = String((err as Error)?.message ?? err).split('\n').map((l) => l.trim());
+  const lines = String((err as Error)?.message ?? err)
+    .split('\n')
+    .map((l) => l.trim());
   const kept = lines.filter((l) => l && !/^source: bad seek/.test(l)).join(' ');
   return kept.length > 200 ? kept.slice(0, 199) + '…' : kept;
 }

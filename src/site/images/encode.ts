@@ -59,7 +59,9 @@ type Raster = Variant & { format: Exclude<Variant['format'], 'svg'> };
  * (`images/a-x.svg`, `images/a/x.svg`) have one base, and a file's name says all it holds. The
  * first src names the picture in an error.
  */
-function variantsByBase(prepared: PreparedImages): Map<string, { src: string; image: PreparedImage; variants: Map<string, Variant> }> {
+function variantsByBase(
+  prepared: PreparedImages,
+): Map<string, { src: string; image: PreparedImage; variants: Map<string, Variant> }> {
   const byBase = new Map<string, { src: string; image: PreparedImage; variants: Map<string, Variant> }>();
   for (const [src, image] of Object.entries(prepared.catalog)) {
     const entry = byBase.get(image.base) ?? { src, image, variants: new Map<string, Variant>() };
@@ -68,7 +70,6 @@ function variantsByBase(prepared: PreparedImages): Map<string, { src: string; im
   }
   return byBase;
 }
-
 
 /** Where the cache keeps a file of a picture between builds. */
 export function keptFile(cache: string, file: string): string {

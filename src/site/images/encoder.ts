@@ -10,7 +10,10 @@ export type EncodedFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 export const ENCODER_MODULES = ['site/images/encoder.ts', 'site/images/svg-clean.ts'];
 
 /** A picture's files, one per width and format: decoded (an SVG rasterised) once, then resized for each. */
-export async function encodeVariants(source: Buffer, variants: readonly { width: number; format: EncodedFormat }[]): Promise<Buffer[]> {
+export async function encodeVariants(
+  source: Buffer,
+  variants: readonly { width: number; format: EncodedFormat }[],
+): Promise<Buffer[]> {
   const sharp = await loadSharp();
   const { data, info } = await sharp(source, decodeOptions).rotate().raw().toBuffer({ resolveWithObject: true });
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
@@ -18,10 +21,14 @@ export async function encodeVariants(source: Buffer, variants: readonly { width:
     variants.map(({ width, format }) => {
       const img = sharp(data, raw).resize({ width, withoutEnlargement: true });
       switch (format) {
-        case 'avif': return img.avif(encoderSettings.avif).toBuffer();
-        case 'webp': return img.webp(encoderSettings.webp).toBuffer();
-        case 'jpeg': return img.flatten({ background: '#ffffff' }).jpeg(encoderSettings.jpeg).toBuffer();
-        case 'png': return img.png(encoderSettings.png).toBuffer();
+        case 'avif':
+          return img.avif(encoderSettings.avif).toBuffer();
+        case 'webp':
+          return img.webp(encoderSettings.webp).toBuffer();
+        case 'jpeg':
+          return img.flatten({ background: '#ffffff' }).jpeg(encoderSettings.jpeg).toBuffer();
+        case 'png':
+          return img.png(encoderSettings.png).toBuffer();
       }
     }),
   );

@@ -68,7 +68,10 @@ export function cmapRanges(cmap: Buffer): [number, number][] {
 }
 
 function format12(cmap: Buffer, at: number): [number, number][] {
-  return Array.from({ length: cmap.readUInt32BE(at + 12) }, (_, i): [number, number] => [cmap.readUInt32BE(at + 16 + i * 12), cmap.readUInt32BE(at + 20 + i * 12)]);
+  return Array.from({ length: cmap.readUInt32BE(at + 12) }, (_, i): [number, number] => [
+    cmap.readUInt32BE(at + 16 + i * 12),
+    cmap.readUInt32BE(at + 20 + i * 12),
+  ]);
 }
 
 function format4(cmap: Buffer, at: number): [number, number][] {

@@ -15,17 +15,28 @@ export const MAX_PICTURE_BYTES = 50 * 1024 * 1024;
 const flags = openFlags | (constants.O_NOFOLLOW ?? 0);
 
 /** The picture's bytes, or what is wrong with it, said after its name (`images/x.png is …`). */
-export async function readLocalPicture(contentDir: string, src: string, shownDir: string): Promise<{ bytes: Buffer } | { problem: string }> {
+export async function readLocalPicture(
+  contentDir: string,
+  src: string,
+  shownDir: string,
+): Promise<{ bytes: Buffer } | { problem: string }> {
   const real = realTarget(contentDir, path.join(contentDir, src));
   if (!real) return { problem: `does not exist in ${shownDir}: add the file there or correct the name` };
-  if (!real.inside) return { problem: `is a symbolic link to ${real.target}, outside the content folder: pictures the site publishes live in it; copy the file into ${shownDir} instead` };
+  if (!real.inside)
+    return {
+      problem: `is a symbolic link to ${real.target}, outside the content folder: pictures the site publishes live in it; copy the file into ${shownDir} instead`,
+    };
   const file = await open(real.target, flags).catch(() => undefined);
   if (!file) return { problem: `cannot be opened (${real.target}): check its permissions` };
   try {
     const stat = await file.stat();
-    if (!stat.isFile()) return { problem: `is not a regular file (${fileKind(stat)}): save the picture as a file in ${shownDir}` };
+    if (!stat.isFile())
+      return { problem: `is not a regular file (${fileKind(stat)}): save the picture as a file in ${shownDir}` };
     if (stat.size === 0) return { problem: 'is an empty file (0 bytes): save the picture again' };
-    if (stat.size > MAX_PICTURE_BYTES) return { problem: `is ${megabytes(stat.size)}, more than the ${megabytes(MAX_PICTURE_BYTES)} a picture may be: save it smaller (a web page's picture rarely needs 1 MB)` };
+    if (stat.size > MAX_PICTURE_BYTES)
+      return {
+        problem: `is ${megabytes(stat.size)}, more than the ${megabytes(MAX_PICTURE_BYTES)} a picture may be: save it smaller (a web page's picture rarely needs 1 MB)`,
+      };
     return { bytes: await readAll(file, stat.size) };
   } finally {
     await file.close();

@@ -10,7 +10,9 @@ import { loadSharp, MAX_PIXELS } from './sharp.ts';
 export async function pictureProblem(bytes: Buffer, whole: boolean): Promise<string | undefined> {
   if (bytes.length === 0) return 'an empty answer';
   const sharp = await loadSharp();
-  const meta = await sharp(bytes, { limitInputPixels: false }).metadata().catch(() => undefined);
+  const meta = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => undefined);
   if (!meta?.width || !meta.height) return 'not a picture the build can read (PNG, JPEG, WebP, AVIF, GIF or SVG)';
   if (meta.width * meta.height > MAX_PIXELS) {
     return `${meta.width} × ${meta.height} pixels, more than the ${MAX_PIXELS.toLocaleString('en')} a picture may have`;

@@ -63,7 +63,12 @@ export async function prepareImages(content: SiteContent, options: PrepareOption
   const problem = (src: string, message: string) => refProblem(content, refs, src, message);
   const [localRead, downloads] = await Promise.all([
     Promise.all(local.map((src) => readLocalPicture(content.dir, src, displayDir(content)))),
-    downloadImages(remote, { cache: options.cache, timeoutMs: content.site.images.timeoutSeconds * 1000, download: options.download ?? true, hosts: selfHosted }),
+    downloadImages(remote, {
+      cache: options.cache,
+      timeoutMs: content.site.images.timeoutSeconds * 1000,
+      download: options.download ?? true,
+      hosts: selfHosted,
+    }),
   ]);
   const read = new Map<string, Buffer>();
   local.forEach((src, i) => {
@@ -90,10 +95,22 @@ export async function prepareImages(content: SiteContent, options: PrepareOption
     sources.set(image.base, meta.svg?.svg ?? bytes);
     if (meta.svg?.removed.length) {
       cleaned.set(src, meta.svg.removed);
-      warnings.push(`${src}: removed ${meta.svg.removed.join(', ')} (an SVG is served as a file of the site, where these could run or load from elsewhere)`);
+      warnings.push(
+        `${src}: removed ${meta.svg.removed.join(', ')} (an SVG is served as a file of the site, where these could run or load from elsewhere)`,
+      );
     }
   }
-  return { catalog, sources, origins: linkedOrigins(refs, catalog), refs, problems: sortDiagnostics(problems), warnings, notDownloaded: downloads.missed, cleaned, problem };
+  return {
+    catalog,
+    sources,
+    origins: linkedOrigins(refs, catalog),
+    refs,
+    problems: sortDiagnostics(problems),
+    warnings,
+    notDownloaded: downloads.missed,
+    cleaned,
+    problem,
+  };
 }
 
 interface Meta {
@@ -108,14 +125,21 @@ interface Meta {
 }
 
 /** Each picture's size and kind, sorted by src; or, in words, why it cannot be used. */
-async function readSizes(read: ReadonlyMap<string, Buffer>, cache: string | undefined): Promise<[string, Buffer, Meta | string][]> {
+async function readSizes(
+  read: ReadonlyMap<string, Buffer>,
+  cache: string | undefined,
+): Promise<[string, Buffer, Meta | string][]> {
   const sorted = [...read].sort(([a], [b]) => (a < b ? -1 : 1));
   // sharp is loaded only for a raster picture: a site of SVGs whose cleaning is cached needs neither it nor svgo.
   const raster = sorted.some(([, bytes]) => !looksLikeSvg(bytes));
   const sharp = raster ? await loadSharp() : undefined;
   const versions = sharp ? JSON.stringify(sharp.versions) : '';
   return Promise.all(
-    sorted.map(async ([src, bytes]): Promise<[string, Buffer, Meta | string]> => [src, bytes, looksLikeSvg(bytes) ? await svgMeta(src, bytes, cache) : await readMeta(sharp!, bytes, versions)]),
+    sorted.map(async ([src, bytes]): Promise<[string, Buffer, Meta | string]> => [
+      src,
+      bytes,
+      looksLikeSvg(bytes) ? await svgMeta(src, bytes, cache) : await readMeta(sharp!, bytes, versions),
+    ]),
   );
 }
 
@@ -132,7 +156,11 @@ const notAPicture = 'is not a picture the build can read: save it as PNG, JPEG, 
  * From the header alone: a file cut short or damaged past it shows only when decoded, as the build
  * encodes it (encode.ts) or as `check` decodes it (verify.ts).
  */
-async function readMeta(sharp: Awaited<ReturnType<typeof loadSharp>>, bytes: Buffer, versions: string): Promise<Meta | string> {
+async function readMeta(
+  sharp: Awaited<ReturnType<typeof loadSharp>>,
+  bytes: Buffer,
+  versions: string,
+): Promise<Meta | string> {
   if (bytes.length === 0) return 'is an empty file (0 bytes): save the picture again';
   let m: Metadata;
   try {
@@ -140,7 +168,9 @@ async function readMeta(sharp: Awaited<ReturnType<typeof loadSharp>>, bytes: Buf
     m = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch (err) {
     const reason = sharpReason(err);
-    return /unsupported image format/i.test(reason) ? notAPicture : `is damaged: its header cannot be read (${reason}): export it again from the original`;
+    return /unsupported image format/i.test(reason)
+      ? notAPicture
+      : `is damaged: its header cannot be read (${reason}): export it again from the original`;
   }
   // As shown: a photo its camera saved sideways (EXIF orientation 5-8) is turned upright.
   const width = m.autoOrient?.width ?? m.width;
@@ -158,8 +188,22 @@ function prepared(src: string, bytes: Buffer, meta: Meta, refs: ImageRef[]): Pre
   if ([...wanted].some((w) => w >= width)) widths.push(width);
   const base = `assets/img/${stem(src)}-${digest(bytes, meta.versions)}`;
   // An SVG is served as itself; only a social card, which networks want as a raster, gets a JPEG.
-  if (meta.svg) return { base, width, height, fallback: 'jpeg', widths: refs.some((r) => r.src === src && r.use === 'social') ? [Math.min(width, SVG_RASTER_WIDTH)] : [], svg: true };
-  return { base, width, height, fallback: meta.alpha ? 'png' : 'jpeg', widths: [...new Set(widths)].sort((a, b) => a - b) };
+  if (meta.svg)
+    return {
+      base,
+      width,
+      height,
+      fallback: 'jpeg',
+      widths: refs.some((r) => r.src === src && r.use === 'social') ? [Math.min(width, SVG_RASTER_WIDTH)] : [],
+      svg: true,
+    };
+  return {
+    base,
+    width,
+    height,
+    fallback: meta.alpha ? 'png' : 'jpeg',
+    widths: [...new Set(widths)].sort((a, b) => a - b),
+  };
 }
 
 /** The raster made of an SVG shared on social networks: their usual card width. */
@@ -173,14 +217,24 @@ function digest(bytes: Buffer, versions: string): string {
 
 /** A readable file name from the source's: `images/team/priya.jpg` → `team-priya`. */
 function stem(src: string): string {
-  const name = (isLocalImage(src) ? src.slice('images/'.length) : new URL(src).pathname.split('/').filter(Boolean).pop() ?? '').replace(/\.[^.]+$/, '');
-  return name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 60) || 'image';
+  const name = (
+    isLocalImage(src) ? src.slice('images/'.length) : (new URL(src).pathname.split('/').filter(Boolean).pop() ?? '')
+  ).replace(/\.[^.]+$/, '');
+  return (
+    name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '')
+      .slice(0, 60) || 'image'
+  );
 }
 
 /** The origins pages load pictures from that the build did not make (the CSP's img-src), as a browser names them. */
 export function linkedOrigins(refs: readonly Pick<ImageRef, 'src' | 'use'>[], catalog: ImageCatalog): Origin[] {
   // A social picture is fetched by the network that shows the card, never by the page.
-  const linked = new Set(refs.filter((r) => r.use !== 'social' && isRemote(r.src) && !catalog[r.src]).map((r) => r.src));
+  const linked = new Set(
+    refs.filter((r) => r.use !== 'social' && isRemote(r.src) && !catalog[r.src]).map((r) => r.src),
+  );
   // Every picture's address was parsed where it was read (its schema, or the Markdown renderer's rule).
   return [...new Set([...linked].map((src) => alreadyParsed(parseOrigin, src)))].sort();
 }

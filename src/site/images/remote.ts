@@ -59,10 +59,14 @@ export async function downloadImages(urls: readonly string[], opts: DownloadOpti
     cache?.fail(url, reason);
   });
   for (const [host, reason] of [...down].sort()) {
-    out.warnings.push(`pictures from ${host} could not be downloaded (${reason}): they are linked from ${host} for now, and downloaded by a later build`);
+    out.warnings.push(
+      `pictures from ${host} could not be downloaded (${reason}): they are linked from ${host} for now, and downloaded by a later build`,
+    );
   }
   for (const [url, reason] of [...refused].sort()) {
-    out.warnings.push(`${url} was not downloaded (${reason}): it is linked from ${new URL(url).host} for now; a later build tries again`);
+    out.warnings.push(
+      `${url} was not downloaded (${reason}): it is linked from ${new URL(url).host} for now; a later build tries again`,
+    );
   }
   return out;
 }
@@ -72,7 +76,10 @@ function notKept(url: string, cache: DownloadCache, keptProblem: string | undefi
   if (keptProblem) return `its copy in the cache cannot be used (${keptProblem}): start a build to download it again`;
   const failed = cache.failure(url);
   // Never tried (a new picture, a new cache): nothing to say, the next build downloads it.
-  return failed && `the last build could not download it (${failed}): check the address and its host; the next build tries again`;
+  return (
+    failed &&
+    `the last build could not download it (${failed}): check the address and its host; the next build tries again`
+  );
 }
 
 async function fetchChecked(url: string, opts: DownloadOptions): Promise<Buffer> {

@@ -27,25 +27,44 @@ const CARD_MODULES = ['site/images/card-worker.mjs'];
 export type CardSite = Pick<Site, 'name' | 'tagline' | 'nav'>;
 
 /** The card a page shares (its view says with which title and name: model/kind.ts), its text and the file it is written to. */
-export function cardOf(card: { title: string; name: string }, routePath: string, site: CardSite, siteUrl: string): { file: string; text: CardText } {
+export function cardOf(
+  card: { title: string; name: string },
+  routePath: string,
+  site: CardSite,
+  siteUrl: string,
+): { file: string; text: CardText } {
   // Above the title, the section the page belongs to as the header names it ("Services" over
   // /services/seo); a section's own page, and a page in none, show the tagline.
   const section = site.nav.find((n) => n.href === '/' + routePath.split('/')[1]);
   const kicker = section && section.href !== routePath ? section.label : site.tagline;
   const text: CardText = { title: card.title, kicker, siteName: site.name, host: new URL(siteUrl).host };
-  const slug = card.name.replace(/^\/|\/$/g, '').replace(/[^A-Za-z0-9]+/g, '-').toLowerCase() || 'home';
+  const slug =
+    card.name
+      .replace(/^\/|\/$/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .toLowerCase() || 'home';
   const digest = hash('sha256', JSON.stringify([text, codeFingerprint(CARD_MODULES)]), 'hex').slice(0, 10);
   return { file: `assets/og/${slug}-${digest}.png`, text };
 }
 
 /** The card of a route, its text and the file it is written to; none for an article, which is shared with its own picture. */
-export function shareCard(route: Route, site: CardSite, siteUrl: string, kinds: readonly AnyKind[]): { file: string; text: CardText } | undefined {
+export function shareCard(
+  route: Route,
+  site: CardSite,
+  siteUrl: string,
+  kinds: readonly AnyKind[],
+): { file: string; text: CardText } | undefined {
   const share = viewDecl(kinds, route.view).share(route.view, route);
   return 'card' in share ? cardOf(share.card, route.path, site, siteUrl) : undefined;
 }
 
 /** Every route's card: file → text (listing pages share one). */
-export function shareCards(routes: readonly Route[], site: CardSite, siteUrl: string, kinds: readonly AnyKind[]): Map<string, CardText> {
+export function shareCards(
+  routes: readonly Route[],
+  site: CardSite,
+  siteUrl: string,
+  kinds: readonly AnyKind[],
+): Map<string, CardText> {
   const cards = new Map<string, CardText>();
   for (const route of routes) {
     const card = shareCard(route, site, siteUrl, kinds);
@@ -54,7 +73,12 @@ export function shareCards(routes: readonly Route[], site: CardSite, siteUrl: st
   return cards;
 }
 
-export const shareCardPaths = (routes: readonly Route[], site: CardSite, siteUrl: string, kinds: readonly AnyKind[]) => [...shareCards(routes, site, siteUrl, kinds).keys()];
+export const shareCardPaths = (
+  routes: readonly Route[],
+  site: CardSite,
+  siteUrl: string,
+  kinds: readonly AnyKind[],
+) => [...shareCards(routes, site, siteUrl, kinds).keys()];
 
 /** Cards drawn by one worker: enough that starting workers costs little, few enough to hold (~40 KB each). */
 export const CARD_BATCH = 100;
@@ -71,7 +95,9 @@ export function shareCardFiles(cards: ReadonlyMap<string, CardText>, cache: stri
   const kept = (file: string) => dir && path.join(dir, path.basename(file));
   const missing = sorted.filter(([file]) => !(dir && existsSync(kept(file)!)));
   const index = new Map(missing.map(([file], i) => [file, i]));
-  const take = inBatches(missing.length, CARD_BATCH, (from, to) => drawInWorker(missing.slice(from, to).map(([, text]) => text)));
+  const take = inBatches(missing.length, CARD_BATCH, (from, to) =>
+    drawInWorker(missing.slice(from, to).map(([, text]) => text)),
+  );
   return sorted.map(([file]): Wanted => {
     const i = index.get(file);
     if (i === undefined) return { file, key: file, contents: () => readFileSync(kept(file)!) };
@@ -88,7 +114,9 @@ export function shareCardFiles(cards: ReadonlyMap<string, CardText>, cache: stri
 }
 
 // lib/card-worker.js when the CLI runs compiled (scripts/compile.mjs), else the sources.
-const workerFile = import.meta.url.endsWith('.js') ? path.join(projectRoot, 'lib', 'card-worker.js') : sourceFile('site/images/card-worker.mjs');
+const workerFile = import.meta.url.endsWith('.js')
+  ? path.join(projectRoot, 'lib', 'card-worker.js')
+  : sourceFile('site/images/card-worker.mjs');
 
 async function drawInWorker(texts: CardText[]): Promise<Uint8Array[]> {
   // sharp loaded here first, so that its libraries stay loaded when a worker ends (sharp's advice).
@@ -99,6 +127,8 @@ async function drawInWorker(texts: CardText[]): Promise<Uint8Array[]> {
     worker.unref(); // a build that fails does not wait for its cards
     worker.once('message', resolve);
     worker.once('error', reject);
-    worker.once('exit', (code) => reject(new Error(`the share-card worker stopped (exit code ${code}) before drawing its cards`)));
+    worker.once('exit', (code) =>
+      reject(new Error(`the share-card worker stopped (exit code ${code}) before drawing its cards`)),
+    );
   });
 }

@@ -12,14 +12,20 @@ import { shareCardFiles, shareCardPaths, shareCards } from './share-card.ts';
 import { variantsOf } from './urls.ts';
 import { verifyImages } from './verify.ts';
 
-export async function prepareOrThrow(content: SiteContent, options: { cache: string | undefined; kinds: readonly AnyKind[] }): Promise<PreparedImages> {
+export async function prepareOrThrow(
+  content: SiteContent,
+  options: { cache: string | undefined; kinds: readonly AnyKind[] },
+): Promise<PreparedImages> {
   const prepared = await prepareImages(content, options);
   if (prepared.problems.length) throw new ContentError(prepared.problems);
   return prepared;
 }
 
 /** `check`'s pictures: nothing downloaded, each one the cache lacks decoded once to find damage (problems returned). */
-export async function checkedImages(content: SiteContent, options: { cache: string | undefined; kinds: readonly AnyKind[] }): Promise<PreparedImages> {
+export async function checkedImages(
+  content: SiteContent,
+  options: { cache: string | undefined; kinds: readonly AnyKind[] },
+): Promise<PreparedImages> {
   return verifyImages(await prepareImages(content, { ...options, download: false }), options.cache);
 }
 
@@ -42,7 +48,13 @@ export interface PictureFiles {
  * made is started now, off this thread: put them after the pages (update.ts). `have`: files the
  * caller has already (dev's output), named but never made again, even with the cache off.
  */
-export function pictureFiles(prepared: PreparedImages, routes: readonly Route[], pages: PagesShared, cache: string | undefined, have?: (file: string) => boolean): PictureFiles {
+export function pictureFiles(
+  prepared: PreparedImages,
+  routes: readonly Route[],
+  pages: PagesShared,
+  cache: string | undefined,
+  have?: (file: string) => boolean,
+): PictureFiles {
   const cards = shareCards(routes, pages.site, pages.siteUrl, pages.kinds);
   if (!have) return { pictures: encodeImages(prepared, cache), cards: shareCardFiles(cards, cache) };
   const fresh = Object.entries(prepared.catalog).filter(([, image]) => variantsOf(image).some((v) => !have(v.file)));
@@ -50,7 +62,10 @@ export function pictureFiles(prepared: PreparedImages, routes: readonly Route[],
   const newCards = shareCardFiles(new Map([...cards].filter(([file]) => !have(file))), cache);
   const made = new Set([...pictures, ...newCards].map((w) => w.file));
   const names = pictureNames(prepared, routes, pages);
-  return { pictures: [...pictures, ...names.pictures.filter((w) => !made.has(w.file))], cards: [...newCards, ...names.cards.filter((w) => !made.has(w.file))] };
+  return {
+    pictures: [...pictures, ...names.pictures.filter((w) => !made.has(w.file))],
+    cards: [...newCards, ...names.cards.filter((w) => !made.has(w.file))],
+  };
 }
 
 /** The same files by name only (`check`, and files already held): asking for their contents is a bug. */
@@ -58,6 +73,14 @@ export function pictureNames(prepared: PreparedImages, routes: readonly Route[],
   const none = () => {
     throw new Error('a picture asked for that this stage did not make');
   };
-  const named = (files: Iterable<string>) => [...new Set(files)].map((file): Wanted => ({ file, key: file, contents: none }));
-  return { pictures: named(Object.values(prepared.catalog).flatMap(variantsOf).map((v) => v.file)), cards: named(shareCardPaths(routes, pages.site, pages.siteUrl, pages.kinds)) };
+  const named = (files: Iterable<string>) =>
+    [...new Set(files)].map((file): Wanted => ({ file, key: file, contents: none }));
+  return {
+    pictures: named(
+      Object.values(prepared.catalog)
+        .flatMap(variantsOf)
+        .map((v) => v.file),
+    ),
+    cards: named(shareCardPaths(routes, pages.site, pages.siteUrl, pages.kinds)),
+  };
 }

@@ -9,12 +9,19 @@ import { cleanSvg, type CleanSvg } from './svg-clean.ts';
 
 /** Does it start like an SVG (XML whose root is <svg>)? svgo says for sure as it cleans it. */
 export function looksLikeSvg(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096).toString('latin1').replace(/^\uFEFF|^\xEF\xBB\xBF/, '');
+  const head = bytes
+    .subarray(0, 4096)
+    .toString('latin1')
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, '');
   return /^\s*</.test(head) && /<svg[\s>]/i.test(head);
 }
 
 /** The SVG cleaned, from the cache when it holds `name` (a picture's base name), else cleaned now and kept. */
-export async function cleanedSvg(source: Buffer, name: string, cache: string | undefined): Promise<CleanSvg | { problem: string }> {
+export async function cleanedSvg(
+  source: Buffer,
+  name: string,
+  cache: string | undefined,
+): Promise<CleanSvg | { problem: string }> {
   const file = cache && path.join(cache, 'images', 'svg', `${path.basename(name)}.json`);
   const kept = file ? readKept(file) : undefined;
   if (kept) return kept;
@@ -29,9 +36,25 @@ export async function cleanedSvg(source: Buffer, name: string, cache: string | u
 /** A kept entry, or undefined when there is none or it is not one (then it is made again). */
 function readKept(file: string): CleanSvg | undefined {
   try {
-    const j = JSON.parse(readFileSync(file, 'utf8')) as { svg: unknown; width: unknown; height: unknown; removed: unknown };
-    if (typeof j.svg !== 'string' || !Number.isInteger(j.width) || !Number.isInteger(j.height) || !Array.isArray(j.removed)) return undefined;
-    return { svg: Buffer.from(j.svg), width: j.width as number, height: j.height as number, removed: j.removed.map(String) };
+    const j = JSON.parse(readFileSync(file, 'utf8')) as {
+      svg: unknown;
+      width: unknown;
+      height: unknown;
+      removed: unknown;
+    };
+    if (
+      typeof j.svg !== 'string' ||
+      !Number.isInteger(j.width) ||
+      !Number.isInteger(j.height) ||
+      !Array.isArray(j.removed)
+    )
+      return undefined;
+    return {
+      svg: Buffer.from(j.svg),
+      width: j.width as number,
+      height: j.height as number,
+      removed: j.removed.map(String),
+    };
   } catch {
     return undefined;
   }

@@ -5,7 +5,12 @@ import { useSpecs, type ImageUse } from './uses.ts';
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
 
 const extensions: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg', png: 'png' };
-export const mimeTypes: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpeg: 'image/jpeg', png: 'image/png' };
+export const mimeTypes: Record<ImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
 
 /** The output path of one file of a picture. */
 export function variantPath(image: PreparedImage, width: number, format: ImageFormat): string {
@@ -18,10 +23,14 @@ export const modernFormats = ['avif', 'webp'] as const;
 /** Every file made of a picture: each width in AVIF and WebP, and the one fallback; an SVG, and its one raster if it has one. */
 export function variantsOf(image: PreparedImage): { width: number; format: ImageFormat | 'svg'; file: string }[] {
   if (image.svg) {
-    const raster = image.widths.length ? [{ width: image.widths.at(-1)!, format: image.fallback, file: fallbackPath(image) }] : [];
+    const raster = image.widths.length
+      ? [{ width: image.widths.at(-1)!, format: image.fallback, file: fallbackPath(image) }]
+      : [];
     return [{ width: image.width, format: 'svg', file: svgPath(image) }, ...raster];
   }
-  const modern = image.widths.flatMap((width) => modernFormats.map((format) => ({ width, format, file: variantPath(image, width, format) })));
+  const modern = image.widths.flatMap((width) =>
+    modernFormats.map((format) => ({ width, format, file: variantPath(image, width, format) })),
+  );
   return [...modern, { width: image.widths.at(-1)!, format: image.fallback, file: fallbackPath(image) }];
 }
 

@@ -11,24 +11,37 @@ import { caseStudyUse, heroUse, type ImageRef, type ImageUse } from '../model/pi
 export * from '../model/picture-uses.ts';
 
 /** The pictures of a Markdown text, `![alt](src)`; with lines when the text's first line is known. */
-export function markdownImageRefs(source: string, firstLine: number | undefined, file: string, field: FieldPath, out: ImageRef[]): void {
+export function markdownImageRefs(
+  source: string,
+  firstLine: number | undefined,
+  file: string,
+  field: FieldPath,
+  out: ImageRef[],
+): void {
   if (!mayShowPictures(source)) return;
   for (const ref of markdownRefs(source, firstLine ?? 1)) {
     // One the renderer drops (content/markdown.ts) is shown nowhere: check's link rules report it.
-    if (ref.image && shownInMarkdown(ref.href)) out.push({ src: ref.href, use: 'inline', file, field, line: firstLine === undefined ? undefined : ref.line });
+    if (ref.image && shownInMarkdown(ref.href))
+      out.push({ src: ref.href, use: 'inline', file, field, line: firstLine === undefined ? undefined : ref.line });
   }
 }
 
 /** The pictures of a list of blocks (`key`: the field holding it), in `out`. */
 export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef[], key = 'blocks'): void {
   blocks.forEach((block, i) => {
-    const at = (use: ImageUse, ...field: FieldPath) => (src: string) => out.push({ src, use, file, field: [key, i, ...field] });
+    const at =
+      (use: ImageUse, ...field: FieldPath) =>
+      (src: string) =>
+        out.push({ src, use, file, field: [key, i, ...field] });
     switch (block.type) {
       case 'hero':
         block.images?.forEach((img, j, all) => at(heroUse(j, all.length), 'images', j, 'src')(img.src));
         break;
       case 'cards':
-        block.items.forEach((c, j) => c.image && at(block.layout === 'alternating' ? 'row' : 'card', 'items', j, 'image', 'src')(c.image.src));
+        block.items.forEach(
+          (c, j) =>
+            c.image && at(block.layout === 'alternating' ? 'row' : 'card', 'items', j, 'image', 'src')(c.image.src),
+        );
         break;
       case 'testimonials':
         block.items.forEach((t, j) => at('avatar', 'items', j, 'image', 'src')(t.image.src));
@@ -38,7 +51,9 @@ export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef
         break;
       case 'case-studies':
         // Without items it lists the case-study files: listingRefs names those.
-        block.items?.forEach((c, j, all) => at(caseStudyUse(block.layout, j, all.length), 'items', j, 'image', 'src')(c.image.src));
+        block.items?.forEach((c, j, all) =>
+          at(caseStudyUse(block.layout, j, all.length), 'items', j, 'image', 'src')(c.image.src),
+        );
         break;
       case 'logos':
         block.items.forEach((l, j) => at('logo', 'items', j, 'src')(l.src));
@@ -52,20 +67,36 @@ export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef
         break;
       default:
         // The other blocks show no pictures; a new block with one adds its case here.
-        block satisfies Exclude<Block, { type: 'hero' | 'cards' | 'testimonials' | 'team' | 'case-studies' | 'logos' | 'prose' | 'embed' }>;
+        block satisfies Exclude<
+          Block,
+          { type: 'hero' | 'cards' | 'testimonials' | 'team' | 'case-studies' | 'logos' | 'prose' | 'embed' }
+        >;
     }
   });
 }
 
-
 /** The pictures a page's listings show (model/listings.ts), named by the file of the entry that holds each. */
-export function listingRefs(blocks: readonly Block[], content: SiteContent, kinds: readonly AnyKind[], out: ImageRef[]): void {
+export function listingRefs(
+  blocks: readonly Block[],
+  content: SiteContent,
+  kinds: readonly AnyKind[],
+  out: ImageRef[],
+): void {
   for (const block of blocks) {
     const listed = listedBy(block, content, kinds);
     if (!listed) continue;
     // The uses are the shown block's: its refs are [key, 0, 'items', j, ...], j the entry.
     const shown: ImageRef[] = [];
-    blocksRefs([filled(block, listed.map((e) => e.item))], '', shown);
+    blocksRefs(
+      [
+        filled(
+          block,
+          listed.map((e) => e.item),
+        ),
+      ],
+      '',
+      shown,
+    );
     for (const ref of shown) {
       const entry = listed[ref.field[3] as number];
       if (entry?.picture) out.push({ src: ref.src, use: ref.use, file: entry.file, field: entry.picture.field });

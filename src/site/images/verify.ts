@@ -28,4 +28,5 @@ export async function verifyImages(images: PreparedImages, cache: string | undef
   return { ...images, catalog, problems };
 }
 
-const encoded = (image: PreparedImage, cache: string | undefined) => !!cache && variantsOf(image).every((v) => existsSync(keptFile(cache, v.file)));
+const encoded = (image: PreparedImage, cache: string | undefined) =>
+  !!cache && variantsOf(image).every((v) => existsSync(keptFile(cache, v.file)));

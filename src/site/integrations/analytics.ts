@@ -38,7 +38,11 @@ export function analyticsScripts(a: Analytics | undefined): AnalyticsScript[] {
     case 'ga4':
       return [
         { src: '/' + ga4ConfigFile(a.measurementId).path, load: 'async', data: {} },
-        { src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(a.measurementId)}`, load: 'async', data: {} },
+        {
+          src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(a.measurementId)}`,
+          load: 'async',
+          data: {},
+        },
       ];
   }
 }
@@ -53,7 +57,11 @@ export function analyticsFiles(a: Analytics | undefined): OutputFile[] {
 const ga4Csp: CspAdditions = {
   'script-src': ownSources('https://*.googletagmanager.com'),
   'img-src': ownSources('https://*.google-analytics.com', 'https://*.googletagmanager.com'),
-  'connect-src': ownSources('https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'),
+  'connect-src': ownSources(
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://*.googletagmanager.com',
+  ),
 };
 
 /** Exactly the hosts the provider's script is loaded from and sends its hits to. */
@@ -62,6 +70,9 @@ export function analyticsCsp(a: Analytics | undefined): CspAdditions {
   if (a.provider === 'ga4') return ga4Csp;
   const script = alreadyParsed(parseOrigin, analyticsScripts(a)[0]!.src);
   // Plausible and a self-hosted Umami post to the script's own host; Umami Cloud to its API host.
-  const hits = a.provider === 'umami' && script === new URL(umamiDefaultSrc).origin ? alreadyParsed(parseOrigin, umamiCloudApi) : script;
+  const hits =
+    a.provider === 'umami' && script === new URL(umamiDefaultSrc).origin
+      ? alreadyParsed(parseOrigin, umamiCloudApi)
+      : script;
   return { 'script-src': [script], 'connect-src': [hits] };
 }

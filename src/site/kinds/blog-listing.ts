@@ -14,7 +14,11 @@ import type { RouteInput } from '../model/kind.ts';
 export const SIDEBAR_CATEGORIES = 20;
 
 /** The sidebar of a listing page: every category on /blog itself, else a bounded part. */
-function sidebar(all: readonly BlogCategoryCount[], current: BlogCategoryCount | undefined, full: boolean): { categories: readonly BlogCategoryCount[]; allCategories?: number } {
+function sidebar(
+  all: readonly BlogCategoryCount[],
+  current: BlogCategoryCount | undefined,
+  full: boolean,
+): { categories: readonly BlogCategoryCount[]; allCategories?: number } {
   if (full || all.length <= SIDEBAR_CATEGORIES) return { categories: all };
   const shown = all.slice(0, SIDEBAR_CATEGORIES);
   if (current && !shown.includes(current)) shown.push(current);
@@ -24,24 +28,36 @@ function sidebar(all: readonly BlogCategoryCount[], current: BlogCategoryCount |
 /** Count posts per listed category in one pass over the posts (linear in posts). */
 export function countCategories(content: Pick<SiteContent, 'posts' | 'blogPage'>): BlogCategoryCount[] {
   const counts = new Map<string, number>();
-  for (const post of content.posts) for (const c of new Set(post.data.category)) counts.set(c, (counts.get(c) ?? 0) + 1);
+  for (const post of content.posts)
+    for (const c of new Set(post.data.category)) counts.set(c, (counts.get(c) ?? 0) + 1);
   return content.blogPage.listing.categories.map((c) => ({ ...c, count: counts.get(c.name) ?? 0 }));
 }
 
 /** Every listing page of these posts; `sources`: the files every listing is made from. */
-export function listingRoutes(content: Pick<SiteContent, 'posts' | 'blogPage'>, sources: readonly string[]): RouteInput[] {
+export function listingRoutes(
+  content: Pick<SiteContent, 'posts' | 'blogPage'>,
+  sources: readonly string[],
+): RouteInput[] {
   const page = content.blogPage;
   const routes: RouteInput[] = [];
   const categories = countCategories(content);
   // Listings show posts' summaries: one object per post, without the body.
-  const summary = new Map<PostEntry, PostSummary>(content.posts.map((p) => [p, { slug: p.slug, file: p.file, data: p.data }]));
+  const summary = new Map<PostEntry, PostSummary>(
+    content.posts.map((p) => [p, { slug: p.slug, file: p.file, data: p.data }]),
+  );
   const summaries = (posts: readonly PostEntry[]) => posts.map((p) => summary.get(p)!);
   const featuredPost = content.posts.find((p) => p.data.featured);
   const featured = featuredPost && summary.get(featuredPost);
   const size = page.listing.pageSize;
   const newest = content.posts[0]?.data.date;
 
-  const paginate = (basePath: string, posts: readonly PostSummary[], extra: { featured?: PostSummary; category?: BlogCategoryCount }, title: string, description: string) => {
+  const paginate = (
+    basePath: string,
+    posts: readonly PostSummary[],
+    extra: { featured?: PostSummary; category?: BlogCategoryCount },
+    title: string,
+    description: string,
+  ) => {
     const pageCount = Math.max(1, Math.ceil(posts.length / size));
     for (let n = 1; n <= pageCount; n++) {
       routes.push({
@@ -65,13 +81,26 @@ export function listingRoutes(content: Pick<SiteContent, 'posts' | 'blogPage'>, 
     }
   };
 
-  paginate(blogBase, summaries(content.posts.filter((p) => p !== featuredPost)), { featured }, page.title, page.description);
+  paginate(
+    blogBase,
+    summaries(content.posts.filter((p) => p !== featuredPost)),
+    { featured },
+    page.title,
+    page.description,
+  );
 
   // Group posts by category once, so category pages cost linear time in the number of posts.
   const byCategory = new Map<string, PostEntry[]>();
-  for (const post of content.posts) for (const c of post.data.category) (byCategory.get(c) ?? byCategory.set(c, []).get(c)!).push(post);
+  for (const post of content.posts)
+    for (const c of post.data.category) (byCategory.get(c) ?? byCategory.set(c, []).get(c)!).push(post);
   for (const cat of categories) {
-    paginate(categoryPath(cat.slug), summaries(byCategory.get(cat.name) ?? []), { category: cat }, `${cat.name} · ${page.title}`, page.description);
+    paginate(
+      categoryPath(cat.slug),
+      summaries(byCategory.get(cat.name) ?? []),
+      { category: cat },
+      `${cat.name} · ${page.title}`,
+      page.description,
+    );
   }
   return routes;
 }

@@ -31,7 +31,12 @@ export const blogPageKind: KnownKind<'blogPage'> = {
       { file: at.file(file), path: ['closing'], blocks: page.closing },
     ],
   }),
-  editorSchema: { name: 'blog-page', title: "content/pages/blog.yml: the blog listing's own words", files: [file], yaml: true },
+  editorSchema: {
+    name: 'blog-page',
+    title: "content/pages/blog.yml: the blog listing's own words",
+    files: [file],
+    yaml: true,
+  },
   listing: null,
   scaffold: null,
 };

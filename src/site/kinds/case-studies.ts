@@ -46,7 +46,18 @@ function listed(entries: readonly CaseStudyEntry[]): CaseStudyEntry[] {
 function card(e: CaseStudyEntry): CaseStudy {
   const d = e.data;
   const results = d.results.map((r) => `${r.value} ${r.label}`);
-  return { id: e.slug, title: d.title, category: d.category, client: d.client, description: d.description, image: d.image, results, services: d.services, technologies: d.technologies, href: caseStudyPath(e.slug) };
+  return {
+    id: e.slug,
+    title: d.title,
+    category: d.category,
+    client: d.client,
+    description: d.description,
+    image: d.image,
+    results,
+    services: d.services,
+    technologies: d.technologies,
+    href: caseStudyPath(e.slug),
+  };
 }
 
 export const caseStudiesKind = folderKind({
@@ -67,7 +78,18 @@ export const caseStudiesKind = folderKind({
     { src: e.data.image.src, use: 'hero', field: ['image', 'src'] },
     ...(e.data.pictures ?? []).map((p, i) => ({ src: p.src, use: 'card' as const, field: ['pictures', i, 'src'] })),
   ],
-  listing: { block: 'case-studies', list: (entries) => listed(entries).map((e) => ({ file: e.file, item: card(e), picture: { src: e.data.image.src, field: ['image', 'src'] } })) },
-  editor: { name: 'case-study', title: `A case study: content/${caseStudyDir}/<slug>.yml, a page at ${caseStudyBase}/<slug>` },
+  listing: {
+    block: 'case-studies',
+    list: (entries) =>
+      listed(entries).map((e) => ({
+        file: e.file,
+        item: card(e),
+        picture: { src: e.data.image.src, field: ['image', 'src'] },
+      })),
+  },
+  editor: {
+    name: 'case-study',
+    title: `A case study: content/${caseStudyDir}/<slug>.yml, a page at ${caseStudyBase}/<slug>`,
+  },
   scaffold: caseStudyScaffold,
 }) satisfies KnownKind<'caseStudies'>;

@@ -9,7 +9,16 @@ import type { ReactElement } from 'react';
 import type * as z from 'zod';
 import type { Entry } from '../model/content.ts';
 import { withoutDrafts } from '../model/drafts.ts';
-import { titleCard, type ContentKind, type Json, type LinkedData, type Listing, type Scaffold, type ViewDecls, type ViewInputs } from '../model/kind.ts';
+import {
+  titleCard,
+  type ContentKind,
+  type Json,
+  type LinkedData,
+  type Listing,
+  type Scaffold,
+  type ViewDecls,
+  type ViewInputs,
+} from '../model/kind.ts';
 import type { ImageRef } from '../model/picture-uses.ts';
 import { draft, type Route, type View } from '../model/route.ts';
 
@@ -50,7 +59,9 @@ export interface FolderKindSpec<K extends string, T extends FolderData> {
 
 const ext = '.yml';
 
-export function folderKind<K extends string, T extends FolderData>(spec: FolderKindSpec<K, T>): ContentKind<Entry<T>[]> & { key: K } {
+export function folderKind<K extends string, T extends FolderData>(
+  spec: FolderKindSpec<K, T>,
+): ContentKind<Entry<T>[]> & { key: K } {
   const { dir, base, schema } = spec;
   const pathOf = (slug: string) => `${base}/${slug}`;
   return {
@@ -59,7 +70,10 @@ export function folderKind<K extends string, T extends FolderData>(spec: FolderK
     files: { dir, ext },
     schema,
     // A site may have none: no folder is no entry, not a missing file.
-    load: async (loader) => (existsSync(path.join(loader.dir, dir)) ? (await loader.folder(dir, ext, schema)).map(({ slug, file, data }) => ({ slug, file, data })) : []),
+    load: async (loader) =>
+      existsSync(path.join(loader.dir, dir))
+        ? (await loader.folder(dir, ext, schema)).map(({ slug, file, data }) => ({ slug, file, data }))
+        : [],
     routes: (entries, at) =>
       entries.map((entry) => ({
         path: pathOf(entry.slug),
@@ -74,7 +88,8 @@ export function folderKind<K extends string, T extends FolderData>(spec: FolderK
       [spec.view.kind]: {
         render: (v: { entry: Entry<T> }, shared: ViewInputs) => spec.view.render(v.entry, shared),
         share: (_: unknown, route: Route) => titleCard(route),
-        structuredData: (v: { entry: Entry<T> }, route: Route, at: LinkedData) => spec.view.structuredData(v.entry, route, at),
+        structuredData: (v: { entry: Entry<T> }, route: Route, at: LinkedData) =>
+          spec.view.structuredData(v.entry, route, at),
       },
     } as ViewDecls,
     publish: (entries, options) => withoutDrafts(entries, options, (e) => pathOf(e.slug)),

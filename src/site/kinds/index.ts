@@ -13,7 +13,15 @@ import { subservicesKind } from './subservices.ts';
 
 export type { AnyKind } from '../model/kind.ts';
 
-export const contentKinds = [siteKind, pagesKind, pageFilesKind, blogPageKind, subservicesKind, caseStudiesKind, postsKind] as const satisfies readonly AnyKind[];
+export const contentKinds = [
+  siteKind,
+  pagesKind,
+  pageFilesKind,
+  blogPageKind,
+  subservicesKind,
+  caseStudiesKind,
+  postsKind,
+] as const satisfies readonly AnyKind[];
 
 /** The parts of SiteContent that are a kind's entries; each must have its kind above (else this fails to compile). */
 type Slices = Exclude<keyof SiteContent, 'dir' | 'lines' | 'files' | 'draftPages'>;
@@ -21,6 +29,22 @@ type Undeclared = Exclude<Slices, (typeof contentKinds)[number]['key']>;
 export const everySliceHasItsKind: [Undeclared] extends [never] ? true : Undeclared = true;
 
 /** Every part a kind declares: a test holds every kind to it (kind.ts's interface does at compile time). */
-export const kindParts = ['key', 'label', 'files', 'schema', 'load', 'routes', 'urls', 'views', 'publish', 'aliases', 'pictures', 'listing', 'check', 'editorSchema', 'scaffold'] as const satisfies readonly (keyof AnyKind)[];
+export const kindParts = [
+  'key',
+  'label',
+  'files',
+  'schema',
+  'load',
+  'routes',
+  'urls',
+  'views',
+  'publish',
+  'aliases',
+  'pictures',
+  'listing',
+  'check',
+  'editorSchema',
+  'scaffold',
+] as const satisfies readonly (keyof AnyKind)[];
 type MissingPart = Exclude<keyof AnyKind, (typeof kindParts)[number]>;
 export const everyPartListed: [MissingPart] extends [never] ? true : MissingPart = true;

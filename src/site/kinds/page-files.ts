@@ -34,7 +34,15 @@ export const pageFilesKind: KnownKind<'morePages'> = {
   routes: (pages, at) =>
     pages.map(({ path, file, data }) => {
       const shown = pageListings(data.blocks, file, at);
-      return { path, title: data.title, label: data.label, description: data.description, sources: [at.file('site.yml'), file, ...shown.sources], view: { kind: 'blocks', blocks: shown.blocks }, ...draft(data) };
+      return {
+        path,
+        title: data.title,
+        label: data.label,
+        description: data.description,
+        sources: [at.file('site.yml'), file, ...shown.sources],
+        view: { kind: 'blocks', blocks: shown.blocks },
+        ...draft(data),
+      };
     }),
   urls: null, // each at its own path, under none another kind owns
   views: blocksView,

@@ -43,12 +43,26 @@ export const pagesKind: KnownKind<'pages'> = {
       const file = at.file(pageFiles[page]);
       const shown = pageListings(data.blocks, file, at);
       const sources = [siteFile, file, ...shown.sources];
-      routes.push({ path, title: data.title, label: data.label, description: data.description, sources, view: { kind: 'blocks', blocks: shown.blocks }, ...draft(data) });
+      routes.push({
+        path,
+        title: data.title,
+        label: data.label,
+        description: data.description,
+        sources,
+        view: { kind: 'blocks', blocks: shown.blocks },
+        ...draft(data),
+      });
     }
     const nf = pages.notFound;
     const nfFile = at.file(pageFiles.notFound);
     const shown = pageListings(nf.blocks, nfFile, at);
-    routes.push({ path: notFoundPath, title: nf.title, description: nf.description, sources: [siteFile, nfFile, ...shown.sources], view: { kind: 'blocks', blocks: shown.blocks } });
+    routes.push({
+      path: notFoundPath,
+      title: nf.title,
+      description: nf.description,
+      sources: [siteFile, nfFile, ...shown.sources],
+      view: { kind: 'blocks', blocks: shown.blocks },
+    });
     return routes;
   },
   urls: null, // fixed paths, each a file of its own (page-files.ts leaves them out)
@@ -64,7 +78,12 @@ export const pagesKind: KnownKind<'pages'> = {
     }
     return { own: pages, held, also: { draftPages } };
   },
-  aliases: (pages, at) => keys.map((key) => ({ file: at.file(pageFiles[key]), aliases: pages[key].aliases, to: key === 'notFound' ? notFoundPath : fixedRoutes.find((r) => r.page === key)!.path })),
+  aliases: (pages, at) =>
+    keys.map((key) => ({
+      file: at.file(pageFiles[key]),
+      aliases: pages[key].aliases,
+      to: key === 'notFound' ? notFoundPath : fixedRoutes.find((r) => r.page === key)!.path,
+    })),
   pictures: (pages, at) => {
     const out: ImageRef[] = [];
     for (const key of keys) {
@@ -75,7 +94,9 @@ export const pagesKind: KnownKind<'pages'> = {
   },
   check: (pages, at) => ({
     // A draft page is not published: what it links to is not the published site's concern.
-    docs: keys.filter((k) => !at.content.draftPages?.has(k)).map((k) => ({ file: at.file(pageFiles[k]), data: pages[k] })),
+    docs: keys
+      .filter((k) => !at.content.draftPages?.has(k))
+      .map((k) => ({ file: at.file(pageFiles[k]), data: pages[k] })),
     blockLists: keys.map((k) => ({ file: at.file(pageFiles[k]), path: ['blocks'], blocks: pages[k].blocks })),
   }),
   editorSchema: {

@@ -51,7 +51,8 @@ function bodyProblems(file: string, data: BlogPost, parsed: Parsed): Diagnostic[
       file,
       line: parsed.bodyLine,
       rule: 'blog/body',
-      message: 'a post without `url` is published here, so it needs a Markdown body after the front matter: write the post below the closing ---, or give it the `url` of the article elsewhere',
+      message:
+        'a post without `url` is published here, so it needs a Markdown body after the front matter: write the post below the closing ---, or give it the `url` of the article elsewhere',
     }),
   ];
 }
@@ -76,7 +77,8 @@ function publish(posts: PostEntry[], options: PublishOptions): Publishing<PostEn
   const own = posts.filter((post) => {
     const at = { file: post.file, path: post.data.url ?? blogPostPath(post.slug) };
     if (post.data.draft && !options.drafts) held.push({ ...at, until: 'draft' });
-    else if (!options.future && isFuture(post.data.date, options.now)) held.push({ ...at, until: post.data.date, post });
+    else if (!options.future && isFuture(post.data.date, options.now))
+      held.push({ ...at, until: post.data.date, post });
     else return true;
     return false;
   });
@@ -115,7 +117,15 @@ export const postsKind: KnownKind<'posts'> = {
     const routes = listingRoutes(at.content, [siteFile, blogFile, ...posts.map((p) => p.file)]);
     for (const post of posts) {
       if (post.data.url) continue; // published elsewhere
-      const route: RouteInput = { path: blogPostPath(post.slug), title: post.data.title, description: post.data.excerpt, sources: [siteFile, post.file, blogFile], lastmod: post.data.date, view: { kind: 'blog-post', post }, ...draft(post.data) };
+      const route: RouteInput = {
+        path: blogPostPath(post.slug),
+        title: post.data.title,
+        description: post.data.excerpt,
+        sources: [siteFile, post.file, blogFile],
+        lastmod: post.data.date,
+        view: { kind: 'blog-post', post },
+        ...draft(post.data),
+      };
       routes.push(route);
     }
     return routes;
@@ -125,7 +135,12 @@ export const postsKind: KnownKind<'posts'> = {
     'blog-list': {
       render: (v, shared) => createElement(BlogListPage, { view: v, page: shared.blogPage }),
       // Every page of one listing shares its first page's card: its title without " · Page n".
-      share: (v, route) => ({ card: { title: v.pageNumber > 1 ? route.title.slice(0, route.title.lastIndexOf(' · ')) : route.title, name: v.basePath } }),
+      share: (v, route) => ({
+        card: {
+          title: v.pageNumber > 1 ? route.title.slice(0, route.title.lastIndexOf(' · ')) : route.title,
+          name: v.basePath,
+        },
+      }),
       structuredData: () => [],
     },
     'blog-post': {
@@ -135,10 +150,19 @@ export const postsKind: KnownKind<'posts'> = {
     },
   },
   publish,
-  aliases: (posts) => posts.map((p) => ({ file: p.file, aliases: p.data.aliases, to: p.data.url ?? blogPostPath(p.slug) })),
+  aliases: (posts) =>
+    posts.map((p) => ({ file: p.file, aliases: p.data.aliases, to: p.data.url ?? blogPostPath(p.slug) })),
   pictures,
-  check: (posts) => ({ docs: posts.map((p) => ({ file: p.file, data: p.data, body: { text: p.body, line: p.bodyLine } })), blockLists: [] }),
-  editorSchema: { name: 'post', title: "A blog post's front matter: content/blog/<slug>.md", files: [`${dir}/*${ext}`], yaml: false },
+  check: (posts) => ({
+    docs: posts.map((p) => ({ file: p.file, data: p.data, body: { text: p.body, line: p.bodyLine } })),
+    blockLists: [],
+  }),
+  editorSchema: {
+    name: 'post',
+    title: "A blog post's front matter: content/blog/<slug>.md",
+    files: [`${dir}/*${ext}`],
+    yaml: false,
+  },
   listing: null,
   scaffold: postScaffold,
 };

@@ -18,7 +18,12 @@ export const siteKind: KnownKind<'site'> = {
   aliases: () => [], // site.yml's own `redirects` come after every kind's aliases (redirects/collect.ts)
   pictures: (site, at) => [{ src: site.socialImage, use: 'social', file: at.file(file), field: ['socialImage'] }],
   check: (site, at) => ({ docs: [{ file: at.file(file), data: site }], blockLists: [] }),
-  editorSchema: { name: 'site', title: 'content/site.yml: the business constants every page uses', files: [file], yaml: true },
+  editorSchema: {
+    name: 'site',
+    title: 'content/site.yml: the business constants every page uses',
+    files: [file],
+    yaml: true,
+  },
   listing: null,
   scaffold: null,
 };

@@ -29,7 +29,8 @@ function serviceOf(content: SiteContent, slug: string, servicePath: string | und
   return { title: content.pages[page].title, path: servicePath!, siblings };
 }
 
-const fullPages = (entries: readonly Entry<SubService>[]) => entries.flatMap((s) => (s.data.kind === 'full' ? [{ file: s.file, data: s.data }] : []));
+const fullPages = (entries: readonly Entry<SubService>[]) =>
+  entries.flatMap((s) => (s.data.kind === 'full' ? [{ file: s.file, data: s.data }] : []));
 
 export const subservicesKind: KnownKind<'subservices'> = {
   key: 'subservices',
@@ -40,16 +41,32 @@ export const subservicesKind: KnownKind<'subservices'> = {
   routes: (entries, at) =>
     entries.map(({ slug, file, data: d }) => {
       const shown = d.kind === 'full' ? pageListings(d.blocks, file, at) : { blocks: [], sources: [] };
-      const view: View = d.kind === 'full' ? { kind: 'blocks', blocks: shown.blocks, title: d.title } : { kind: 'stub', slug, data: d, service: serviceOf(at.content, slug, d.service) };
-      return { path: `${subServiceBase}/${slug}`, title: d.title, label: d.label, description: d.description, sources: [at.file('site.yml'), file, ...shown.sources], view, ...draft(d) };
+      const view: View =
+        d.kind === 'full'
+          ? { kind: 'blocks', blocks: shown.blocks, title: d.title }
+          : { kind: 'stub', slug, data: d, service: serviceOf(at.content, slug, d.service) };
+      return {
+        path: `${subServiceBase}/${slug}`,
+        title: d.title,
+        label: d.label,
+        description: d.description,
+        sources: [at.file('site.yml'), file, ...shown.sources],
+        view,
+        ...draft(d),
+      };
     }),
   urls: { base: subServiceBase, what: 'the sub-service pages', hint: `sub-services go in ${dir}/<slug>${ext}` },
   views: {
     ...blocksView,
-    stub: { render: (v) => createElement(StubPage, { data: v.data, slug: v.slug, service: v.service }), share: (_, route) => titleCard(route), structuredData: () => [] },
+    stub: {
+      render: (v) => createElement(StubPage, { data: v.data, slug: v.slug, service: v.service }),
+      share: (_, route) => titleCard(route),
+      structuredData: () => [],
+    },
   },
   publish: (entries, options) => withoutDrafts(entries, options, (s) => `${subServiceBase}/${s.slug}`),
-  aliases: (entries) => entries.map((s) => ({ file: s.file, aliases: s.data.aliases, to: `${subServiceBase}/${s.slug}` })),
+  aliases: (entries) =>
+    entries.map((s) => ({ file: s.file, aliases: s.data.aliases, to: `${subServiceBase}/${s.slug}` })),
   pictures: (entries, at) => {
     const out: ImageRef[] = [];
     for (const s of fullPages(entries)) {
@@ -62,7 +79,12 @@ export const subservicesKind: KnownKind<'subservices'> = {
     docs: entries.map((s) => ({ file: s.file, data: s.data })),
     blockLists: fullPages(entries).map((s) => ({ file: s.file, path: ['blocks'], blocks: s.data.blocks })),
   }),
-  editorSchema: { name: 'subservice', title: 'A sub-service page: content/subservices/<slug>.yml, kind full or stub', files: [`${dir}/*${ext}`], yaml: true },
+  editorSchema: {
+    name: 'subservice',
+    title: 'A sub-service page: content/subservices/<slug>.yml, kind full or stub',
+    files: [`${dir}/*${ext}`],
+    yaml: true,
+  },
   listing: null,
   scaffold: {
     command: 'subservice',

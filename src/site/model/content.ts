@@ -71,7 +71,8 @@ export interface SiteContent {
   draftPages?: ReadonlySet<PageKey>;
 }
 
-export type LoadResult = { ok: true; content: SiteContent; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
+export type LoadResult =
+  { ok: true; content: SiteContent; diagnostics: Diagnostic[] } | { ok: false; diagnostics: Diagnostic[] };
 
 export function displayPath(abs: string): string {
   const cwd = process.cwd();
@@ -80,7 +81,8 @@ export function displayPath(abs: string): string {
   // over thousands of posts, several times each.
   if (abs.startsWith(cwd) && abs[cwd.length] === sep) {
     const rel = abs.slice(cwd.length + 1);
-    if (rel && rel[0] !== '.' && !rel.includes(sep + '.') && !rel.includes(sep + sep) && !rel.endsWith(sep)) return sep === '/' ? rel : rel.split(sep).join('/');
+    if (rel && rel[0] !== '.' && !rel.includes(sep + '.') && !rel.includes(sep + sep) && !rel.endsWith(sep))
+      return sep === '/' ? rel : rel.split(sep).join('/');
   }
   const rel = path.relative(cwd, abs);
   return rel.startsWith('..') || path.isAbsolute(rel) ? abs : rel.split(sep).join('/');
@@ -94,4 +96,3 @@ function byText(a: string, b: string): number {
 export function comparePosts(a: Pick<PostEntry, 'data' | 'slug'>, b: Pick<PostEntry, 'data' | 'slug'>): number {
   return byText(b.data.date, a.data.date) || byText(a.slug, b.slug);
 }
-

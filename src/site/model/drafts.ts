@@ -23,7 +23,8 @@ export interface HeldBack {
 }
 
 /** A day as content writes it (YYYY-MM-DD), on this machine's calendar, as `new post` dates posts. */
-export const localDay = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+export const localDay = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 
 /** A post dated YYYY-MM-DD goes live that day (local); one with a time, at that instant. */
 export function isFuture(date: string, now: Date): boolean {
@@ -31,7 +32,11 @@ export function isFuture(date: string, now: Date): boolean {
 }
 
 /** The entries but drafts (unless the build includes them); each draft held back at its path. */
-export function withoutDrafts<E extends { file: string; data: { draft?: boolean } }>(entries: readonly E[], options: PublishOptions, pathOf: (e: E) => string): { own: E[]; held: HeldBack[] } {
+export function withoutDrafts<E extends { file: string; data: { draft?: boolean } }>(
+  entries: readonly E[],
+  options: PublishOptions,
+  pathOf: (e: E) => string,
+): { own: E[]; held: HeldBack[] } {
   const held: HeldBack[] = [];
   const own = entries.filter((e) => {
     if (!e.data.draft || options.drafts) return true;

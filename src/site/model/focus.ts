@@ -8,7 +8,13 @@ export const focusWords = ['left', 'right', 'top', 'bottom', 'center'] as const;
 /** What content may write: a word, or `x% y%` in steps of 5 (0 % is the left or top edge). */
 export const focusPattern = /^(?:left|right|top|bottom|center|(\d{1,3})% (\d{1,3})%)$/;
 
-const words: Record<(typeof focusWords)[number], [number, number]> = { left: [0, 50], right: [100, 50], top: [50, 0], bottom: [50, 100], center: [50, 50] };
+const words: Record<(typeof focusWords)[number], [number, number]> = {
+  left: [0, 50],
+  right: [100, 50],
+  top: [50, 0],
+  bottom: [50, 100],
+  center: [50, 50],
+};
 
 /** The point as percentages across and down, or why the text is not one. */
 export function parseFocus(text: string): [number, number] | string {
@@ -16,7 +22,8 @@ export function parseFocus(text: string): [number, number] | string {
   if (!m) return `must be one of ${focusWords.join(', ')}, or two percentages across and down such as "30% 40%"`;
   if (m[1] === undefined) return words[text.trim() as keyof typeof words];
   const [x, y] = [Number(m[1]), Number(m[2])];
-  if (x > 100 || y > 100 || x % 5 || y % 5) return 'takes percentages from 0% to 100% in steps of 5 (such as "30% 40%")';
+  if (x > 100 || y > 100 || x % 5 || y % 5)
+    return 'takes percentages from 0% to 100% in steps of 5 (such as "30% 40%")';
   return [x, y];
 }
 

@@ -22,7 +22,8 @@ export function classifyHref(href: string): HrefKind {
  * A picture in content/images/, written relative to content/: `images/team/priya.jpg`. The build
  * reads it and makes the sizes and formats a page needs (src/site/images/).
  */
-export const localImagePattern = /^images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:png|jpe?g|webp|avif|gif|svg)$/i;
+export const localImagePattern =
+  /^images\/(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/)*[A-Za-z0-9_-][A-Za-z0-9._-]*\.(?:png|jpe?g|webp|avif|gif|svg)$/i;
 
 export function isLocalImage(src: string): boolean {
   return localImagePattern.test(src);

@@ -91,7 +91,9 @@ export interface LinkedData {
 export type PageShare = { card: { title: string; name: string } } | { article: { image: string; alt: string } };
 
 /** The usual share: a card with the page's title, named after its path. */
-export const titleCard = (route: Pick<Route, 'title' | 'path'>): PageShare => ({ card: { title: route.title, name: route.path } });
+export const titleCard = (route: Pick<Route, 'title' | 'path'>): PageShare => ({
+  card: { title: route.title, name: route.path },
+});
 
 /** Everything about one view: its component, how its pages are shared, what search engines are told of them. */
 export interface ViewDecl<V> {
@@ -198,7 +200,9 @@ export interface Listed<I> {
 }
 
 /** How a kind is listed: the block that lists it, and its entries in the order shown. */
-export type Listing<S> = { [B in keyof ListItems]: { block: B; list(own: S): Listed<ListItems[B]>[] } }[keyof ListItems];
+export type Listing<S> = {
+  [B in keyof ListItems]: { block: B; list(own: S): Listed<ListItems[B]>[] };
+}[keyof ListItems];
 
 /** Any kind, whatever its entries: each is checked against its own entries' type where it is declared (KnownKind). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

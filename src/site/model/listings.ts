@@ -16,7 +16,8 @@ export function listedKind(block: Block, kinds: readonly AnyKind[]): AnyKind | u
 }
 
 /** The kinds an `entries` block may name. */
-export const listedKinds = (kinds: readonly AnyKind[]) => kinds.filter((k) => k.listing?.block === 'entries').map((k) => k.key);
+export const listedKinds = (kinds: readonly AnyKind[]) =>
+  kinds.filter((k) => k.listing?.block === 'entries').map((k) => k.key);
 
 /** The entries a block lists, when it is a listing. */
 export function listedBy(block: Block, content: SiteContent, kinds: readonly AnyKind[]): Listed<unknown>[] | undefined {
@@ -28,18 +29,35 @@ export function listedBy(block: Block, content: SiteContent, kinds: readonly Any
 export function filled(block: Block, items: readonly unknown[]): Block {
   if (block.type !== 'entries') return { ...block, items } as Block;
   const { id, heading, intro, head, columns } = block;
-  const cards: BlockOf<'cards'> = { type: 'cards', id, heading, intro, head, layout: 'grid', columns, onPhones: 'row', items: items as Card[] };
+  const cards: BlockOf<'cards'> = {
+    type: 'cards',
+    id,
+    heading,
+    intro,
+    head,
+    layout: 'grid',
+    columns,
+    onPhones: 'row',
+    items: items as Card[],
+  };
   return cards;
 }
 
 /** The blocks as shown: each listing block with its entries (the same array when none lists any). */
-export function withListings(blocks: readonly Block[], content: SiteContent, kinds: readonly AnyKind[]): readonly Block[] {
+export function withListings(
+  blocks: readonly Block[],
+  content: SiteContent,
+  kinds: readonly AnyKind[],
+): readonly Block[] {
   let any = false;
   const shown = blocks.map((b) => {
     const listed = listedBy(b, content, kinds);
     if (!listed) return b;
     any = true;
-    return filled(b, listed.map((e) => e.item));
+    return filled(
+      b,
+      listed.map((e) => e.item),
+    );
   });
   return any ? shown : blocks;
 }
@@ -54,16 +72,30 @@ export function listingSources(blocks: readonly Block[], content: SiteContent, k
  * dev renders it again when one changes). An `entries` block naming no kind the site lists stops
  * the build there, at its `of`.
  */
-export function pageListings(blocks: readonly Block[], file: string, at: KindContext): { blocks: readonly Block[]; sources: string[] } {
-  const problems = blocks.flatMap((block, i) => (block.type === 'entries' && !listedKind(block, at.kinds) ? [unlisted(block, file, i, at)] : []));
+export function pageListings(
+  blocks: readonly Block[],
+  file: string,
+  at: KindContext,
+): { blocks: readonly Block[]; sources: string[] } {
+  const problems = blocks.flatMap((block, i) =>
+    block.type === 'entries' && !listedKind(block, at.kinds) ? [unlisted(block, file, i, at)] : [],
+  );
   if (problems.length) throw new ContentError(problems);
   return { blocks: withListings(blocks, at.content, at.kinds), sources: listingSources(blocks, at.content, at.kinds) };
 }
 
 function unlisted(block: BlockOf<'entries'>, file: string, i: number, at: KindContext): Diagnostic {
   const names = listedKinds(at.kinds);
-  const known = names.length ? `write one of ${names.join(', ')}` : 'this site lists no kind of content in `entries` blocks';
+  const known = names.length
+    ? `write one of ${names.join(', ')}`
+    : 'this site lists no kind of content in `entries` blocks';
   const field = ['blocks', i, 'of'];
   const message = `lists "${block.of}", which is no kind of content this site lists as entries: ${known}`;
-  return diagnostic({ file, line: at.content.lines.get(file)?.(field), field: field.join('.'), rule: 'schema', message });
+  return diagnostic({
+    file,
+    line: at.content.lines.get(file)?.(field),
+    field: field.join('.'),
+    rule: 'schema',
+    message,
+  });
 }

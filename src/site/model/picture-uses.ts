@@ -3,7 +3,21 @@
 // page to hold the two together. Each kind of content lists its own pictures (images/uses.ts helps).
 import type { FieldPath } from './content.ts';
 
-export type ImageUse = 'hero' | 'hero-main' | 'hero-side' | 'card' | 'spotlight' | 'row' | 'avatar' | 'team' | 'prose' | 'article' | 'inline' | 'social' | 'logo' | 'embed';
+export type ImageUse =
+  | 'hero'
+  | 'hero-main'
+  | 'hero-side'
+  | 'card'
+  | 'spotlight'
+  | 'row'
+  | 'avatar'
+  | 'team'
+  | 'prose'
+  | 'article'
+  | 'inline'
+  | 'social'
+  | 'logo'
+  | 'embed';
 
 export interface UseSpec {
   /** Widths made for this place, in pixels: from 1× its usual width on screen to 2× its widest. */
@@ -27,22 +41,57 @@ const column = `(min-width: 1024px) 400px, (min-width: 640px) calc(47.5vw - 1.25
 export const useSpecs: Record<ImageUse, UseSpec> = {
   hero: { widths: ladder, sizes: `(min-width: 960px) 550px, ${fullColumn}`, shown: 714, what: 'a hero picture' },
   // A hero with several pictures: a large one and smaller ones beside it (styles/layout.css).
-  'hero-main': { widths: [240, 480, 960], sizes: '(min-width: 960px) 320px, calc((100vw - 3rem) * 0.58)', shown: 407, what: "a hero's main picture" },
-  'hero-side': { widths: [240, 480, 600], sizes: '(min-width: 960px) 225px, calc((100vw - 3rem) * 0.4)', shown: 291, what: 'a small hero picture' },
+  'hero-main': {
+    widths: [240, 480, 960],
+    sizes: '(min-width: 960px) 320px, calc((100vw - 3rem) * 0.58)',
+    shown: 407,
+    what: "a hero's main picture",
+  },
+  'hero-side': {
+    widths: [240, 480, 600],
+    sizes: '(min-width: 960px) 225px, calc((100vw - 3rem) * 0.4)',
+    shown: 291,
+    what: 'a small hero picture',
+  },
   card: { widths: ladder, sizes: column, shown: 714, what: 'a card picture' },
   // A story of a spotlight: across the page from 1000 px (styles/components/layouts.css), its
   // picture 540 px; the others two across, 584 px; below 1000 px two across, one on phones.
-  spotlight: { widths: ladder, sizes: `(min-width: 1024px) 590px, (min-width: 640px) calc(47.5vw - 1.25rem), ${fullColumn}`, shown: 590, what: 'a case study in the spotlight' },
+  spotlight: {
+    widths: ladder,
+    sizes: `(min-width: 1024px) 590px, (min-width: 640px) calc(47.5vw - 1.25rem), ${fullColumn}`,
+    shown: 590,
+    what: 'a case study in the spotlight',
+  },
   row: { widths: ladder, sizes: `(min-width: 860px) 580px, ${fullColumn}`, shown: 714, what: 'a row picture' },
   avatar: { widths: [64, 128], sizes: '52px', shown: 52, what: 'a portrait beside a quote' },
   team: { widths: ladder, sizes: column, shown: 714, what: 'a team photo' },
-  prose: { widths: ladder, sizes: `(min-width: 960px) 560px, ${fullColumn}`, shown: 714, what: 'a picture beside text' },
+  prose: {
+    widths: ladder,
+    sizes: `(min-width: 960px) 560px, ${fullColumn}`,
+    shown: 714,
+    what: 'a picture beside text',
+  },
   // The narrow column (--narrow: 780px) from 840 px.
-  article: { widths: [480, 960, 1600], sizes: `(min-width: 840px) 780px, ${fullColumn}`, shown: 780, what: "a post's picture" },
+  article: {
+    widths: [480, 960, 1600],
+    sizes: `(min-width: 840px) 780px, ${fullColumn}`,
+    shown: 780,
+    what: "a post's picture",
+  },
   // In Markdown text (a post's body, a prose block): as wide as the text column.
-  inline: { widths: [480, 960, 1600], sizes: `(min-width: 840px) 780px, ${fullColumn}`, shown: 780, what: 'a picture in Markdown text' },
+  inline: {
+    widths: [480, 960, 1600],
+    sizes: `(min-width: 840px) 780px, ${fullColumn}`,
+    shown: 780,
+    what: 'a picture in Markdown text',
+  },
   // An embed's poster: the player's box, at most the narrow column (styles/components/embeds.css).
-  embed: { widths: [480, 960, 1600], sizes: `(min-width: 840px) 780px, ${fullColumn}`, shown: 780, what: "an embed's poster" },
+  embed: {
+    widths: [480, 960, 1600],
+    sizes: `(min-width: 840px) 780px, ${fullColumn}`,
+    shown: 780,
+    what: "an embed's poster",
+  },
   // A client logo in a strip (styles/components/case-study.css): at most 160 × 64 px.
   logo: { widths: [160, 320], sizes: '160px', shown: 160, what: 'a client logo' },
   // Shared on social networks as one file, the largest made; networks ask for at least 600 px.

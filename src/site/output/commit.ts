@@ -10,7 +10,10 @@ import path from 'node:path';
 import { OutputTree } from './tree.ts';
 
 /** The calls the commit makes: node:fs's, or a test's that fails at a chosen step. */
-export type CommitFs = Pick<typeof nodeFs, 'renameSync' | 'linkSync' | 'mkdirSync' | 'rmdirSync' | 'lstatSync' | 'readdirSync'>;
+export type CommitFs = Pick<
+  typeof nodeFs,
+  'renameSync' | 'linkSync' | 'mkdirSync' | 'rmdirSync' | 'lstatSync' | 'readdirSync'
+>;
 
 // Linux's NAME_MAX and PATH_MAX (less its closing NUL): ext4, xfs, btrfs and tmpfs alike.
 const MAX_NAME_BYTES = 255;
@@ -20,7 +23,9 @@ const MAX_PATH_BYTES = 4_095;
 function assertName(full: string): void {
   const long = full.split(path.sep).find((part) => Buffer.byteLength(part) > MAX_NAME_BYTES);
   if (!long && Buffer.byteLength(full) <= MAX_PATH_BYTES) return;
-  const what = long ? `a name of ${Buffer.byteLength(long)} bytes, over ${MAX_NAME_BYTES}` : `${Buffer.byteLength(full)} bytes, over ${MAX_PATH_BYTES}`;
+  const what = long
+    ? `a name of ${Buffer.byteLength(long)} bytes, over ${MAX_NAME_BYTES}`
+    : `${Buffer.byteLength(full)} bytes, over ${MAX_PATH_BYTES}`;
   throw new CommitError(Object.assign(new Error(`ENAMETOOLONG: ${what}`), { code: 'ENAMETOOLONG', path: full }), []);
 }
 

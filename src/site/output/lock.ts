@@ -6,7 +6,22 @@
 // /proc/<pid>/stat), the boot and the host, so a lock whose process is gone, or whose pid now
 // belongs to another process, is taken over. A wait is bounded: past it the build stops, naming
 // the process and the file.
-import { closeSync, fstatSync, lstatSync, mkdirSync, openSync, readdirSync, readFileSync, readSync, renameSync, rmdirSync, unlinkSync, writeFileSync, writeSync, type Stats } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  renameSync,
+  rmdirSync,
+  unlinkSync,
+  writeFileSync,
+  writeSync,
+  type Stats,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { BuildError } from '../diagnostics.ts';
@@ -64,7 +79,10 @@ export async function lockOutput(outDir: string, opts: LockOptions = {}): Promis
       mine = tryLock(file, me);
     } catch (err) {
       const e = err as NodeJS.ErrnoException;
-      throw new BuildError(`cannot take the build's lock ${file} (${e.code ?? e.message}): the output folder must be one you may write. Nothing was changed.`, { cause: err });
+      throw new BuildError(
+        `cannot take the build's lock ${file} (${e.code ?? e.message}): the output folder must be one you may write. Nothing was changed.`,
+        { cause: err },
+      );
     }
     if (mine) return { file, release: (failed) => release(file, mine, failed && made) };
     const state = readLock(file);
@@ -86,7 +104,8 @@ function waitLimit(env: NodeJS.ProcessEnv): number {
   const text = env.AGENCY_SITE_LOCK_WAIT?.trim();
   if (!text) return DEFAULT_WAIT_S * 1000;
   const s = Number(text);
-  if (!Number.isFinite(s) || s < 0) throw new BuildError(`AGENCY_SITE_LOCK_WAIT must be a number of seconds to wait for another build, got "${text}"`);
+  if (!Number.isFinite(s) || s < 0)
+    throw new BuildError(`AGENCY_SITE_LOCK_WAIT must be a number of seconds to wait for another build, got "${text}"`);
   return s * 1000;
 }
 
@@ -123,7 +142,9 @@ function readLock(file: string): LockState {
   if (!seen) return 'gone';
   if (!seen.isFile()) {
     const what = seen.isDirectory() ? 'a folder' : seen.isSymbolicLink() ? 'a symbolic link' : 'not a regular file';
-    throw new BuildError(`the build's lock ${file} is ${what}, not a lock file agency-site wrote. Nothing was changed. Remove it and build again.`);
+    throw new BuildError(
+      `the build's lock ${file} is ${what}, not a lock file agency-site wrote. Nothing was changed. Remove it and build again.`,
+    );
   }
   const holder = parseHolder(readStart(file));
   if (!holder) return { stale: Date.now() - seen.mtimeMs > EMPTY_STALE_MS, seen }; // being written, or left half written
@@ -198,7 +219,9 @@ function release(file: string, mine: Stats, removeFolder: boolean): void {
 
 function gaveUp(outDir: string, file: string, state: Exclude<LockState, 'gone'>, waitMs: number): string {
   const h = state.holder;
-  const who = h ? `process ${h.pid}${h.host && h.host !== os.hostname() ? ` on ${h.host}` : ''}` : 'a build that has not finished taking it';
+  const who = h
+    ? `process ${h.pid}${h.host && h.host !== os.hostname() ? ` on ${h.host}` : ''}`
+    : 'a build that has not finished taking it';
   return (
     `gave up after waiting ${Math.round(waitMs / 1000)} s for another agency-site build into ${outDir}: its lock ${file} ` +
     `is held by ${who} (since ${state.seen.mtime.toISOString()}). Nothing was changed. If no agency-site build is running, ` +

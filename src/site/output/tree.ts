@@ -9,7 +9,8 @@ import path from 'node:path';
 import { OUTPUT_MARKER } from '../output-dir.ts';
 
 /** A path inside the output, as the build names its files: no empty, `.` or `..` part, no backslash. */
-export const isPlainPath = (rel: string) => !rel.includes('\\') && rel.split('/').every((p) => p !== '' && p !== '.' && p !== '..');
+export const isPlainPath = (rel: string) =>
+  !rel.includes('\\') && rel.split('/').every((p) => p !== '' && p !== '.' && p !== '..');
 
 /** Names in the output's root that belong to the build's machinery (staging, marker, lock): never listed as stray files. */
 export const isMachinery = (rel: string) => rel.split('/', 1)[0]!.startsWith('.agency-site-');
@@ -43,7 +44,12 @@ export class OutputTree {
   private subfoldersOf(dir: string): Set<string> {
     let names = this.subfolders.get(dir);
     if (!names) {
-      names = new Set(this.fs.readdirSync(this.full(dir), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name)); // a link is not a folder here
+      names = new Set(
+        this.fs
+          .readdirSync(this.full(dir), { withFileTypes: true })
+          .filter((e) => e.isDirectory())
+          .map((e) => e.name),
+      ); // a link is not a folder here
       this.subfolders.set(dir, names);
     }
     return names;
@@ -51,7 +57,9 @@ export class OutputTree {
 
   /** What stands at `file` (a link is not followed), when it is reached through real folders only. */
   stat(file: string): Stats | undefined {
-    return this.isRealFolder(path.posix.dirname(file)) ? this.fs.lstatSync(this.full(file), { throwIfNoEntry: false }) : undefined;
+    return this.isRealFolder(path.posix.dirname(file))
+      ? this.fs.lstatSync(this.full(file), { throwIfNoEntry: false })
+      : undefined;
   }
 
   /** The commit made `dir` a real folder. */
@@ -67,7 +75,11 @@ export class OutputTree {
  * that could not be removed, each with why; a file already gone, or now behind a link or a file
  * (not the one the build wrote), is not one of them.
  */
-export function removeUnwanted(outDir: string, wanted: ReadonlySet<string>, lastFiles: readonly string[] | undefined): { file: string; why: string }[] {
+export function removeUnwanted(
+  outDir: string,
+  wanted: ReadonlySet<string>,
+  lastFiles: readonly string[] | undefined,
+): { file: string; why: string }[] {
   const tree = new OutputTree(outDir);
   const found = lastFiles ?? listFiles(outDir);
   const emptied = new Set<string>();

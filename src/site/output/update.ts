@@ -50,7 +50,11 @@ export interface UpdateOptions {
   fs?: CommitFs;
 }
 
-export async function updateOutput(outDir: string, wanted: readonly Wanted[], { cache, onProgress, fs }: UpdateOptions = {}): Promise<UpdateResult> {
+export async function updateOutput(
+  outDir: string,
+  wanted: readonly Wanted[],
+  { cache, onProgress, fs }: UpdateOptions = {},
+): Promise<UpdateResult> {
   assertDistinctPaths(wanted); // before anything is touched
   const manifest = cache ? manifestFile(cache, outDir) : undefined;
   const last = existsSync(outDir) ? readManifest(manifest, outDir) : undefined;
@@ -66,7 +70,11 @@ export async function updateOutput(outDir: string, wanted: readonly Wanted[], { 
       if (before && before[0] === w.key && unchangedOnDisk(tree, w.file, before)) files[w.file] = before;
       else written.add(w.file);
     }
-    await stage.writeAll(wanted.filter((w) => written.has(w.file)), files, onProgress);
+    await stage.writeAll(
+      wanted.filter((w) => written.has(w.file)),
+      files,
+      onProgress,
+    );
   } catch (err) {
     await stage.abort();
     if (manifest && last) writeManifest(manifest, outDir, last.files); // the output is as it recorded
@@ -84,7 +92,13 @@ export async function updateOutput(outDir: string, wanted: readonly Wanted[], { 
   const kept: Record<string, FileRecord> = {};
   for (const { file } of failed) kept[file] = last?.files[file] ?? ['', 0, 0];
   if (manifest) writeManifest(manifest, outDir, { ...kept, ...files });
-  return { files, written, warnings: failed.map(({ file, why }) => `${path.join(outDir, file)} is no longer wanted but could not be removed (${why})`) };
+  return {
+    files,
+    written,
+    warnings: failed.map(
+      ({ file, why }) => `${path.join(outDir, file)} is no longer wanted but could not be removed (${why})`,
+    ),
+  };
 }
 
 /**
@@ -96,7 +110,8 @@ function assertDistinctPaths(wanted: readonly Wanted[]): void {
   const folders = new Set<string>();
   for (const { file } of wanted) {
     const parts = file.split('/');
-    if (!isPlainPath(file) || STAGING.test(parts[0]!)) throw new Error(`the build wants a file at ${JSON.stringify(file)}, not a plain path inside the output`);
+    if (!isPlainPath(file) || STAGING.test(parts[0]!))
+      throw new Error(`the build wants a file at ${JSON.stringify(file)}, not a plain path inside the output`);
     if (files.has(file)) throw new Error(`the build wants two files at ${file}`);
     files.add(file);
     for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));
@@ -120,8 +135,12 @@ function commitFailed(outDir: string, err: unknown): BuildError {
   const e = (err instanceof CommitError ? err.cause : err) as NodeJS.ErrnoException;
   const what = `could not put the new files in place in ${outDir} (${e.code ?? e.message}${e.path ? `: ${e.path}` : ''})`;
   const notUndone = err instanceof CommitError ? err.notUndone : [];
-  if (!notUndone.length) return new BuildError(`${what}: nothing was changed; put that right and build again`, { cause: err });
-  return new BuildError(`${what}, and ${notUndone.length} of the steps taken could not be undone (${notUndone.join('; ')}): the output is partly updated; put that right and build again`, { cause: err });
+  if (!notUndone.length)
+    return new BuildError(`${what}: nothing was changed; put that right and build again`, { cause: err });
+  return new BuildError(
+    `${what}, and ${notUndone.length} of the steps taken could not be undone (${notUndone.join('; ')}): the output is partly updated; put that right and build again`,
+    { cause: err },
+  );
 }
 
 /**
@@ -155,7 +174,11 @@ class Staging {
    * made for the content's sake (ContentError: a page that fails to render, a damaged picture)
    * does not stop the others: every such problem is thrown at the end, together.
    */
-  async writeAll(files: readonly Wanted[], records: Record<string, FileRecord>, onProgress?: (done: number, total: number) => void): Promise<void> {
+  async writeAll(
+    files: readonly Wanted[],
+    records: Record<string, FileRecord>,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<void> {
     const failed: ContentError[] = [];
     for (const [i, w] of files.entries()) {
       let contents: string | Uint8Array;
@@ -172,7 +195,10 @@ class Staging {
       try {
         writeFileSync(staged, contents);
       } catch (err) {
-        throw new BuildError(`could not write ${w.file} into ${this.outDir} (${(err as NodeJS.ErrnoException).code}); nothing was changed`, { cause: err });
+        throw new BuildError(
+          `could not write ${w.file} into ${this.outDir} (${(err as NodeJS.ErrnoException).code}); nothing was changed`,
+          { cause: err },
+        );
       }
       this.staged.push([staged, w.file]);
       const s = statSync(staged);
@@ -180,7 +206,11 @@ class Staging {
       onProgress?.(i + 1, files.length);
     }
     if (failed.length === 1) throw failed[0];
-    if (failed.length) throw new ContentError(failed.flatMap((e) => e.diagnostics), failedMessage(failed.flatMap((e) => e.diagnostics)));
+    if (failed.length)
+      throw new ContentError(
+        failed.flatMap((e) => e.diagnostics),
+        failedMessage(failed.flatMap((e) => e.diagnostics)),
+      );
   }
 
   /** Every file is staged: move each into place, all or none. */
@@ -198,7 +228,9 @@ class Staging {
 
 /** '3 pages failed to render', '2 files could not be made'. */
 function failedMessage(problems: readonly Diagnostic[]): string {
-  return problems.every((d) => d.rule === 'render') ? `${problems.length} pages failed to render` : `${problems.length} files could not be made`;
+  return problems.every((d) => d.rule === 'render')
+    ? `${problems.length} pages failed to render`
+    : `${problems.length} files could not be made`;
 }
 
 /** Staging folders a killed build left in the output (a build running now keeps its own; ours is new). */

@@ -21,7 +21,17 @@ export function cardShown(post: PostSummary): CardShown {
 }
 
 /** A post's card from its shown texts; `external`: the post is published elsewhere (its `url`). */
-export function PostCardView({ shown, external, featured = false, page }: { shown: CardShown; external: boolean; featured?: boolean; page: BlogPage }) {
+export function PostCardView({
+  shown,
+  external,
+  featured = false,
+  page,
+}: {
+  shown: CardShown;
+  external: boolean;
+  featured?: boolean;
+  page: BlogPage;
+}) {
   const link = external ? (
     <ExternalLink href={shown.href} className="text-link">
       {page.listing.externalLabel}
@@ -35,14 +45,20 @@ export function PostCardView({ shown, external, featured = false, page }: { show
   );
   return (
     <article className={featured ? 'card post-card post-featured' : 'card post-card'}>
-      <Picture image={{ src: shown.image, alt: shown.imageAlt, width: 800, height: 450, focus: shown.imageFocus }} use="card" eager={featured} className="card-image" />
+      <Picture
+        image={{ src: shown.image, alt: shown.imageAlt, width: 800, height: 450, focus: shown.imageFocus }}
+        use="card"
+        eager={featured}
+        className="card-image"
+      />
       <div className="card-content">
         {featured && <p className="badge">{page.listing.featuredLabel}</p>}
         <p className="card-category">{shown.eyebrow}</p>
         {featured ? <h2 className="card-title">{shown.title}</h2> : <h3 className="card-title">{shown.title}</h3>}
         <p className="card-text">{shown.excerpt}</p>
         <p className="post-meta muted">
-          <span>{shown.author}</span> · <time dateTime={shown.date}>{shown.dateText}</time> · <span>{shown.readTime}</span>
+          <span>{shown.author}</span> · <time dateTime={shown.date}>{shown.dateText}</time> ·{' '}
+          <span>{shown.readTime}</span>
         </p>
         {link}
       </div>
@@ -59,7 +75,9 @@ function CategoryList({ view, page }: { view: ListView; page: BlogPage }) {
   const l = page.listing;
   return (
     <section className="card">
-      <h2 id="blog-categories-title" className="sidebar-heading">{l.categoriesHeading}</h2>
+      <h2 id="blog-categories-title" className="sidebar-heading">
+        {l.categoriesHeading}
+      </h2>
       <ul className="category-list">
         <li>
           <a href="/blog" aria-current={!view.category && view.pageNumber === 1 ? 'page' : undefined}>
@@ -68,7 +86,10 @@ function CategoryList({ view, page }: { view: ListView; page: BlogPage }) {
         </li>
         {view.categories.map((c) => (
           <li key={c.slug}>
-            <a href={categoryPath(c.slug)} aria-current={view.category?.slug === c.slug && view.pageNumber === 1 ? 'page' : undefined}>
+            <a
+              href={categoryPath(c.slug)}
+              aria-current={view.category?.slug === c.slug && view.pageNumber === 1 ? 'page' : undefined}
+            >
               {c.name} <span className="count">{c.count}</span>
             </a>
           </li>
@@ -98,14 +119,24 @@ export function BlogListPage({ view, page }: { view: ListView; page: BlogPage })
           {view.featured && <PostCard post={view.featured} page={page} featured />}
           <ul className="card-grid cols-2 post-grid">
             {view.posts.map((p) => (
-              <li key={p.slug}><PostCard post={p} page={page} /></li>
+              <li key={p.slug}>
+                <PostCard post={p} page={page} />
+              </li>
             ))}
           </ul>
           {view.pageCount > 1 && (
             <nav className="pagination" aria-label={page.listing.pageLabel.replace('{page}', '')}>
-              {view.pageNumber > 1 && <a href={blogListPath(view.basePath, view.pageNumber - 1)} rel="prev">{l.newerLabel}</a>}
+              {view.pageNumber > 1 && (
+                <a href={blogListPath(view.basePath, view.pageNumber - 1)} rel="prev">
+                  {l.newerLabel}
+                </a>
+              )}
               <span>{l.pageLabel.replace('{page}', `${view.pageNumber} / ${view.pageCount}`)}</span>
-              {view.pageNumber < view.pageCount && <a href={blogListPath(view.basePath, view.pageNumber + 1)} rel="next">{l.olderLabel}</a>}
+              {view.pageNumber < view.pageCount && (
+                <a href={blogListPath(view.basePath, view.pageNumber + 1)} rel="next">
+                  {l.olderLabel}
+                </a>
+              )}
             </nav>
           )}
         </div>

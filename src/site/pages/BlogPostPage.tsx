@@ -40,11 +40,28 @@ export function postShown(post: PostSummary): PostShown {
 
 export function BlogPostPage({ post, page }: { post: PostEntry; page: BlogPage }) {
   const images = useContext(ImageCatalogContext);
-  return <BlogPostView shown={postShown(post)} decor={<Decor variant="hero" seed={post.slug} />} body={renderMarkdown(post.body, images)} page={page} />;
+  return (
+    <BlogPostView
+      shown={postShown(post)}
+      decor={<Decor variant="hero" seed={post.slug} />}
+      body={renderMarkdown(post.body, images)}
+      page={page}
+    />
+  );
 }
 
 /** A post's page from its shown texts, its decoration and its rendered Markdown body. */
-export function BlogPostView({ shown, decor, body, page }: { shown: PostShown; decor: ReactNode; body: string; page: BlogPage }) {
+export function BlogPostView({
+  shown,
+  decor,
+  body,
+  page,
+}: {
+  shown: PostShown;
+  decor: ReactNode;
+  body: string;
+  page: BlogPage;
+}) {
   return (
     <>
       <article className="article">
@@ -55,15 +72,25 @@ export function BlogPostView({ shown, decor, body, page }: { shown: PostShown; d
             <h1>{shown.title}</h1>
             <p className="hero-lead">{shown.excerpt}</p>
             <p className="post-meta muted">
-              <span>{shown.author}</span> · <time dateTime={shown.date}>{shown.dateText}</time> · <span>{shown.readTime}</span>
+              <span>{shown.author}</span> · <time dateTime={shown.date}>{shown.dateText}</time> ·{' '}
+              <span>{shown.readTime}</span>
             </p>
           </div>
         </header>
         <div className="container narrow">
-          <Picture image={{ src: shown.image, alt: shown.imageAlt, width: 1200, height: 630, focus: shown.imageFocus }} use="article" priority className="article-image" />
+          <Picture
+            image={{ src: shown.image, alt: shown.imageAlt, width: 1200, height: 630, focus: shown.imageFocus }}
+            use="article"
+            priority
+            className="article-image"
+          />
           {/* Markdown is rendered with raw HTML disabled and links restricted (content/markdown.ts). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
-          <p><a href="/blog" className="text-link">{page.listing.backLabel}</a></p>
+          <p>
+            <a href="/blog" className="text-link">
+              {page.listing.backLabel}
+            </a>
+          </p>
         </div>
       </article>
       <Blocks blocks={page.closing} />

@@ -13,13 +13,19 @@ export function CaseStudyPage({ entry, site }: { entry: Entry<CaseStudyFile>; si
   const d = entry.data;
   const words = site.ui.caseStudy;
   // Every word a page shows is content: a site with case studies names their headings in site.yml.
-  if (!words) throw new Error('site.yml has no ui.caseStudy: a case study page needs its headings (back, problem, work, results, pictures, quote, services, technologies)');
+  if (!words)
+    throw new Error(
+      'site.yml has no ui.caseStudy: a case study page needs its headings (back, problem, work, results, pictures, quote, services, technologies)',
+    );
   return (
     <article className="case-study-page" aria-labelledby="case-study-title">
       <header className="case-study-hero">
         <div className="container split">
           <div className="case-study-intro">
-            <a className="back-link" href="/portfolio"><Icon name="arrow-left" size={18} />{words.back}</a>
+            <a className="back-link" href="/portfolio">
+              <Icon name="arrow-left" size={18} />
+              {words.back}
+            </a>
             <p className="card-category">{d.category}</p>
             <h1 id="case-study-title">{d.title}</h1>
             <p className="case-study-client">{d.client}</p>
@@ -34,7 +40,11 @@ export function CaseStudyPage({ entry, site }: { entry: Entry<CaseStudyFile>; si
           <p>{d.problem}</p>
           <h2 id="case-study-work">{words.work}</h2>
           <ul className="feature-list">
-            {d.work.map((w) => <li key={w}><Icon name="check" size={16} /> {w}</li>)}
+            {d.work.map((w) => (
+              <li key={w}>
+                <Icon name="check" size={16} /> {w}
+              </li>
+            ))}
           </ul>
           <Tags heading={words.services} items={d.services} />
           <Tags heading={words.technologies} items={d.technologies} />
@@ -55,12 +65,18 @@ function Results({ data: d, heading }: { data: CaseStudyFile; heading: string })
         <h2 id="case-study-results">{heading}</h2>
         <ul className="result-list">
           {d.results.map((r) => (
-            <li key={r.label} className="result"><span className="result-value">{r.value}</span> <span className="result-label">{r.label}</span></li>
+            <li key={r.label} className="result">
+              <span className="result-value">{r.value}</span> <span className="result-label">{r.label}</span>
+            </li>
           ))}
         </ul>
         {d.outcomes && (
           <ul className="feature-list">
-            {d.outcomes.map((o) => <li key={o}><Icon name="trending-up" size={16} /> {o}</li>)}
+            {d.outcomes.map((o) => (
+              <li key={o}>
+                <Icon name="trending-up" size={16} /> {o}
+              </li>
+            ))}
           </ul>
         )}
       </div>
@@ -75,7 +91,11 @@ function Pictures({ data: d, heading }: { data: CaseStudyFile; heading: string }
       <div className="container">
         <h2 id="case-study-pictures">{heading}</h2>
         <ul className="case-study-gallery">
-          {d.pictures.map((p) => <li key={p.src}><Picture image={p} use="card" /></li>)}
+          {d.pictures.map((p) => (
+            <li key={p.src}>
+              <Picture image={p} use="card" />
+            </li>
+          ))}
         </ul>
       </div>
     </section>
@@ -89,8 +109,12 @@ function Quote({ data: d, heading }: { data: CaseStudyFile; heading: string }) {
       <div className="container narrow">
         <h2 id="case-study-quote">{heading}</h2>
         <figure>
-          <blockquote><p>{d.quote.text}</p></blockquote>
-          <figcaption><strong>{d.quote.author}</strong>, {d.quote.role}</figcaption>
+          <blockquote>
+            <p>{d.quote.text}</p>
+          </blockquote>
+          <figcaption>
+            <strong>{d.quote.author}</strong>, {d.quote.role}
+          </figcaption>
         </figure>
       </div>
     </section>
@@ -102,7 +126,11 @@ function Tags({ heading, items }: { heading: string; items: readonly string[] })
     <>
       <h3>{heading}</h3>
       <ul className="tag-list tag-list-small">
-        {items.map((s) => <li key={s} className="tag">{s}</li>)}
+        {items.map((s) => (
+          <li key={s} className="tag">
+            {s}
+          </li>
+        ))}
       </ul>
     </>
   );

@@ -34,7 +34,9 @@ export function StubPage({ data, slug, service }: { data: StubSubService; slug: 
         <div className="section stub-quote">
           <figure className="container narrow">
             <Icon name="quote" className="quote-mark" />
-            <blockquote><p>{data.quote.quote}</p></blockquote>
+            <blockquote>
+              <p>{data.quote.quote}</p>
+            </blockquote>
             <figcaption>{data.quote.author}</figcaption>
           </figure>
         </div>
@@ -55,11 +57,15 @@ function StubDetails({ data, slug }: { data: StubSubService; slug: string }) {
     <section className="section stub-details head-left" aria-labelledby={titleId}>
       <div className="container stub-details-inner">
         <div>
-          <h2 id={titleId} className="stub-details-heading">{included ? included.heading : turnaround!.label}</h2>
+          <h2 id={titleId} className="stub-details-heading">
+            {included ? included.heading : turnaround!.label}
+          </h2>
           {included && (
             <ul className="checklist">
               {included.items.map((item) => (
-                <li key={item}><Icon name="check" size={20} /> {item}</li>
+                <li key={item}>
+                  <Icon name="check" size={20} /> {item}
+                </li>
               ))}
             </ul>
           )}
@@ -90,7 +96,11 @@ function ServiceLinks({ service }: { service: StubService }) {
           <h2 className="stub-nav-heading">{heading}</h2>
           <ul className="chip-list">
             {service.siblings.map((s) => (
-              <li key={s.path}><a className="chip" href={s.path}>{s.title}</a></li>
+              <li key={s.path}>
+                <a className="chip" href={s.path}>
+                  {s.title}
+                </a>
+              </li>
             ))}
           </ul>
         </>

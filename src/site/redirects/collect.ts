@@ -5,7 +5,13 @@
 // problems found here, each at its file, line and field.
 import { singletonFiles } from '../model/collections.ts';
 import type { SiteContent } from '../model/content.ts';
-import { alreadyParsed, parseOldPath, parseRedirectTarget, type OldPath, type RedirectTarget } from '../shared/web-values.ts';
+import {
+  alreadyParsed,
+  parseOldPath,
+  parseRedirectTarget,
+  type OldPath,
+  type RedirectTarget,
+} from '../shared/web-values.ts';
 import type { FieldPath } from '../content/yaml.ts';
 import { ContentError, diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { entriesOf, kindContext, type AnyKind } from '../model/kind.ts';
@@ -28,9 +34,15 @@ export interface Redirect {
 export function collectRedirects(content: SiteContent, kinds: readonly AnyKind[]): Redirect[] {
   const out: Redirect[] = [];
   const at = kindContext(content, kinds);
-  const redirect = (from: string, to: string, file: string, field: FieldPath): Redirect => ({ from: alreadyParsed(parseOldPath, from), to: alreadyParsed(parseRedirectTarget, to), file, field });
+  const redirect = (from: string, to: string, file: string, field: FieldPath): Redirect => ({
+    from: alreadyParsed(parseOldPath, from),
+    to: alreadyParsed(parseRedirectTarget, to),
+    file,
+    field,
+  });
   for (const kind of kinds) {
-    for (const { file, aliases, to } of kind.aliases(entriesOf(content, kind), at)) aliases?.forEach((from, i) => out.push(redirect(from, to, file, ['aliases', i])));
+    for (const { file, aliases, to } of kind.aliases(entriesOf(content, kind), at))
+      aliases?.forEach((from, i) => out.push(redirect(from, to, file, ['aliases', i])));
   }
   const siteFile = contentFile(content, singletonFiles.site.file);
   content.site.redirects.forEach((r, i) => out.push(redirect(r.from, r.to, siteFile, ['redirects', i, 'from'])));
@@ -52,10 +64,17 @@ export function lineOf(content: SiteContent, file: string, field: FieldPath): nu
 
 /** Where a redirect's problem is reported: its `to` for a target, else the field that names it. */
 function at(content: SiteContent, r: Redirect, message: string, field = r.field): Diagnostic {
-  return diagnostic({ file: r.file, line: lineOf(content, r.file, field), field: field.map(String).join('.'), rule: 'redirects', message });
+  return diagnostic({
+    file: r.file,
+    line: lineOf(content, r.file, field),
+    field: field.map(String).join('.'),
+    rule: 'redirects',
+    message,
+  });
 }
 
-const targetField = (r: Redirect): FieldPath => (r.field[0] === 'redirects' ? ['redirects', r.field[1]!, 'to'] : r.field);
+const targetField = (r: Redirect): FieldPath =>
+  r.field[0] === 'redirects' ? ['redirects', r.field[1]!, 'to'] : r.field;
 
 export type ProblemKind = 'shadow' | 'duplicate' | 'missing' | 'chain' | 'loop';
 
@@ -66,7 +85,12 @@ export type ProblemKind = 'shadow' | 'duplicate' | 'missing' | 'chain' | 'loop';
  * others (`missing`, `chain`, `loop`) are `check`'s. Paths compare without case, as a
  * case-insensitive disk would write them.
  */
-export function redirectProblems(content: SiteContent, redirects: readonly Redirect[], routePaths: Iterable<string>, targets?: ReadonlySet<string>): (Diagnostic & { kind: ProblemKind })[] {
+export function redirectProblems(
+  content: SiteContent,
+  redirects: readonly Redirect[],
+  routePaths: Iterable<string>,
+  targets?: ReadonlySet<string>,
+): (Diagnostic & { kind: ProblemKind })[] {
   const out: (Diagnostic & { kind: ProblemKind })[] = [];
   const push = (kind: ProblemKind, d: Diagnostic) => out.push({ ...d, kind });
   const live = new Map([...routePaths].map((p) => [p.toLowerCase(), p]));
@@ -74,19 +98,65 @@ export function redirectProblems(content: SiteContent, redirects: readonly Redir
   for (const r of redirects) {
     const key = pathOf(r.from).toLowerCase();
     const page = live.get(key);
-    if (page !== undefined) push('shadow', at(content, r, `${r.from} is the live page ${page}: a redirect there would hide it; remove the redirect or rename the page`));
-    else if (key === '/assets' || key.startsWith('/assets/')) push('shadow', at(content, r, `${r.from} is under /assets/, which the build keeps for the hashed script and stylesheet: remove it`));
+    if (page !== undefined)
+      push(
+        'shadow',
+        at(
+          content,
+          r,
+          `${r.from} is the live page ${page}: a redirect there would hide it; remove the redirect or rename the page`,
+        ),
+      );
+    else if (key === '/assets' || key.startsWith('/assets/'))
+      push(
+        'shadow',
+        at(
+          content,
+          r,
+          `${r.from} is under /assets/, which the build keeps for the hashed script and stylesheet: remove it`,
+        ),
+      );
     const first = byFrom.get(key);
-    if (first) push('duplicate', at(content, r, `${r.from} is already redirected by ${where(content, first)}: an old path leads to one place; remove one`));
+    if (first)
+      push(
+        'duplicate',
+        at(
+          content,
+          r,
+          `${r.from} is already redirected by ${where(content, first)}: an old path leads to one place; remove one`,
+        ),
+      );
     else byFrom.set(key, r);
   }
   if (!targets) return out;
   for (const r of redirects) {
     if (!internal(r.to) || byFrom.get(pathOf(r.from).toLowerCase()) !== r) continue;
     const trail = follow(r, byFrom);
-    if (trail.loop) push('loop', at(content, r, `redirect loop: ${trail.paths.join(' → ')}: point ${r.from} at a page`, targetField(r)));
-    else if (trail.paths.length > 2) push('chain', at(content, r, `${r.from} leads to ${r.to}, which is itself redirected (${trail.paths.join(' → ')}): point it at ${trail.paths.at(-1)} directly`, targetField(r)));
-    else if (!targets.has(pathOf(r.to))) push('missing', at(content, r, `${r.from} leads to ${r.to}, which is not a page of the site: point it at one that is built`, targetField(r)));
+    if (trail.loop)
+      push(
+        'loop',
+        at(content, r, `redirect loop: ${trail.paths.join(' → ')}: point ${r.from} at a page`, targetField(r)),
+      );
+    else if (trail.paths.length > 2)
+      push(
+        'chain',
+        at(
+          content,
+          r,
+          `${r.from} leads to ${r.to}, which is itself redirected (${trail.paths.join(' → ')}): point it at ${trail.paths.at(-1)} directly`,
+          targetField(r),
+        ),
+      );
+    else if (!targets.has(pathOf(r.to)))
+      push(
+        'missing',
+        at(
+          content,
+          r,
+          `${r.from} leads to ${r.to}, which is not a page of the site: point it at one that is built`,
+          targetField(r),
+        ),
+      );
   }
   return out;
 }
@@ -114,9 +184,17 @@ function where(content: SiteContent, r: Redirect): string {
 }
 
 /** The redirects the build writes, or the ContentError of those it cannot (two files at one place). */
-export function redirectsOrThrow(content: SiteContent, kinds: readonly AnyKind[], routePaths: Iterable<string>): Redirect[] {
+export function redirectsOrThrow(
+  content: SiteContent,
+  kinds: readonly AnyKind[],
+  routePaths: Iterable<string>,
+): Redirect[] {
   const redirects = collectRedirects(content, kinds);
   const problems = redirects.length ? redirectProblems(content, redirects, routePaths) : [];
-  if (problems.length) throw new ContentError(problems.map(({ kind: _k, ...d }) => d), 'a redirect would overwrite a page or another redirect');
+  if (problems.length)
+    throw new ContentError(
+      problems.map(({ kind: _k, ...d }) => d),
+      'a redirect would overwrite a page or another redirect',
+    );
   return redirects;
 }

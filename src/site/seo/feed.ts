@@ -6,7 +6,11 @@ import type { SiteContent } from '../model/content.ts';
 import { blogPostPath } from '../model/route.ts';
 import { absoluteUrl, feedPath } from '../model/urls.ts';
 
-export function feedXml(content: Pick<SiteContent, 'posts' | 'site' | 'blogPage'>, siteUrl: string, limit = 50): string {
+export function feedXml(
+  content: Pick<SiteContent, 'posts' | 'site' | 'blogPage'>,
+  siteUrl: string,
+  limit = 50,
+): string {
   const posts = content.posts.filter((p) => !p.data.draft);
   const items = posts.slice(0, limit).map((p) => {
     const link = p.data.url ?? absoluteUrl(siteUrl, blogPostPath(p.slug));

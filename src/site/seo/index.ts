@@ -7,7 +7,11 @@ import { feedXml } from './feed.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 import { feedPath } from '../model/urls.ts';
 
-export function siteFiles(content: SiteContent, routes: readonly Route[], urls: Pick<ResolvedUrls, 'siteUrl'>): OutputFile[] {
+export function siteFiles(
+  content: SiteContent,
+  routes: readonly Route[],
+  urls: Pick<ResolvedUrls, 'siteUrl'>,
+): OutputFile[] {
   return [
     { path: 'sitemap.xml', contents: sitemapXml(routes, urls.siteUrl) },
     { path: 'robots.txt', contents: robotsTxt(urls.siteUrl) },

@@ -42,7 +42,12 @@ function makeOrganization(site: Site, image: string, siteUrl: string): Json {
       addressCountry: site.address.country,
     },
     openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: site.hours.days, opens: site.hours.opens, closes: site.hours.closes },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: site.hours.days,
+        opens: site.hours.opens,
+        closes: site.hours.closes,
+      },
     ],
     areaServed: site.areasServed.map((name) => ({ '@type': name === 'India' ? 'Country' : 'City', name })),
     ...(site.social.length ? { sameAs: site.social.map((s) => s.url) } : {}),
@@ -57,7 +62,11 @@ export function faqPage(blocks: readonly Block[]): Json[] {
     {
       '@context': context,
       '@type': 'FAQPage',
-      mainEntity: faqs.map((f) => ({ '@type': 'Question', name: f.q, acceptedAnswer: { '@type': 'Answer', text: f.a } })),
+      mainEntity: faqs.map((f) => ({
+        '@type': 'Question',
+        name: f.q,
+        acceptedAnswer: { '@type': 'Answer', text: f.a },
+      })),
     },
   ];
 }
@@ -76,13 +85,25 @@ function breadcrumbs(route: Route, site: Site, siteUrl: string): Json | undefine
   return {
     '@context': context,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((t, i) => ({ '@type': 'ListItem', position: i + 1, name: t.name, item: absoluteUrl(siteUrl, t.path) })),
+    itemListElement: trail.map((t, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: t.name,
+      item: absoluteUrl(siteUrl, t.path),
+    })),
   };
 }
 
 /** The agency's entry, then what the page's view says of it (its kind declares that: model/kind.ts), then the breadcrumbs. */
-export function structuredData(route: Route, content: Pick<SiteContent, 'site'> & { images: ImageCatalog }, siteUrl: string, kinds: readonly AnyKind[]): Json[] {
-  const out: Json[] = [organization(content.site, resolveUrl(siteUrl, plainImageUrl(content.site.socialImage, content.images)), siteUrl)];
+export function structuredData(
+  route: Route,
+  content: Pick<SiteContent, 'site'> & { images: ImageCatalog },
+  siteUrl: string,
+  kinds: readonly AnyKind[],
+): Json[] {
+  const out: Json[] = [
+    organization(content.site, resolveUrl(siteUrl, plainImageUrl(content.site.socialImage, content.images)), siteUrl),
+  ];
   const at: LinkedData = {
     url: (sitePath) => absoluteUrl(siteUrl, sitePath),
     image: (src) => resolveUrl(siteUrl, plainImageUrl(src, content.images)),

@@ -3,7 +3,20 @@
 // at the start of every process that renders a page (a third of a one-post rebuild's rendering).
 // India has kept UTC+05:30, with no daylight saving, since 15 October 1945; dates outside the
 // years below go to Intl itself. tests/unit/render/dates.test.ts holds the two to the same text.
-const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 /** From 1 January 1946 to the end of 9999, in India's time: the years worked out here. */
 const FIRST_MS = Date.UTC(1946, 0, 1) - IST_OFFSET_MS;
@@ -13,7 +26,12 @@ let intl: Intl.DateTimeFormat | undefined;
 
 /** What Intl says, for the dates outside the years worked out here. */
 export function intlPostDate(date: Date): string {
-  intl ??= new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+  intl ??= new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
   return intl.format(date);
 }
 

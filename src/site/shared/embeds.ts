@@ -31,21 +31,32 @@ interface ProviderInfo {
 
 export const providerInfo: Record<EmbedProvider, ProviderInfo> = {
   youtube: {
-    what: 'a YouTube video', frameOrigin: 'https://www.youtube-nocookie.com', words: 'video',
+    what: 'a YouTube video',
+    frameOrigin: 'https://www.youtube-nocookie.com',
+    words: 'video',
     allow: 'accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share',
     forms: 'https://www.youtube.com/watch?v=<id> or https://youtu.be/<id> (an 11-character id)',
   },
   vimeo: {
-    what: 'a Vimeo video', frameOrigin: 'https://player.vimeo.com', words: 'video',
+    what: 'a Vimeo video',
+    frameOrigin: 'https://player.vimeo.com',
+    words: 'video',
     allow: 'autoplay; fullscreen; picture-in-picture; clipboard-write; encrypted-media',
     forms: 'https://vimeo.com/<number> (or https://vimeo.com/<number>/<hash> for an unlisted video)',
   },
   'google-maps': {
-    what: 'a Google map', frameOrigin: 'https://www.google.com', words: 'map', allow: 'fullscreen',
-    forms: 'a Google Maps place or search link (https://www.google.com/maps/place/…, https://www.google.com/maps/search/?api=1&query=…) or the address itself as text',
+    what: 'a Google map',
+    frameOrigin: 'https://www.google.com',
+    words: 'map',
+    allow: 'fullscreen',
+    forms:
+      'a Google Maps place or search link (https://www.google.com/maps/place/…, https://www.google.com/maps/search/?api=1&query=…) or the address itself as text',
   },
   instagram: {
-    what: 'an Instagram post', frameOrigin: 'https://www.instagram.com', words: 'post', allow: 'clipboard-write; encrypted-media; picture-in-picture; web-share',
+    what: 'an Instagram post',
+    frameOrigin: 'https://www.instagram.com',
+    words: 'post',
+    allow: 'clipboard-write; encrypted-media; picture-in-picture; web-share',
     forms: 'https://www.instagram.com/p/<code>/ or https://www.instagram.com/reel/<code>/',
   },
 };
@@ -76,7 +87,11 @@ function vimeo(u: URL): string | undefined {
 /** The place or query of a Maps link: ?q=, ?query= (search links), or the name in /maps/place/<name>. */
 function mapsQuery(u: URL): string | undefined {
   const host = bare(u.hostname);
-  if (!((host === 'google.com' || /^google\.[a-z.]+$/.test(host)) && u.pathname.startsWith('/maps')) && host !== 'maps.google.com') return undefined;
+  if (
+    !((host === 'google.com' || /^google\.[a-z.]+$/.test(host)) && u.pathname.startsWith('/maps')) &&
+    host !== 'maps.google.com'
+  )
+    return undefined;
   const q = u.searchParams.get('q') ?? u.searchParams.get('query');
   if (q?.trim()) return q.trim();
   const place = /^\/maps\/(?:place|search)\/([^/@]+)/.exec(u.pathname)?.[1];
@@ -92,17 +107,37 @@ function instagram(u: URL): string | undefined {
 function targetOf(provider: EmbedProvider, id: string): EmbedTarget {
   switch (provider) {
     case 'youtube':
-      return { provider, id, page: `https://www.youtube.com/watch?v=${id}`, src: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1` };
+      return {
+        provider,
+        id,
+        page: `https://www.youtube.com/watch?v=${id}`,
+        src: `https://www.youtube-nocookie.com/embed/${id}?autoplay=1`,
+      };
     case 'vimeo': {
       const [num, hash] = id.split('?h=');
-      return { provider, id, page: `https://vimeo.com/${num}${hash ? `/${hash}` : ''}`, src: `https://player.vimeo.com/video/${num}?${hash ? `h=${hash}&` : ''}dnt=1&autoplay=1` };
+      return {
+        provider,
+        id,
+        page: `https://vimeo.com/${num}${hash ? `/${hash}` : ''}`,
+        src: `https://player.vimeo.com/video/${num}?${hash ? `h=${hash}&` : ''}dnt=1&autoplay=1`,
+      };
     }
     case 'google-maps': {
       const q = encodeURIComponent(id);
-      return { provider, id, page: `https://www.google.com/maps/search/?api=1&query=${q}`, src: `https://www.google.com/maps?q=${q}&output=embed` };
+      return {
+        provider,
+        id,
+        page: `https://www.google.com/maps/search/?api=1&query=${q}`,
+        src: `https://www.google.com/maps?q=${q}&output=embed`,
+      };
     }
     case 'instagram':
-      return { provider, id, page: `https://www.instagram.com/p/${id}/`, src: `https://www.instagram.com/p/${id}/embed/` };
+      return {
+        provider,
+        id,
+        page: `https://www.instagram.com/p/${id}/`,
+        src: `https://www.instagram.com/p/${id}/embed/`,
+      };
   }
 }
 
@@ -122,13 +157,24 @@ export function readEmbedUrl(provider: EmbedProvider, url: string): EmbedRead {
   const fail = (why: string): EmbedRead => ({ ok: false, message: `${why}: for ${provider}, write ${info.forms}` });
   const u = parseUrl(text);
   if (provider === 'google-maps' && !u) {
-    return /^[a-z][a-z0-9+.-]*:/i.test(text) ? fail(`"${text}" is not a web address`) : { ok: true, target: targetOf(provider, text) };
+    return /^[a-z][a-z0-9+.-]*:/i.test(text)
+      ? fail(`"${text}" is not a web address`)
+      : { ok: true, target: targetOf(provider, text) };
   }
   if (!u) return fail(`"${text}" is not an https:// address`);
   if (provider === 'google-maps' && /(^|\.)goo\.gl$/i.test(u.hostname)) {
-    return fail(`"${text}" is a short link, which the build cannot read without fetching it: open it and copy the full address from the browser's address bar`);
+    return fail(
+      `"${text}" is a short link, which the build cannot read without fetching it: open it and copy the full address from the browser's address bar`,
+    );
   }
-  const id = provider === 'youtube' ? youtube(u) : provider === 'vimeo' ? vimeo(u) : provider === 'google-maps' ? mapsQuery(u) : instagram(u);
+  const id =
+    provider === 'youtube'
+      ? youtube(u)
+      : provider === 'vimeo'
+        ? vimeo(u)
+        : provider === 'google-maps'
+          ? mapsQuery(u)
+          : instagram(u);
   if (!id || (provider === 'youtube' && !youtubeId.test(id))) return fail(`"${text}" is not ${info.what}'s address`);
   return { ok: true, target: targetOf(provider, id) };
 }
@@ -140,10 +186,14 @@ export function embedOfFrameSrc(src: string): { provider: EmbedProvider; target?
   if (!u) return undefined;
   const host = bare(u.hostname);
   const provider: EmbedProvider | undefined =
-    host === 'youtube.com' || host === 'youtube-nocookie.com' ? 'youtube'
-      : host === 'player.vimeo.com' || host === 'vimeo.com' ? 'vimeo'
-        : host === 'instagram.com' ? 'instagram'
-          : host === 'maps.google.com' || (host.startsWith('google.') && u.pathname.startsWith('/maps')) ? 'google-maps'
+    host === 'youtube.com' || host === 'youtube-nocookie.com'
+      ? 'youtube'
+      : host === 'player.vimeo.com' || host === 'vimeo.com'
+        ? 'vimeo'
+        : host === 'instagram.com'
+          ? 'instagram'
+          : host === 'maps.google.com' || (host.startsWith('google.') && u.pathname.startsWith('/maps'))
+            ? 'google-maps'
             : undefined;
   if (!provider) return undefined;
   const read = readEmbedUrl(provider, full);

@@ -29,8 +29,14 @@ export function invisibleProblem(s: string): string | undefined {
 }
 
 const names: Record<string, string> = {
-  '\t': 'a tab', '\n': 'a line break', '\r': 'a carriage return', '\u00a0': 'a no-break space',
-  '\u2028': 'a line separator', '\u2029': 'a paragraph separator', '\u200b': 'a zero-width space', '\ufeff': 'a byte-order mark',
+  '\t': 'a tab',
+  '\n': 'a line break',
+  '\r': 'a carriage return',
+  '\u00a0': 'a no-break space',
+  '\u2028': 'a line separator',
+  '\u2029': 'a paragraph separator',
+  '\u200b': 'a zero-width space',
+  '\ufeff': 'a byte-order mark',
 };
 
 const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -41,7 +47,8 @@ const label = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
  * so the picture it serves would be blocked.
  */
 export function hostProblem(host: string): string | undefined {
-  if (host.startsWith('[')) return `has the IPv6 address ${host} as its host: write the host's name instead (a Content-Security-Policy cannot name an IPv6 address, so browsers would block it)`;
+  if (host.startsWith('['))
+    return `has the IPv6 address ${host} as its host: write the host's name instead (a Content-Security-Policy cannot name an IPv6 address, so browsers would block it)`;
   if (host.length > 253) return `has a host name of ${host.length} characters: at most 253`;
   if (host.split('.').every((l) => label.test(l))) return undefined;
   return `has the host "${host}", which is not a host name: letters, digits and dashes between dots (xn-- for other scripts), like cdn.example.in`;
@@ -66,7 +73,8 @@ function parseAbsolute(raw: string, schemes: readonly string[]): Parsed<URL> {
 /** An address a visitor or an editor is sent to: https, and no user name or password before the host (a phishing form). */
 export function parseHttpsAddress(raw: string): Parsed<URL> {
   const url = parseAbsolute(raw, ['https:']);
-  if (url.ok && (url.value.username || url.value.password)) return fail('must not carry a user name or password before the host');
+  if (url.ok && (url.value.username || url.value.password))
+    return fail('must not carry a user name or password before the host');
   return url;
 }
 
@@ -89,10 +97,17 @@ export const oldPathPattern = String.raw`^(?:/[A-Za-z0-9][A-Za-z0-9_-]*)+/?$`;
 
 /** An old address, parsed. */
 export function parseOldPath(raw: string): Parsed<OldPath> {
-  if (!new RegExp(oldPathPattern).test(raw)) return fail('must be an old page path: write it as /blog/old-slug (letters, digits, dashes and underscores between slashes, no dots; an old .html address belongs in content/public/_redirects)');
+  if (!new RegExp(oldPathPattern).test(raw))
+    return fail(
+      'must be an old page path: write it as /blog/old-slug (letters, digits, dashes and underscores between slashes, no dots; an old .html address belongs in content/public/_redirects)',
+    );
   const long = raw.split('/').find((part) => part.length > MAX_SEGMENT_LENGTH);
-  if (long) return fail(`has a part of ${long.length} characters ("${long.slice(0, 24)}…"): each part between slashes may have at most ${MAX_SEGMENT_LENGTH}`);
-  if (raw.length > MAX_OLD_PATH_LENGTH) return fail(`is ${raw.length} characters: an old path may have at most ${MAX_OLD_PATH_LENGTH}`);
+  if (long)
+    return fail(
+      `has a part of ${long.length} characters ("${long.slice(0, 24)}…"): each part between slashes may have at most ${MAX_SEGMENT_LENGTH}`,
+    );
+  if (raw.length > MAX_OLD_PATH_LENGTH)
+    return fail(`is ${raw.length} characters: an old path may have at most ${MAX_OLD_PATH_LENGTH}`);
   return { ok: true, value: raw as OldPath };
 }
 
@@ -103,17 +118,30 @@ export const MAX_TARGET_LENGTH = 700;
 // delimiters no host file reads as syntax. `*` and `:` (Netlify's and Cloudflare's splats and
 // placeholders), `$` (an nginx variable), quotes, braces and the rest are percent-encoded.
 const keep = /[A-Za-z0-9\-._~!&'()+,;=@/?%]/;
-const encoded = (s: string) => [...s].map((c) => (keep.test(c) ? c : encodeURIComponent(c).replace(/[!'()*]/g, (x) => `%${x.charCodeAt(0).toString(16).toUpperCase()}`))).join('');
+const encoded = (s: string) =>
+  [...s]
+    .map((c) =>
+      keep.test(c)
+        ? c
+        : encodeURIComponent(c).replace(/[!'()*]/g, (x) => `%${x.charCodeAt(0).toString(16).toUpperCase()}`),
+    )
+    .join('');
 
 /** A redirect's `to`, parsed: a site path or an https:// address, written in the form every host file reads alike. */
 export function parseRedirectTarget(raw: string): Parsed<RedirectTarget> {
   const hidden = invisibleProblem(raw);
   if (hidden) return fail(hidden);
-  if (raw.includes('#')) return fail('contains "#": a redirect leads to a page, not to a place on it; remove the #… part (a "#" that is part of the address is written %23)');
+  if (raw.includes('#'))
+    return fail(
+      'contains "#": a redirect leads to a page, not to a place on it; remove the #… part (a "#" that is part of the address is written %23)',
+    );
   if (/%(?![0-9A-Fa-f]{2})/.test(raw)) return fail('contains a "%" that does not start a %-escape: write it as %25');
   let value: string;
   if (raw.startsWith('/')) {
-    if (raw.startsWith('//') || raw.includes('\\')) return fail('must be a site path (/services/seo) or an https:// address: a path starts with one "/" and has no backslash');
+    if (raw.startsWith('//') || raw.includes('\\'))
+      return fail(
+        'must be a site path (/services/seo) or an https:// address: a path starts with one "/" and has no backslash',
+      );
     const url = new URL(raw, 'https://site.invalid');
     value = encoded(url.pathname + url.search);
   } else if (/^https?:\/\//i.test(raw)) {
@@ -121,13 +149,17 @@ export function parseRedirectTarget(raw: string): Parsed<RedirectTarget> {
     if (!url.ok) return url;
     value = url.value.origin + encoded(url.value.pathname + url.value.search);
   } else return fail('must be a site path (/services/seo) or an https:// address');
-  if (value.length > MAX_TARGET_LENGTH) return fail(`is ${value.length} characters written out: a redirect's target may have at most ${MAX_TARGET_LENGTH} (Cloudflare Pages reads no _redirects line over 1,000)`);
+  if (value.length > MAX_TARGET_LENGTH)
+    return fail(
+      `is ${value.length} characters written out: a redirect's target may have at most ${MAX_TARGET_LENGTH} (Cloudflare Pages reads no _redirects line over 1,000)`,
+    );
   return { ok: true, value: value as RedirectTarget };
 }
 
 /** A value the schema has parsed already (`parse`: its parser): a bug of ours if it fails. */
 export function alreadyParsed<T>(parse: (raw: string) => Parsed<T>, raw: string): T {
   const result = parse(raw);
-  if (!result.ok) throw new Error(`${JSON.stringify(raw)} reached a host file or policy unparsed: it ${result.problem}`);
+  if (!result.ok)
+    throw new Error(`${JSON.stringify(raw)} reached a host file or policy unparsed: it ${result.problem}`);
   return result.value;
 }

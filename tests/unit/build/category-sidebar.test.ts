@@ -19,18 +19,32 @@ beforeAll(async () => {
   site = await tempSite(4); // enough posts for a second page of /blog
   const blogYml = path.join(site.contentDir, 'pages/blog.yml');
   const listed = topics.map((t) => `    - { name: ${t}, slug: ${t.toLowerCase().replace(' ', '-')} }`).join('\n');
-  await writeFile(blogYml, (await readFile(blogYml, 'utf8')).replace('    - name: Social Media\n      slug: social-media\n', `$&${listed}\n`));
+  await writeFile(
+    blogYml,
+    (await readFile(blogYml, 'utf8')).replace('    - name: Social Media\n      slug: social-media\n', `$&${listed}\n`),
+  );
   const post = await readFile(path.join(site.contentDir, 'blog/second-post.md'), 'utf8');
-  await writeFile(path.join(site.contentDir, 'blog/late-topic.md'), post.replace(/^title: .*$/m, 'title: Late topic').replace(/^category:.*(\n\s.*)*$/m, 'category: Topic 48'));
-  await exec(process.execPath, [path.join(root, 'bin/agency-site.js'), 'build', '--content', site.contentDir, '--out', site.outDir], {
-    env: { ...process.env, NO_COLOR: '1', AGENCY_SITE_CACHE_DIR: site.cache },
-  });
+  await writeFile(
+    path.join(site.contentDir, 'blog/late-topic.md'),
+    post.replace(/^title: .*$/m, 'title: Late topic').replace(/^category:.*(\n\s.*)*$/m, 'category: Topic 48'),
+  );
+  await exec(
+    process.execPath,
+    [path.join(root, 'bin/agency-site.js'), 'build', '--content', site.contentDir, '--out', site.outDir],
+    {
+      env: { ...process.env, NO_COLOR: '1', AGENCY_SITE_CACHE_DIR: site.cache },
+    },
+  );
 }, 120_000);
 afterAll(() => site?.remove());
 
 async function sidebar(route: string) {
   const html = parse(await readFile(path.join(site.outDir, route, 'index.html'), 'utf8'));
-  return html.querySelectorAll('.category-list li a').map((a) => ({ href: a.getAttribute('href'), text: a.text.replace(/\s+/g, ' ').trim(), current: a.getAttribute('aria-current') }));
+  return html.querySelectorAll('.category-list li a').map((a) => ({
+    href: a.getAttribute('href'),
+    text: a.text.replace(/\s+/g, ' ').trim(),
+    current: a.getAttribute('aria-current'),
+  }));
 }
 
 it('/blog lists every category', async () => {
@@ -46,7 +60,7 @@ it('a category page lists the first categories and links to the full list on /bl
   expect(links.at(-1)).toEqual({ href: '/blog#blog-categories-title', text: 'Categories 50', current: undefined });
 });
 
-it("a category past the bound still shows itself, marked as the current page", async () => {
+it('a category past the bound still shows itself, marked as the current page', async () => {
   const links = await sidebar('blog/category/topic-48');
   expect(links).toHaveLength(1 + SIDEBAR_CATEGORIES + 2);
   expect(links.at(-2)).toMatchObject({ href: '/blog/category/topic-48', current: 'page' });

@@ -12,7 +12,14 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterEach, expect, test } from 'vitest';
-import { edit, moduleWith, ownFile, projectCopy, unchangedPages, type ProjectCopy } from '../../helpers/project-copy.ts';
+import {
+  edit,
+  moduleWith,
+  ownFile,
+  projectCopy,
+  unchangedPages,
+  type ProjectCopy,
+} from '../../helpers/project-copy.ts';
 import { differences, filesUnder } from '../../helpers/same-files.ts';
 import { root } from '../../helpers/sites.ts';
 
@@ -32,7 +39,10 @@ const photos = (files: Files) => names(files, 'assets/img/photo-');
 /** The names of `after` that `before` had: none, where the bytes changed, since a file named by its key is cached for ever. */
 const kept = (after: string[], before: string[]) => after.filter((n) => before.includes(n));
 
-const solid = (background: string) => sharp({ create: { width: 640, height: 360, channels: 3, background } }).png().toBuffer();
+const solid = (background: string) =>
+  sharp({ create: { width: 640, height: 360, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 /**
  * What `npm install markdown-it@<next>` changes in the copy: the code of its ESM entry (here the
@@ -40,7 +50,11 @@ const solid = (background: string) => sharp({ create: { width: 640, height: 360,
  */
 async function upgradeMarkdownIt(tool: string): Promise<void> {
   const packageFile = await ownFile(tool, 'node_modules/markdown-it/package.json');
-  const pkg = JSON.parse(await readFile(packageFile, 'utf8')) as { version: string; module?: string; exports?: { '.'?: { import?: { default?: string } } } };
+  const pkg = JSON.parse(await readFile(packageFile, 'utf8')) as {
+    version: string;
+    module?: string;
+    exports?: { '.'?: { import?: { default?: string } } };
+  };
   const rel = pkg.exports?.['.']?.import?.default ?? pkg.module;
   expect(rel, 'markdown-it names its ES module').toBeTruthy();
   const installed = path.join(await realpath(path.join(root, 'node_modules/markdown-it')), rel!);
@@ -107,7 +121,9 @@ test('after an edit to a component, the card drawing, the encoder, a picture, or
   // A package upgraded (`npm install markdown-it@<next>`: its code and version, not the lockfile).
   await upgradeMarkdownIt(tool);
   const upgrade = await step('a package upgraded');
-  expect.soft(upgrade.files.get('blog/first-post/index.html')?.toString('utf8'), 'the post').toContain('<p class="upgraded">');
+  expect
+    .soft(upgrade.files.get('blog/first-post/index.html')?.toString('utf8'), 'the post')
+    .toContain('<p class="upgraded">');
   expect.soft(unchangedPages(upgrade.stdout), 'pages reused after an upgrade').toBe(0);
 }, 400_000);
 

@@ -19,8 +19,20 @@ afterEach(async () => {
 });
 
 const random = seededRandom(20261124);
-const pick = <T,>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
-const words = ['Agartala', 'Guwahati', 'reach', 'ranking', 'लोकल', 'শুভ', 'growth', 'campaign', '₹4,999', '"quoted"', '<b>not html</b>'];
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
+const words = [
+  'Agartala',
+  'Guwahati',
+  'reach',
+  'ranking',
+  'लोकल',
+  'শুভ',
+  'growth',
+  'campaign',
+  '₹4,999',
+  '"quoted"',
+  '<b>not html</b>',
+];
 const phrase = () => Array.from({ length: 2 + Math.floor(random() * 4) }, () => pick(words)).join(' ');
 
 const file = (rel: string) => path.join(site.contentDir, rel);
@@ -54,13 +66,20 @@ const mutations: Record<string, () => Promise<string>> = {
   },
   async 'post date'() {
     const p = pick(await posts());
-    await replaceLine(`blog/${p}`, 'date', `20${10 + Math.floor(random() * 15)}-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`);
+    await replaceLine(
+      `blog/${p}`,
+      'date',
+      `20${10 + Math.floor(random() * 15)}-0${1 + Math.floor(random() * 9)}-1${Math.floor(random() * 9)}`,
+    );
     return p;
   },
   async 'post added'() {
     const from = pick(await posts());
     const name = `added-${Math.floor(random() * 1e6)}.md`;
-    await writeFile(file(`blog/${name}`), (await read(`blog/${from}`)).replace(/^title: .*$/m, `title: ${yamlText(phrase())}`));
+    await writeFile(
+      file(`blog/${name}`),
+      (await read(`blog/${from}`)).replace(/^title: .*$/m, `title: ${yamlText(phrase())}`),
+    );
     return name;
   },
   async 'post deleted'() {
@@ -107,7 +126,8 @@ async function expectSameAsCold(step: string, options: Partial<BuildOptions> = {
   const cold = path.join(site.root, 'cold');
   const coldCache = path.join(site.root, 'cold-cache');
   await rm(cold, { recursive: true, force: true });
-  for (const kept of await readdir(coldCache).catch(() => [])) if (kept !== 'images') await rm(path.join(coldCache, kept), { recursive: true });
+  for (const kept of await readdir(coldCache).catch(() => []))
+    if (kept !== 'images') await rm(path.join(coldCache, kept), { recursive: true });
   await build({ site: defaultSite, ...common, outDir: cold, cache: steps++ % 4 === 0 ? false : coldCache });
   expect(differences(await filesUnder(site.outDir), await filesUnder(cold)), step).toEqual([]);
 }
@@ -131,7 +151,9 @@ it('stays identical through invalid YAML and its fix, an edit and its undoing, a
   const rel = 'pages/about.yml';
   const good = await read(rel);
   await writeFile(file(rel), `${good}\nbroken: [unclosed\n`);
-  await expect(build({ site: defaultSite, contentDir: site.contentDir, outDir: site.outDir, cache: site.cache, env: {} })).rejects.toMatchObject({ name: 'ContentError' });
+  await expect(
+    build({ site: defaultSite, contentDir: site.contentDir, outDir: site.outDir, cache: site.cache, env: {} }),
+  ).rejects.toMatchObject({ name: 'ContentError' });
   await writeFile(file(rel), good);
   await expectSameAsCold('invalid YAML fixed');
 

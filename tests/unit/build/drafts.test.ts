@@ -18,22 +18,43 @@ const BEFORE = '2030-06-01';
 const AFTER = '2030-07-01';
 
 const post = (title: string, extra: string, body = 'A body.') =>
-  ['---', `title: ${title}`, 'excerpt: Words.', 'image: https://images.unsplash.com/photo-9?w=800&h=450', 'imageAlt: A chart', 'author: Team', extra, 'category: SEO', 'readTime: 2 min read', '---', body, ''].join('\n');
+  [
+    '---',
+    `title: ${title}`,
+    'excerpt: Words.',
+    'image: https://images.unsplash.com/photo-9?w=800&h=450',
+    'imageAlt: A chart',
+    'author: Team',
+    extra,
+    'category: SEO',
+    'readTime: 2 min read',
+    '---',
+    body,
+    '',
+  ].join('\n');
 
 beforeEach(async () => {
   content = await siteCopy();
   root = path.dirname(content);
   env = { AGENCY_SITE_CACHE_DIR: path.join(root, 'cache'), AGENCY_SITE_NOW: BEFORE };
-  await writeFile(path.join(content, 'blog/work-in-progress.md'), post('Work in progress', 'date: 2025-04-01\ndraft: true'));
+  await writeFile(
+    path.join(content, 'blog/work-in-progress.md'),
+    post('Work in progress', 'date: 2025-04-01\ndraft: true'),
+  );
   await writeFile(path.join(content, 'blog/next-month.md'), post('Next month', 'date: 2030-06-20'));
-  await writeFile(path.join(content, 'subservices/draft-service.yml'), 'kind: stub\ntitle: Draft service\ntagline: Soon.\nprice: 999\ndescription: Not yet.\ndraft: true\n');
+  await writeFile(
+    path.join(content, 'subservices/draft-service.yml'),
+    'kind: stub\ntitle: Draft service\ntagline: Soon.\nprice: 999\ndescription: Not yet.\ndraft: true\n',
+  );
 });
 afterEach(() => removeSite(content));
 
-const build = (out: string, ...flags: string[]) => runCli(['build', '--content', content, '--out', path.join(root, out), ...flags], { env, timeout: 90_000 });
+const build = (out: string, ...flags: string[]) =>
+  runCli(['build', '--content', content, '--out', path.join(root, out), ...flags], { env, timeout: 90_000 });
 const read = (out: string, rel: string) => readFile(path.join(root, out, rel), 'utf8');
 /** The SEO count in the blog's category list. */
-const seoCount = async (out: string) => /category\/seo">SEO <span class="count">(\d+)</.exec(await read(out, 'blog/index.html'))?.[1];
+const seoCount = async (out: string) =>
+  /category\/seo">SEO <span class="count">(\d+)</.exec(await read(out, 'blog/index.html'))?.[1];
 
 describe('build', () => {
   it('leaves a draft and a scheduled post out of pages, listings, counts, feed and sitemap, and says so', async () => {
@@ -44,12 +65,17 @@ describe('build', () => {
     expect(files.has('services/Subservices/draft-service/index.html')).toBe(false);
     for (const slug of ['work-in-progress', 'next-month', 'draft-service']) {
       expect(files.has(`blog/${slug}/index.html`), slug).toBe(false);
-      for (const [file, text] of files) if (/\.(html|xml)$/.test(file)) expect(text, `${file} mentions ${slug}`).not.toContain(slug);
+      for (const [file, text] of files)
+        if (/\.(html|xml)$/.test(file)) expect(text, `${file} mentions ${slug}`).not.toContain(slug);
     }
     expect(await seoCount('dist')).toBe('2'); // the fixture's two SEO posts
     // In the order of the kinds of content (src/site/kinds/index.ts): sub-services before posts.
-    expect(r.stdout).toMatch(/left out 2 drafts \(--drafts includes them\): \S*subservices\/draft-service\.yml, \S*blog\/work-in-progress\.md\n/);
-    expect(r.stdout).toMatch(/left out 1 scheduled post \(--future includes them\): \S*blog\/next-month\.md \(2030-06-20\)/);
+    expect(r.stdout).toMatch(
+      /left out 2 drafts \(--drafts includes them\): \S*subservices\/draft-service\.yml, \S*blog\/work-in-progress\.md\n/,
+    );
+    expect(r.stdout).toMatch(
+      /left out 1 scheduled post \(--future includes them\): \S*blog\/next-month\.md \(2030-06-20\)/,
+    );
     expect(r.stdout).toContain('next post goes live 2030-06-20');
   }, 120_000);
 
@@ -100,34 +126,63 @@ it('refuses an AGENCY_SITE_NOW that is not a date, naming it (exit 2)', async ()
 describe('check', () => {
   it('names file and line of a published link to a draft and to a scheduled post; a scheduled post says when it goes live', async () => {
     const linking = path.join(content, 'blog/first-post.md');
-    const text = (await readFile(linking, 'utf8')) + '\nSee [the draft](/blog/work-in-progress) and [soon](/blog/next-month).\n';
+    const text =
+      (await readFile(linking, 'utf8')) + '\nSee [the draft](/blog/work-in-progress) and [soon](/blog/next-month).\n';
     await writeFile(linking, text);
     const line = text.split('\n').findIndex((l) => l.startsWith('See [the draft]')) + 1;
-    await writeFile(path.join(content, 'blog/odd-category.md'), post('Odd', 'date: 2030-08-01').replace('category: SEO', 'category: Cooking'));
+    await writeFile(
+      path.join(content, 'blog/odd-category.md'),
+      post('Odd', 'date: 2030-08-01').replace('category: SEO', 'category: Cooking'),
+    );
     const r = await runCli(['check', '--content', content, '--format', 'json'], { env, timeout: 60_000 });
     expect(r.code).toBe(1);
-    const found = JSON.parse(r.stdout) as { file: string; line: number; rule: string; severity: string; message: string }[];
+    const found = JSON.parse(r.stdout) as {
+      file: string;
+      line: number;
+      rule: string;
+      severity: string;
+      message: string;
+    }[];
     const links = found.filter((f) => f.rule === 'links/internal');
     expect(links.map((f) => [path.relative(content, f.file), f.line, f.severity])).toEqual([
       ['blog/first-post.md', line, 'error'],
       ['blog/first-post.md', line, 'error'],
     ]);
-    expect(links.map((f) => f.message).join('\n')).toMatch(/link to \/blog\/work-in-progress: \S*work-in-progress\.md is a draft \(draft: true\)/);
-    expect(links.map((f) => f.message).join('\n')).toMatch(/link to \/blog\/next-month: \S*next-month\.md is scheduled for 2030-06-20/);
+    expect(links.map((f) => f.message).join('\n')).toMatch(
+      /link to \/blog\/work-in-progress: \S*work-in-progress\.md is a draft \(draft: true\)/,
+    );
+    expect(links.map((f) => f.message).join('\n')).toMatch(
+      /link to \/blog\/next-month: \S*next-month\.md is scheduled for 2030-06-20/,
+    );
     const odd = found.find((f) => f.file.endsWith('odd-category.md') && f.severity === 'error');
-    expect(odd?.message, 'a scheduled post is held to the blog rules before its day').toMatch(/^category "Cooking" is not in the blog's categories/);
+    expect(odd?.message, 'a scheduled post is held to the blog rules before its day').toMatch(
+      /^category "Cooking" is not in the blog's categories/,
+    );
     const dated = found.find((f) => f.file.endsWith('next-month.md') && f.rule === 'blog');
-    expect(dated?.message).toBe('dated 2030-06-20, after today: scheduled, so build leaves it out (page, listings, feed, sitemap) and it goes live with the first build on or after 2030-06-20; build --future previews it');
+    expect(dated?.message).toBe(
+      'dated 2030-06-20, after today: scheduled, so build leaves it out (page, listings, feed, sitemap) and it goes live with the first build on or after 2030-06-20; build --future previews it',
+    );
     // Once the day has come, the same link is fine.
-    const later = await runCli(['check', '--content', content, '--format', 'json'], { env: { ...env, AGENCY_SITE_NOW: AFTER }, timeout: 60_000 });
-    expect((JSON.parse(later.stdout) as { file: string; message: string }[]).filter((f) => f.message.includes('next-month') || f.file.endsWith('next-month.md'))).toEqual([]);
+    const later = await runCli(['check', '--content', content, '--format', 'json'], {
+      env: { ...env, AGENCY_SITE_NOW: AFTER },
+      timeout: 60_000,
+    });
+    expect(
+      (JSON.parse(later.stdout) as { file: string; message: string }[]).filter(
+        (f) => f.message.includes('next-month') || f.file.endsWith('next-month.md'),
+      ),
+    ).toEqual([]);
   }, 120_000);
 });
 
 it('new post --draft writes draft: true, which build leaves out', async () => {
   const cwd = await mkdtemp(path.join(os.tmpdir(), 'agency-new-draft-'));
   try {
-    const r = await runCli(['new', 'post', 'Half Written', '--draft', '--content', content], { env, cwd, timeout: 60_000 });
+    const r = await runCli(['new', 'post', 'Half Written', '--draft', '--content', content], {
+      env,
+      cwd,
+      timeout: 60_000,
+    });
     expect(r.code).toBe(0);
     const text = await readFile(path.join(content, 'blog/half-written.md'), 'utf8');
     expect(text).toMatch(/^draft: true\b/m);

@@ -49,16 +49,32 @@ export async function readTree(dir: string): Promise<Map<string, string>> {
 }
 
 /** The pages as the in-memory renderer makes them (development React, no cache, no threads). */
-export async function renderedInMemory(contentDir: string, assets: { js: string; css: string; fonts: string[] }, overrides: { siteUrl?: string } = {}): Promise<Map<string, string>> {
+export async function renderedInMemory(
+  contentDir: string,
+  assets: { js: string; css: string; fonts: string[] },
+  overrides: { siteUrl?: string } = {},
+): Promise<Map<string, string>> {
   const loaded = await loadContent(contentDir, defaultSite.kinds);
   if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('\n'));
   const settings = { assets, ...resolveUrls(loaded.content.site, overrides, {}) };
   const images = await prepareImages(loaded.content, { kinds: defaultSite.kinds, download: false });
-  return new Map(renderRoutes(buildRoutes(loaded.content, defaultSite.kinds), loaded.content, settings, images, defaultSite.kinds).map((f) => [f.path, String(f.contents)]));
+  return new Map(
+    renderRoutes(
+      buildRoutes(loaded.content, defaultSite.kinds),
+      loaded.content,
+      settings,
+      images,
+      defaultSite.kinds,
+    ).map((f) => [f.path, String(f.contents)]),
+  );
 }
 
 /** Asset URLs a built page links. */
 export function assetsOf(html: string): { js: string; css: string; fonts: string[] } {
   const fonts = [...html.matchAll(/<link rel="preload" href="([^"]+)" as="font"/g)].map((m) => m[1]!);
-  return { js: /<script type="module" src="([^"]+)"/.exec(html)![1]!, css: /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!, fonts };
+  return {
+    js: /<script type="module" src="([^"]+)"/.exec(html)![1]!,
+    css: /<link rel="stylesheet" href="([^"]+)"/.exec(html)![1]!,
+    fonts,
+  };
 }

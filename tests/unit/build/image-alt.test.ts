@@ -22,7 +22,13 @@ afterAll(async () => {
 });
 
 it('builds every post without imageAlt, its image decorative (alt="") on its page and its card', async () => {
-  const summary = await build({ site: defaultSite, contentDir: site.contentDir, outDir: site.outDir, cache: false, env: {} });
+  const summary = await build({
+    site: defaultSite,
+    contentDir: site.contentDir,
+    outDir: site.outDir,
+    cache: false,
+    env: {},
+  });
   expect(summary.pages).toBeGreaterThan(40);
   const page = await readFile(path.join(site.outDir, 'blog/first-post/index.html'), 'utf8');
   expect(page).toMatch(/<img class="picture article-image" src="[^"]+" alt="" /);

@@ -29,7 +29,14 @@ vi.mock('../../../src/site/project.ts', async (actual) => {
 
 let site: TempSite;
 const env = {}; // no AGENCY_* variables from the machine running the tests
-const options = (extra: Partial<BuildOptions> = {}): BuildOptions => ({ site: defaultSite, contentDir: site.contentDir, outDir: site.outDir, cache: site.cache, env, ...extra });
+const options = (extra: Partial<BuildOptions> = {}): BuildOptions => ({
+  site: defaultSite,
+  contentDir: site.contentDir,
+  outDir: site.outDir,
+  cache: site.cache,
+  env,
+  ...extra,
+});
 
 beforeAll(async () => {
   site = await tempSite(3);
@@ -86,11 +93,16 @@ describe('incremental builds', () => {
 
   it("a post's image moved to another host is allowed by every page's CSP, and stays so after a body edit", async () => {
     const file = path.join(site.contentDir, 'blog', 'first-post.md');
-    const csp = (html: string | undefined) => /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html ?? '')?.[1] ?? '';
-    await writeFile(file, (await readFile(file, 'utf8')).replace('image: https://images.unsplash.com/', 'image: https://cdn.example.org/'));
+    const csp = (html: string | undefined) =>
+      /http-equiv="Content-Security-Policy" content="([^"]*)"/.exec(html ?? '')?.[1] ?? '';
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace('image: https://images.unsplash.com/', 'image: https://cdn.example.org/'),
+    );
     await build(options());
     let after = await readTree(site.outDir);
-    for (const page of ['index.html', 'about/index.html', 'blog/first-post/index.html']) expect(csp(after.get(page)), page).toContain('https://cdn.example.org');
+    for (const page of ['index.html', 'about/index.html', 'blog/first-post/index.html'])
+      expect(csp(after.get(page)), page).toContain('https://cdn.example.org');
     // Only the body changes now: the origins stay.
     await appendFile(file, '\nA body edit after the move.\n');
     const summary = await build(options());
@@ -180,10 +192,16 @@ describe('incremental builds', () => {
     const before = await readTree(site.outDir);
     const post = path.join(site.contentDir, 'blog', 'first-post.md');
     const text = await readFile(post, 'utf8');
-    await writeFile(path.join(site.contentDir, 'blog', 'a-new-post.md'), text.replace('title: First post', 'title: A new post'));
+    await writeFile(
+      path.join(site.contentDir, 'blog', 'a-new-post.md'),
+      text.replace('title: First post', 'title: A new post'),
+    );
     await appendFile(post, '\nBREAK-RENDER\n');
     try {
-      await expect(build(options())).rejects.toMatchObject({ name: 'ContentError', message: 'a page failed to render' });
+      await expect(build(options())).rejects.toMatchObject({
+        name: 'ContentError',
+        message: 'a page failed to render',
+      });
     } finally {
       await writeFile(post, text);
       await rm(path.join(site.contentDir, 'blog', 'a-new-post.md'));
@@ -226,7 +244,10 @@ describe('incremental builds', () => {
     const manifests = path.join(site.cache, 'outputs');
     await rm(manifests, { recursive: true, force: true }); // a killed build leaves no record
     await writeFile(path.join(site.outDir, 'index.html.4242.agency-site-tmp'), 'half written');
-    await writeFile(path.join(site.outDir, 'about', 'index.html'), 'a page renamed in before the kill, from other content');
+    await writeFile(
+      path.join(site.outDir, 'about', 'index.html'),
+      'a page renamed in before the kill, from other content',
+    );
     await writeFile(path.join(site.outDir, 'blog', 'gone.html'), 'a page of a post deleted since');
     await build(options());
     expect(await readTree(site.outDir)).toEqual(complete);
@@ -258,21 +279,32 @@ describe('first builds', () => {
   });
 
   it('renders every page as the in-memory renderer does, and leaves no empty folder', async () => {
-    const summary = await build({ site: defaultSite, contentDir: big.contentDir, outDir: big.outDir, cache: false, env });
+    const summary = await build({
+      site: defaultSite,
+      contentDir: big.contentDir,
+      outDir: big.outDir,
+      cache: false,
+      env,
+    });
     expect(summary.rendered).toBe(summary.pages);
     expect(summary.pages).toBeGreaterThan(80);
     const tree = await readTree(big.outDir);
     const expected = await renderedInMemory(big.contentDir, assetsOf(tree.get('index.html')!));
     for (const [file, html] of expected) expect(tree.get(file), file).toBe(html);
-    const folders = (await readdir(big.outDir, { recursive: true, withFileTypes: true })).filter((e) => e.isDirectory());
-    for (const f of folders) expect(await readdir(path.join(f.parentPath, f.name)), path.join(f.parentPath, f.name)).not.toEqual([]);
+    const folders = (await readdir(big.outDir, { recursive: true, withFileTypes: true })).filter((e) =>
+      e.isDirectory(),
+    );
+    for (const f of folders)
+      expect(await readdir(path.join(f.parentPath, f.name)), path.join(f.parentPath, f.name)).not.toEqual([]);
   }, 60_000);
 
   it('a first build (no output yet) that fails on content leaves no folder behind', async () => {
     const outDir = path.join(big.root, 'dist-never');
     await writeFile(path.join(big.contentDir, 'blog', 'broken.md'), '---\ntitle: [unclosed\n---\nbody\n');
     try {
-      await expect(build({ site: defaultSite, contentDir: big.contentDir, outDir, cache: false, env })).rejects.toMatchObject({ name: 'ContentError' });
+      await expect(
+        build({ site: defaultSite, contentDir: big.contentDir, outDir, cache: false, env }),
+      ).rejects.toMatchObject({ name: 'ContentError' });
       expect((await readdir(big.root)).filter((n) => n.startsWith('dist-never'))).toEqual([]);
     } finally {
       await rm(path.join(big.contentDir, 'blog', 'broken.md'));
@@ -284,7 +316,9 @@ describe('first builds', () => {
     const before = await readTree(big.outDir);
     await writeFile(path.join(big.contentDir, 'blog', 'broken.md'), '---\ntitle: [unclosed\n---\nbody\n');
     try {
-      await expect(build({ site: defaultSite, contentDir: big.contentDir, outDir: big.outDir, cache: big.cache, env })).rejects.toMatchObject({ name: 'ContentError' });
+      await expect(
+        build({ site: defaultSite, contentDir: big.contentDir, outDir: big.outDir, cache: big.cache, env }),
+      ).rejects.toMatchObject({ name: 'ContentError' });
       expect(await readTree(big.outDir)).toEqual(before);
     } finally {
       await rm(path.join(big.contentDir, 'blog', 'broken.md'));

@@ -21,7 +21,19 @@ beforeEach(async () => {
 afterEach(() => removeSite(content));
 
 const page = (title: string, extra = '', body = 'Some words.') =>
-  [`title: ${title}`, `description: The ${title} page.`, extra, 'blocks:', '  - type: hero', `    heading: ${title} heading`, '  - type: prose', '    id: words', '    heading: Words', `    body: "${body}"`, ''].join('\n');
+  [
+    `title: ${title}`,
+    `description: The ${title} page.`,
+    extra,
+    'blocks:',
+    '  - type: hero',
+    `    heading: ${title} heading`,
+    '  - type: prose',
+    '    id: words',
+    '    heading: Words',
+    `    body: "${body}"`,
+    '',
+  ].join('\n');
 const write = async (rel: string, text: string) => {
   await mkdir(path.dirname(path.join(content, rel)), { recursive: true });
   await writeFile(path.join(content, rel), text);
@@ -33,9 +45,21 @@ const read = (rel: string) => readFile(path.join(root, 'dist', rel), 'utf8');
 /** The about page links to /careers; the footer's bottom line to /legal/terms (site.yml `footer.legal`). */
 async function linkThem() {
   const about = path.join(content, 'pages/about.yml');
-  await writeFile(about, (await readFile(about, 'utf8')).replace('        href: /contact\n', '        href: /contact\n      - { kind: link, label: Join us, href: /careers }\n'));
+  await writeFile(
+    about,
+    (await readFile(about, 'utf8')).replace(
+      '        href: /contact\n',
+      '        href: /contact\n      - { kind: link, label: Join us, href: /careers }\n',
+    ),
+  );
   const site = path.join(content, 'site.yml');
-  await writeFile(site, (await readFile(site, 'utf8')).replace(/^footer:\n/m, 'footer:\n  legal:\n    - { label: Terms, href: /legal/terms }\n'));
+  await writeFile(
+    site,
+    (await readFile(site, 'utf8')).replace(
+      /^footer:\n/m,
+      'footer:\n  legal:\n    - { label: Terms, href: /legal/terms }\n',
+    ),
+  );
 }
 
 describe('page files', () => {

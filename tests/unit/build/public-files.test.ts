@@ -18,14 +18,23 @@ afterEach(async () => {
 });
 
 const pub = (rel: string) => path.join(site.contentDir, 'public', rel);
-const options = () => ({ site: defaultSite, contentDir: site.contentDir, outDir: site.outDir, cache: site.cache, env: {} });
+const options = () => ({
+  site: defaultSite,
+  contentDir: site.contentDir,
+  outDir: site.outDir,
+  cache: site.cache,
+  env: {},
+});
 
 async function problems(): Promise<{ build: string[]; check: string[] }> {
   const built = await build(options()).then(
     () => [],
-    (err: { diagnostics?: { file: string; message: string }[] }) => (err.diagnostics ?? []).map((d) => `${path.basename(d.file)}: ${d.message}`),
+    (err: { diagnostics?: { file: string; message: string }[] }) =>
+      (err.diagnostics ?? []).map((d) => `${path.basename(d.file)}: ${d.message}`),
   );
-  const checked = (await check({ site: defaultSite, contentDir: site.contentDir })).diagnostics.filter((d) => d.rule === 'public').map((d) => `${path.basename(d.file)}: ${d.message}`);
+  const checked = (await check({ site: defaultSite, contentDir: site.contentDir })).diagnostics
+    .filter((d) => d.rule === 'public')
+    .map((d) => `${path.basename(d.file)}: ${d.message}`);
   return { build: built, check: checked };
 }
 
@@ -34,7 +43,8 @@ it('a public file named like one the build writes is an error in build and check
   const before = await readTree(site.outDir);
   await mkdir(pub('assets'), { recursive: true });
   await mkdir(pub('blog'), { recursive: true });
-  for (const rel of ['robots.txt', '404.html', 'index.html', 'blog/index.html', 'assets/app.js', 'favicon.txt']) await writeFile(pub(rel), 'mine');
+  for (const rel of ['robots.txt', '404.html', 'index.html', 'blog/index.html', 'assets/app.js', 'favicon.txt'])
+    await writeFile(pub(rel), 'mine');
   const found = await problems();
   expect(found.build.sort()).toEqual([
     '404.html: the build writes /404.html itself: rename or remove this file',
@@ -53,10 +63,18 @@ it('a folder in content/public/ too deep to read is an error naming it, not ever
   // Deeper than a path may be (PATH_MAX, 4096 bytes), made a step at a time from inside.
   const name = 'd'.repeat(200);
   try {
-    execFileSync('bash', ['-c', 'cd "$1" && for i in $(seq 21); do mkdir "$2" && cd "$2" || exit 1; done', 'bash', pub(''), name]);
+    execFileSync('bash', [
+      '-c',
+      'cd "$1" && for i in $(seq 21); do mkdir "$2" && cd "$2" || exit 1; done',
+      'bash',
+      pub(''),
+      name,
+    ]);
     const found = await problems();
     expect(found.build).toHaveLength(1);
-    expect(found.build[0]).toMatch(/content\/public\/ cannot be read \(ENAMETOOLONG\): a path in it is too long or too deep; shorten it/);
+    expect(found.build[0]).toMatch(
+      /content\/public\/ cannot be read \(ENAMETOOLONG\): a path in it is too long or too deep; shorten it/,
+    );
     expect(found.check).toEqual(found.build);
   } finally {
     execFileSync('rm', ['-rf', pub(name)]);
@@ -76,7 +94,8 @@ it('a symbolic link in content/public/ is not copied', async () => {
 });
 
 it('pages link the favicon only when content/public/favicon.svg is there (a missing one was a 404 on every page)', async () => {
-  const iconLink = async () => (await readFile(path.join(site.outDir, 'index.html'), 'utf8')).includes('<link rel="icon" href="/favicon.svg"');
+  const iconLink = async () =>
+    (await readFile(path.join(site.outDir, 'index.html'), 'utf8')).includes('<link rel="icon" href="/favicon.svg"');
   await build(options());
   expect(await iconLink()).toBe(false);
   await mkdir(pub(''), { recursive: true });

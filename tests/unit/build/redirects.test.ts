@@ -60,10 +60,15 @@ describe('redirects', () => {
     expect(file.indexOf('/blog/old-first /blog/first-post 301')).toBeGreaterThan(-1);
     expect(file.indexOf('/old-files/* /portfolio 301')).toBeGreaterThan(file.indexOf('/blog/old-first'));
 
-    await writeFile(path.join(content!, 'public/_redirects'), '/old-files/* /portfolio 301\n/blog/old-first/ /blog 301\n');
+    await writeFile(
+      path.join(content!, 'public/_redirects'),
+      '/old-files/* /portfolio 301\n/blog/old-first/ /blog 301\n',
+    );
     const clash = await cli(['build', '--content', content!, '--out', out], path.join(dir, 'cache'));
     expect(clash.code).toBe(1);
-    expect(clash.stderr).toMatch(/public\/_redirects:2\b.*\/blog\/old-first\/ is redirected here and by .*blog\/first-post\.md:2 \(aliases\.0\)/);
+    expect(clash.stderr).toMatch(
+      /public\/_redirects:2\b.*\/blog\/old-first\/ is redirected here and by .*blog\/first-post\.md:2 \(aliases\.0\)/,
+    );
     expect(await readFile(path.join(out, '_redirects'), 'utf8')).toBe(file); // the failed build left the output as it was
   }, 120_000);
 
@@ -71,7 +76,10 @@ describe('redirects', () => {
     content = await siteCopy();
     const about = path.join(content, 'pages/about.yml');
     await writeFile(about, `aliases: [/contact]\n${await readFile(about, 'utf8')}`);
-    const built = await cli(['build', '--content', content, '--out', path.join(path.dirname(content), 'dist')], path.join(path.dirname(content), 'cache'));
+    const built = await cli(
+      ['build', '--content', content, '--out', path.join(path.dirname(content), 'dist')],
+      path.join(path.dirname(content), 'cache'),
+    );
     expect(built.code).toBe(1);
     expect(built.stderr).toMatch(/pages\/about\.yml:1\b.*aliases\.0.*\/contact is the live page \/contact/);
     expect(built.stderr).not.toContain('Internal error');
@@ -82,16 +90,20 @@ describe('redirects', () => {
     ['redirects-chain', /site\.yml:63\b.*which is itself redirected/],
     ['redirects-missing', /site\.yml:63\b.*\/services\/sem, which is not a page of the site/],
     ['redirects-shadow', /pages\/about\.yml:3\b.*\/contact is the live page \/contact/],
-  ])('check fails on %s, naming file and line', async (name, says) => {
-    const dir = await fixtureContent(name);
-    try {
-      const run = await cli(['check', '--content', dir], path.join(path.dirname(dir), 'cache'));
-      expect(run.code).toBe(1);
-      expect(run.stdout + run.stderr).toMatch(says);
-    } finally {
-      await removeFixture(dir);
-    }
-  }, 120_000);
+  ])(
+    'check fails on %s, naming file and line',
+    async (name, says) => {
+      const dir = await fixtureContent(name);
+      try {
+        const run = await cli(['check', '--content', dir], path.join(path.dirname(dir), 'cache'));
+        expect(run.code).toBe(1);
+        expect(run.stdout + run.stderr).toMatch(says);
+      } finally {
+        await removeFixture(dir);
+      }
+    },
+    120_000,
+  );
 
   it('an incremental build after adding, then removing an alias equals a cold build', async () => {
     content = await siteCopy();
@@ -99,14 +111,17 @@ describe('redirects', () => {
     const post = path.join(content, 'blog/first-post.md');
     const original = await readFile(post, 'utf8');
     const warm = path.join(dir, 'warm');
-    const build = async (out: string, cache: string) => expect((await cli(['build', '--content', content!, '--out', out], cache)).code).toBe(0);
+    const build = async (out: string, cache: string) =>
+      expect((await cli(['build', '--content', content!, '--out', out], cache)).code).toBe(0);
     await build(warm, path.join(dir, 'cache'));
 
     await writeFile(post, original.replace(/^title:/m, 'aliases: [/blog/old-first, /first]\ntitle:'));
     await build(warm, path.join(dir, 'cache'));
     await build(path.join(dir, 'cold-1'), path.join(dir, 'cache-cold-1'));
     const added = await readTree(warm);
-    expect(added.has('blog/old-first/index.html') && added.has('first/index.html') && added.has('_redirects')).toBe(true);
+    expect(added.has('blog/old-first/index.html') && added.has('first/index.html') && added.has('_redirects')).toBe(
+      true,
+    );
     expect(added).toEqual(await readTree(path.join(dir, 'cold-1')));
 
     await writeFile(post, original);

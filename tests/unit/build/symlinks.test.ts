@@ -22,7 +22,13 @@ it('a link to a post kept elsewhere in the content folder is published, cold and
   await build(options); // the cache now remembers the folder without the link
   await mkdir(path.join(site.contentDir, 'drafts'));
   const kept = path.join(site.contentDir, 'drafts', 'kept-once.md');
-  await writeFile(kept, (await readFile(path.join(site.contentDir, 'blog', 'first-post.md'), 'utf8')).replace(/^title: .*$/m, 'title: Kept once, linked'));
+  await writeFile(
+    kept,
+    (await readFile(path.join(site.contentDir, 'blog', 'first-post.md'), 'utf8')).replace(
+      /^title: .*$/m,
+      'title: Kept once, linked',
+    ),
+  );
   await symlink('../drafts/kept-once.md', path.join(site.contentDir, 'blog', 'linked-post.md'));
   await build(options);
   const cached = await readTree(site.outDir);
@@ -33,7 +39,9 @@ it('a link to a post kept elsewhere in the content folder is published, cold and
   // An edit to the file behind the link reaches the page.
   await writeFile(kept, (await readFile(kept, 'utf8')).replace('Kept once, linked', 'Edited behind the link'));
   await build(options);
-  expect(await readFile(path.join(site.outDir, 'blog/linked-post/index.html'), 'utf8')).toContain('Edited behind the link');
+  expect(await readFile(path.join(site.outDir, 'blog/linked-post/index.html'), 'utf8')).toContain(
+    'Edited behind the link',
+  );
 });
 
 it('a link leading out of the content folder, or to nothing, is refused, naming the link', async () => {
@@ -45,8 +53,16 @@ it('a link leading out of the content folder, or to nothing, is refused, naming 
   expect(result.ok).toBe(false);
   const found = result.diagnostics.map((d) => [path.basename(d.file), d.rule, d.message.replace(site.root, '<root>')]);
   expect(found).toEqual([
-    ['dangling.md', 'link', 'is a symbolic link to nothing (its target is gone): remove it or point it at a file in the content folder'],
-    ['first-post.md', 'link', 'is a symbolic link to <root>/elsewhere.md, outside the content folder: content files live in it; copy the file here instead'],
+    [
+      'dangling.md',
+      'link',
+      'is a symbolic link to nothing (its target is gone): remove it or point it at a file in the content folder',
+    ],
+    [
+      'first-post.md',
+      'link',
+      'is a symbolic link to <root>/elsewhere.md, outside the content folder: content files live in it; copy the file here instead',
+    ],
   ]);
   await rm(path.join(site.contentDir, 'blog', 'dangling.md'));
 });

@@ -11,7 +11,10 @@ const bin = path.join(root, 'bin/agency-site.js');
 
 async function run(args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await exec(process.execPath, [bin, 'check', ...args], { cwd: root, env: { ...process.env, ...env } });
+    const { stdout, stderr } = await exec(process.execPath, [bin, 'check', ...args], {
+      cwd: root,
+      env: { ...process.env, ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -30,7 +33,13 @@ interface JsonFinding {
 
 const dirs: Record<string, string> = {};
 beforeAll(async () => {
-  for (const name of ['base', 'links-internal-case', 'blog-category-unknown', 'warning-block-id', 'blog-post-image-alt']) {
+  for (const name of [
+    'base',
+    'links-internal-case',
+    'blog-category-unknown',
+    'warning-block-id',
+    'blog-post-image-alt',
+  ]) {
     dirs[name] = await fixtureContent(name === 'base' ? undefined : name);
   }
 });
@@ -43,14 +52,18 @@ describe('agency-site check', { timeout: 60_000 }, () => {
   it('exits 0 on a clean site and says so in one line', async () => {
     const r = await run(['--content', dirs.base!]);
     expect(r).toMatchObject({ code: 0, stderr: '' });
-    expect(r.stdout).toMatch(/^✓ check passed: no findings \(\d+ content files, \d+ routes\) · [\d.]+ m?s \(load content [\d.]+ m?s, .*render pages [\d.]+ m?s, .*\)\n$/);
+    expect(r.stdout).toMatch(
+      /^✓ check passed: no findings \(\d+ content files, \d+ routes\) · [\d.]+ m?s \(load content [\d.]+ m?s, .*render pages [\d.]+ m?s, .*\)\n$/,
+    );
   });
 
   it('exits 1 with a finding as path:line  rule  message, then a summary', async () => {
     const r = await run(['--content', dirs['links-internal-case']!]);
     expect(r.code).toBe(1);
     const file = path.join(dirs['links-internal-case']!, 'pages/home.yml');
-    expect(r.stdout).toContain(`${file}:9  links/internal  blocks.0.actions.1.href  link to /Portfolio: no page or file is built at /Portfolio; paths are case-sensitive: write /portfolio\n`);
+    expect(r.stdout).toContain(
+      `${file}:9  links/internal  blocks.0.actions.1.href  link to /Portfolio: no page or file is built at /Portfolio; paths are case-sensitive: write /portfolio\n`,
+    );
     expect(r.stdout.trimEnd().split('\n').at(-1)).toMatch(/^✗ check failed: 1 error, 0 warnings in 1 file \(/);
     expect(r.stdout).not.toContain('\x1b['); // not a TTY: no colour
   });
@@ -58,19 +71,28 @@ describe('agency-site check', { timeout: 60_000 }, () => {
   it('--format json is an array of {file, line, rule, message, severity} matching the text output', async () => {
     const dir = dirs['blog-category-unknown']!;
     // The launch profile adds a finding in a second file: the text groups them, a blank line between.
-    const [text, json] = await Promise.all([run(['--content', dir, '--profile', 'launch']), run(['--content', dir, '--profile', 'launch', '--format', 'json'])]);
+    const [text, json] = await Promise.all([
+      run(['--content', dir, '--profile', 'launch']),
+      run(['--content', dir, '--profile', 'launch', '--format', 'json']),
+    ]);
     expect(json.code).toBe(1);
     expect(text.code).toBe(1);
     const list = JSON.parse(json.stdout) as JsonFinding[];
     expect(list).toHaveLength(2);
-    for (const f of list) expect(Object.keys(f).sort()).toEqual(['field', 'file', 'line', 'message', 'rule', 'severity']);
+    for (const f of list)
+      expect(Object.keys(f).sort()).toEqual(['field', 'file', 'line', 'message', 'rule', 'severity']);
     expect(list.map((f) => [f.rule, path.relative(dir, f.file), f.line])).toEqual([
       ['blog', 'blog/google-ads-small-indian-businesses-guide.md', 8],
       ['launch/blog', 'pages/blog.yml', 19],
     ]);
     // The text lines are the JSON findings, one per line, grouped by file (blank line between files).
     const lines = text.stdout.split('\n').filter((l) => l && !/^[✓✗] check/.test(l));
-    expect(lines).toEqual(list.map((f) => `${f.file}:${f.line}  ${f.rule}  ${f.field ? `${f.field}  ` : ''}${f.severity === 'warning' ? 'warning: ' : ''}${f.message}`));
+    expect(lines).toEqual(
+      list.map(
+        (f) =>
+          `${f.file}:${f.line}  ${f.rule}  ${f.field ? `${f.field}  ` : ''}${f.severity === 'warning' ? 'warning: ' : ''}${f.message}`,
+      ),
+    );
     expect(text.stdout).toContain(`${lines[0]}\n\n${lines[1]}\n`);
   });
 
@@ -79,7 +101,9 @@ describe('agency-site check', { timeout: 60_000 }, () => {
     const relaxed = await run(['--content', dir, '--profile', 'launch']);
     expect(relaxed.code).toBe(0);
     expect(relaxed.stdout).toContain('launch/counts  blocks.4.type  warning: the industries block');
-    expect(relaxed.stdout).toMatch(/✓ check passed: 0 errors, 1 warning in 1 file \(.*, with SPEC.md's launch figures\)/);
+    expect(relaxed.stdout).toMatch(
+      /✓ check passed: 0 errors, 1 warning in 1 file \(.*, with SPEC.md's launch figures\)/,
+    );
     const strict = await run(['--content', dir, '--profile', 'launch', '--strict']);
     expect(strict.code).toBe(1);
     expect(strict.stdout).toMatch(/✗ check failed: 0 errors, 1 warning/);

@@ -33,12 +33,15 @@ export interface FixtureCase {
 }
 
 /** A message that says one way to fix it: a suggestion, or an instruction after ":" or ";". */
-export const saysAFix = /(?:[:;] |, )(?:add|remove|write|use|fix|rename|replace|give|change|point|put|check|create|make|save|start|link|number|merge|choose)\b|did you mean/;
+export const saysAFix =
+  /(?:[:;] |, )(?:add|remove|write|use|fix|rename|replace|give|change|point|put|check|create|make|save|start|link|number|merge|choose)\b|did you mean/;
 
 const meta = new Set(['case.yml', '.delete']);
 
 export async function listCases(): Promise<FixtureCase[]> {
-  const names = (await readdir(fixturesDir, { withFileTypes: true })).filter((d) => d.isDirectory() && d.name !== 'base').map((d) => d.name);
+  const names = (await readdir(fixturesDir, { withFileTypes: true }))
+    .filter((d) => d.isDirectory() && d.name !== 'base')
+    .map((d) => d.name);
   return Promise.all(
     names.sort().map(async (name) => {
       const data = parse(await readFile(path.join(fixturesDir, name, 'case.yml'), 'utf8')) as Omit<FixtureCase, 'name'>;
@@ -56,7 +59,11 @@ export async function fixtureContent(caseName?: string): Promise<string> {
     const overlay = path.join(fixturesDir, caseName);
     await cp(overlay, content, { recursive: true, filter: (src) => !meta.has(path.basename(src)) });
     const deletions = await readFile(path.join(overlay, '.delete'), 'utf8').catch(() => '');
-    for (const rel of deletions.split('\n').map((l) => l.trim()).filter(Boolean)) await rm(path.join(content, rel));
+    for (const rel of deletions
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean))
+      await rm(path.join(content, rel));
   }
   return content;
 }

@@ -4,12 +4,26 @@ import { toJson } from '../../../src/cli/commands/check.ts';
 import { formatDiagnostics as formatFindings, terminal } from '../../../src/cli/report.ts';
 import { formatDiagnostic as formatFinding, type Diagnostic } from '../../../src/site/diagnostics.ts';
 
-const error: Diagnostic = { file: 'content/pages/home.yml', line: 9, field: 'blocks.0.actions.1.href', rule: 'links/internal', message: 'link to /Portfolio: …', severity: 'error' };
-const warning: Diagnostic = { file: 'content/pages/portfolio.yml', rule: 'counts', message: 'give it `id: industries`', severity: 'warning' };
+const error: Diagnostic = {
+  file: 'content/pages/home.yml',
+  line: 9,
+  field: 'blocks.0.actions.1.href',
+  rule: 'links/internal',
+  message: 'link to /Portfolio: …',
+  severity: 'error',
+};
+const warning: Diagnostic = {
+  file: 'content/pages/portfolio.yml',
+  rule: 'counts',
+  message: 'give it `id: industries`',
+  severity: 'warning',
+};
 
 describe('check output', () => {
   it('writes path:line  rule  field  message, and marks warnings in words', () => {
-    expect(formatFinding(error)).toBe('content/pages/home.yml:9  links/internal  blocks.0.actions.1.href  link to /Portfolio: …');
+    expect(formatFinding(error)).toBe(
+      'content/pages/home.yml:9  links/internal  blocks.0.actions.1.href  link to /Portfolio: …',
+    );
     expect(formatFinding(warning)).toBe('content/pages/portfolio.yml  counts  warning: give it `id: industries`');
   });
 
@@ -30,6 +44,13 @@ describe('check output', () => {
   });
 
   it('gives JSON the same fields, with null where there is no line or field', () => {
-    expect(toJson(warning)).toEqual({ file: 'content/pages/portfolio.yml', line: null, rule: 'counts', message: 'give it `id: industries`', severity: 'warning', field: null });
+    expect(toJson(warning)).toEqual({
+      file: 'content/pages/portfolio.yml',
+      line: null,
+      rule: 'counts',
+      message: 'give it `id: industries`',
+      severity: 'warning',
+      field: null,
+    });
   });
 });

@@ -12,14 +12,18 @@ import { fixtureContent, removeFixture, root } from './fixtures.ts';
 const exec = promisify(execFile);
 let dir: string;
 
-const day = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+const day = (d: Date) =>
+  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 const now = new Date();
 const soon = day(new Date(now.getFullYear(), now.getMonth(), now.getDate() + 10));
 const typo = day(new Date(now.getFullYear() + 3, now.getMonth(), 1));
 
 beforeAll(async () => {
   dir = await fixtureContent();
-  for (const [file, date] of [['core-web-vitals.md', soon], ['instagram-reels.md', typo]] as const) {
+  for (const [file, date] of [
+    ['core-web-vitals.md', soon],
+    ['instagram-reels.md', typo],
+  ] as const) {
     const p = path.join(dir, 'blog', file);
     await writeFile(p, (await readFile(p, 'utf8')).replace(/^date: .*$/m, `date: ${date}`));
   }
@@ -28,7 +32,11 @@ afterAll(() => removeFixture(dir));
 
 async function check(args: string[]) {
   try {
-    const { stdout } = await exec(process.execPath, [path.join(root, 'bin/agency-site.js'), 'check', '--content', dir, ...args], { env: { ...process.env, NO_COLOR: '1' } });
+    const { stdout } = await exec(
+      process.execPath,
+      [path.join(root, 'bin/agency-site.js'), 'check', '--content', dir, ...args],
+      { env: { ...process.env, NO_COLOR: '1' } },
+    );
     return { code: 0, stdout };
   } catch (err) {
     const e = err as { code: number; stdout: string };
@@ -39,13 +47,26 @@ async function check(args: string[]) {
 it('notes a post dated in the future, naming file, line and `date`, and warns of a year ahead as a likely typo', async () => {
   const r = await check(['--format', 'json']);
   expect(r.code).toBe(0); // warnings pass
-  const found = (JSON.parse(r.stdout) as { file: string; line: number; field: string; rule: string; severity: string; message: string }[]).filter((f) => f.field === 'date');
+  const found = (
+    JSON.parse(r.stdout) as {
+      file: string;
+      line: number;
+      field: string;
+      rule: string;
+      severity: string;
+      message: string;
+    }[]
+  ).filter((f) => f.field === 'date');
   expect(found.map((f) => [path.relative(dir, f.file), f.line, f.rule, f.severity])).toEqual([
     ['blog/core-web-vitals.md', 7, 'blog', 'info'],
     ['blog/instagram-reels.md', 7, 'blog', 'warning'],
   ]);
-  expect(found[0]!.message).toBe(`dated ${soon}, after today: scheduled, so build leaves it out (page, listings, feed, sitemap) and it goes live with the first build on or after ${soon}; build --future previews it`);
-  expect(found[1]!.message).toContain(`goes live with the first build on or after ${typo}; more than a year ahead, which looks like a typo: check the year`);
+  expect(found[0]!.message).toBe(
+    `dated ${soon}, after today: scheduled, so build leaves it out (page, listings, feed, sitemap) and it goes live with the first build on or after ${soon}; build --future previews it`,
+  );
+  expect(found[1]!.message).toContain(
+    `goes live with the first build on or after ${typo}; more than a year ahead, which looks like a typo: check the year`,
+  );
   const strict = await check(['--strict']);
   expect(strict.code).toBe(1); // the typo's warning
   expect(strict.stdout).toContain(`blog/core-web-vitals.md:7  blog  date  info: dated ${soon}, after today: scheduled`);

@@ -13,12 +13,22 @@ import { fixtureContent, removeFixture, root } from './fixtures.ts';
 const exec = promisify(execFile);
 const bin = path.join(root, 'bin/agency-site.js');
 
-interface JsonFinding { file: string; line: number | null; rule: string; message: string; severity: string; field: string | null }
+interface JsonFinding {
+  file: string;
+  line: number | null;
+  rule: string;
+  message: string;
+  severity: string;
+  field: string | null;
+}
 
 async function check(content: string, args: string[] = []) {
   const env = { ...process.env, NO_COLOR: '1', AGENCY_SITE_CACHE_DIR: path.join(path.dirname(content), 'cache') };
   try {
-    const { stdout } = await exec(process.execPath, [bin, 'check', '--content', content, '--format', 'json', ...args], { cwd: path.dirname(content), env });
+    const { stdout } = await exec(process.execPath, [bin, 'check', '--content', content, '--format', 'json', ...args], {
+      cwd: path.dirname(content),
+      env,
+    });
     return { code: 0, findings: JSON.parse(stdout) as JsonFinding[] };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -70,11 +80,19 @@ async function grow(content: string) {
   await writeFile(path.join(content, 'blog/local-seo-fixes.md'), post);
   await writeFile(path.join(content, 'subservices/seo-audit.yml'), stub);
   await edit(path.join(content, 'pages/services/seo.yml'), (t) =>
-    t.replace('href: /services/Subservices/content-optimization }\n', 'href: /services/Subservices/content-optimization }\n      - { title: SEO Audit, description: A full check., href: /services/Subservices/seo-audit }\n'),
+    t.replace(
+      'href: /services/Subservices/content-optimization }\n',
+      'href: /services/Subservices/content-optimization }\n      - { title: SEO Audit, description: A full check., href: /services/Subservices/seo-audit }\n',
+    ),
   );
   await edit(path.join(content, 'subservices/technical-seo.yml'), (t) => t.replace('price: 4999', 'price: 5999'));
   await edit(path.join(content, 'pages/services.yml'), (t) =>
-    t.replace('    count: 4\n', '    count: 5\n').replace('description: We improve. }\n', 'description: We improve. }\n      - { step: 5, title: Report, description: We report monthly. }\n'),
+    t
+      .replace('    count: 4\n', '    count: 5\n')
+      .replace(
+        'description: We improve. }\n',
+        'description: We improve. }\n      - { step: 5, title: Report, description: We report monthly. }\n',
+      ),
   );
 }
 
@@ -115,10 +133,16 @@ describe('a grown site', { timeout: 120_000 }, () => {
     const broken = await fixtureContent();
     try {
       await grow(broken);
-      await edit(path.join(broken, 'pages/services.yml'), (t) => t.replace('{ step: 3, title: Implementation', '{ step: 6, title: Implementation'));
-      await edit(path.join(broken, 'pages/services/seo.yml'), (t) => t.replace('href: /services/Subservices/seo-audit }', 'href: /services/Subservices/seo-audits }'));
+      await edit(path.join(broken, 'pages/services.yml'), (t) =>
+        t.replace('{ step: 3, title: Implementation', '{ step: 6, title: Implementation'),
+      );
+      await edit(path.join(broken, 'pages/services/seo.yml'), (t) =>
+        t.replace('href: /services/Subservices/seo-audit }', 'href: /services/Subservices/seo-audits }'),
+      );
       await edit(path.join(broken, 'subservices/branding.yml'), (t) => t.replace(/count: 4\n/, 'count: 3\n'));
-      await edit(path.join(broken, 'blog/local-seo-fixes.md'), (t) => t.replace('category: SEO', 'category: Local Search'));
+      await edit(path.join(broken, 'blog/local-seo-fixes.md'), (t) =>
+        t.replace('category: SEO', 'category: Local Search'),
+      );
       const r = await check(broken);
       expect(r.code).toBe(1);
       const linkLine = await lineOf(path.join(broken, 'pages/services/seo.yml'), 'seo-audits }');

@@ -15,5 +15,8 @@ it("content/ meets SPEC.md's launch figures (check --profile launch)", async () 
   // A grown site is not wrong: a finding here means content/ no longer is the site SPEC.md launches.
   // Each finding, in full, in the message (an assertion's diff would cut it short).
   const findings = formatFindings(result.diagnostics);
-  if (findings) expect.fail(`content/ no longer meets these launch figures of SPEC.md (npx agency-site check --profile launch):\n${findings}`);
+  if (findings)
+    expect.fail(
+      `content/ no longer meets these launch figures of SPEC.md (npx agency-site check --profile launch):\n${findings}`,
+    );
 }, 60_000);

@@ -21,7 +21,10 @@ describe('scanHtml', () => {
 
   it('finds links, images and ids, decoding entities, and skips scripts', () => {
     const page = scanHtml(html);
-    expect(page.links.map((l) => [l.tag, l.url])).toEqual([['a', '/a?x=1&y=2#b'], ['img', '/i.png']]);
+    expect(page.links.map((l) => [l.tag, l.url])).toEqual([
+      ['a', '/a?x=1&y=2#b'],
+      ['img', '/i.png'],
+    ]);
     expect(page.links[0]!.attrs).toMatchObject({ target: '_blank', rel: 'noopener' });
     expect(page.ids).toEqual(['hero']);
   });
@@ -87,13 +90,27 @@ describe('rules on rendered pages', () => {
     if (!loaded.ok) throw new Error('base does not load');
     const routes = buildRoutes(loaded.content, defaultSite.kinds);
     const about = routes.find((r) => r.path === '/about')!;
-    const html = '<main id="main"><a href="https://example.in/x" target="_blank" rel="noopener">x</a><a href="https://example.in/y" target="_blank" rel="noreferrer noopener">y</a></main>';
-    const problem = { file: 'content/pages/contact.yml', rule: 'render', message: 'rendering /contact failed: boom', severity: 'error' as const };
-    const ctx = createContext({ kinds: defaultSite.kinds, content: loaded.content, routes, pages: [{ route: about, html }], renderProblems: [problem] });
+    const html =
+      '<main id="main"><a href="https://example.in/x" target="_blank" rel="noopener">x</a><a href="https://example.in/y" target="_blank" rel="noreferrer noopener">y</a></main>';
+    const problem = {
+      file: 'content/pages/contact.yml',
+      rule: 'render',
+      message: 'rendering /contact failed: boom',
+      severity: 'error' as const,
+    };
+    const ctx = createContext({
+      kinds: defaultSite.kinds,
+      content: loaded.content,
+      routes,
+      pages: [{ route: about, html }],
+      renderProblems: [problem],
+    });
     const found = linksExternal.run(ctx);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatchObject({ rule: 'links/external', file: about.sources[1] });
-    expect(found[0]!.message).toContain('new-tab link to https://example.in/x has rel="noopener": a link with target="_blank" needs rel="noopener noreferrer"');
+    expect(found[0]!.message).toContain(
+      'new-tab link to https://example.in/x has rel="noopener": a link with target="_blank" needs rel="noopener noreferrer"',
+    );
     expect(render.run(ctx)).toEqual([problem]);
   });
 
@@ -102,9 +119,19 @@ describe('rules on rendered pages', () => {
     if (!loaded.ok) throw new Error('base does not load');
     const routes = buildRoutes(loaded.content, defaultSite.kinds);
     const home = routes.find((r) => r.path === '/')!;
-    const html = '<main id="main"><a href="/sitemap.xml">s</a><img src="/favicon.svg" alt="f"/><img src="/logo.svg" alt="l"/><a href="/about#team">t</a></main>';
-    const pages = [{ route: home, html }, { route: routes.find((r) => r.path === '/about')!, html: '<section id="team"></section>' }];
-    const ctx = createContext({ kinds: defaultSite.kinds, content: loaded.content, routes, pages, files: ['/sitemap.xml', '/favicon.svg'] });
+    const html =
+      '<main id="main"><a href="/sitemap.xml">s</a><img src="/favicon.svg" alt="f"/><img src="/logo.svg" alt="l"/><a href="/about#team">t</a></main>';
+    const pages = [
+      { route: home, html },
+      { route: routes.find((r) => r.path === '/about')!, html: '<section id="team"></section>' },
+    ];
+    const ctx = createContext({
+      kinds: defaultSite.kinds,
+      content: loaded.content,
+      routes,
+      pages,
+      files: ['/sitemap.xml', '/favicon.svg'],
+    });
     expect(linksInternal.run(ctx).map((d) => d.message)).toEqual([
       'link to /logo.svg: no page or file is built at /logo.svg; fix the path or link to a page that exists (a link the site generates on /)',
     ]);

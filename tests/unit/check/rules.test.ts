@@ -25,7 +25,10 @@ describe('check fixtures', () => {
     try {
       const { diagnostics } = await check({ site: defaultSite, contentDir: dir, profile: c.profile });
       const got = diagnostics.map((d) => ({ ...relativeFinding(dir, d), message: d.message }));
-      expect(got.map(({ message: _m, ...f }) => f), c.mistake).toEqual(
+      expect(
+        got.map(({ message: _m, ...f }) => f),
+        c.mistake,
+      ).toEqual(
         c.findings.map(({ says: _s, ...f }) => ({ line: undefined, field: undefined, severity: 'error', ...f })),
       );
       c.findings.forEach((f, i) => {

@@ -12,7 +12,6 @@ import { minimalSite } from '../../helpers/sites.ts';
 import { readTree } from '../build/helpers.ts';
 import { bin, runCli } from '../../helpers/cli.ts';
 
-
 let tmp: string;
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'agency-site-lock-'));
@@ -21,7 +20,12 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-const envFor = (dir: string, extra: NodeJS.ProcessEnv = {}) => ({ ...process.env, NO_COLOR: '1', AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache'), ...extra });
+const envFor = (dir: string, extra: NodeJS.ProcessEnv = {}) => ({
+  ...process.env,
+  NO_COLOR: '1',
+  AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache'),
+  ...extra,
+});
 
 async function build(dir: string, out: string, extra: NodeJS.ProcessEnv = {}) {
   return runCli(['build', '--out', out], { cwd: dir, env: envFor(dir, extra), timeout: 60_000 });
@@ -40,13 +44,16 @@ async function project(name: string): Promise<string> {
 const listing = async (dir: string) => (await readdir(dir, { recursive: true })).sort();
 
 describe('the build lock', () => {
-  it('two builds, one through a link to the other\'s dist/, wait for the lock and never run at once', async () => {
+  it("two builds, one through a link to the other's dist/, wait for the lock and never run at once", async () => {
     const dir = await project('concurrent');
     const dist = await realpath(path.join(dir, 'dist'));
     const held = await lockOutput(dist); // this test is the build in progress
-    const runs = ['dist', 'link'].map((out) => started(spawn(process.execPath, [bin, 'build', '--out', out], { cwd: dir, env: envFor(dir) })));
+    const runs = ['dist', 'link'].map((out) =>
+      started(spawn(process.execPath, [bin, 'build', '--out', out], { cwd: dir, env: envFor(dir) })),
+    );
     try {
-      for (const run of runs) await until(() => run.stderr.includes(`(process ${process.pid}, lock ${lockFile(dist)})`), 60_000);
+      for (const run of runs)
+        await until(() => run.stderr.includes(`(process ${process.pid}, lock ${lockFile(dist)})`), 60_000);
     } finally {
       held.release(false);
     }
@@ -58,26 +65,30 @@ describe('the build lock', () => {
     expect(await listing(path.join(dir, 'dist'))).toEqual(await listing(path.join(dir, 'single')));
   }, 120_000);
 
-  it.runIf(process.platform === 'linux')('takes over a lock whose pid is now another, live, process (pid reused)', async () => {
-    const dir = await project('reused');
-    expect((await build(dir, 'dist')).code).toBe(0);
-    const before = await readTree(path.join(dir, 'dist'));
-    const other = spawn('sleep', ['600']);
-    try {
-      const file = lockFile(await realpath(path.join(dir, 'dist')));
-      const live = holderOf(other.pid!);
-      expect(processAlive(other.pid!) && live.start).toBeTruthy();
-      await writeFile(file, JSON.stringify({ ...live, start: String(Number(live.start) - 1) }) + '\n'); // its pid, another start
-      const r = await build(dir, 'link', { AGENCY_SITE_LOCK_WAIT: '60' });
-      expect(r.code, r.stderr).toBe(0);
-      expect(r.stderr).not.toContain('waiting');
-      expect(await readTree(path.join(dir, 'dist'))).toEqual(before);
-      await expect(readFile(file)).rejects.toMatchObject({ code: 'ENOENT' }); // taken over, and released
-      expect(processAlive(other.pid!)).toBe(true); // and nothing done to that process
-    } finally {
-      other.kill();
-    }
-  }, 120_000);
+  it.runIf(process.platform === 'linux')(
+    'takes over a lock whose pid is now another, live, process (pid reused)',
+    async () => {
+      const dir = await project('reused');
+      expect((await build(dir, 'dist')).code).toBe(0);
+      const before = await readTree(path.join(dir, 'dist'));
+      const other = spawn('sleep', ['600']);
+      try {
+        const file = lockFile(await realpath(path.join(dir, 'dist')));
+        const live = holderOf(other.pid!);
+        expect(processAlive(other.pid!) && live.start).toBeTruthy();
+        await writeFile(file, JSON.stringify({ ...live, start: String(Number(live.start) - 1) }) + '\n'); // its pid, another start
+        const r = await build(dir, 'link', { AGENCY_SITE_LOCK_WAIT: '60' });
+        expect(r.code, r.stderr).toBe(0);
+        expect(r.stderr).not.toContain('waiting');
+        expect(await readTree(path.join(dir, 'dist'))).toEqual(before);
+        await expect(readFile(file)).rejects.toMatchObject({ code: 'ENOENT' }); // taken over, and released
+        expect(processAlive(other.pid!)).toBe(true); // and nothing done to that process
+      } finally {
+        other.kill();
+      }
+    },
+    120_000,
+  );
 
   it('gives up after the wait set by AGENCY_SITE_LOCK_WAIT, naming the holder and the lock file', async () => {
     const dir = await project('bounded');
@@ -89,8 +100,12 @@ describe('the build lock', () => {
       const before = await readTree(path.join(dir, 'dist'));
       const r = await build(dir, 'dist', { AGENCY_SITE_LOCK_WAIT: '2' });
       expect(r.code).toBe(1);
-      expect(r.stderr).toContain(`waiting for another agency-site build into dist/ (process ${other.pid}, lock ${file})`);
-      expect(r.stderr).toContain(`gave up after waiting 2 s for another agency-site build into ${path.dirname(file)}: its lock ${file} is held by process ${other.pid}`);
+      expect(r.stderr).toContain(
+        `waiting for another agency-site build into dist/ (process ${other.pid}, lock ${file})`,
+      );
+      expect(r.stderr).toContain(
+        `gave up after waiting 2 s for another agency-site build into ${path.dirname(file)}: its lock ${file} is held by process ${other.pid}`,
+      );
       expect(r.stderr).toContain(`If no agency-site build is running, remove ${file} and build again`);
       expect(r.stderr).not.toMatch(/Internal error|\n\s+at /);
       expect(await readTree(path.join(dir, 'dist'))).toEqual(before); // the lock is the holder's still
@@ -112,7 +127,9 @@ describe('the build lock', () => {
       const before = await listing(path.join(dir, 'dist'));
       const r = await build(dir, 'dist', { AGENCY_SITE_LOCK_WAIT: '60' });
       expect(r.code, r.stdout).toBe(1);
-      expect(r.stderr).toContain(`the build's lock ${file} is ${what}, not a lock file agency-site wrote. Nothing was changed. Remove it and build again.`);
+      expect(r.stderr).toContain(
+        `the build's lock ${file} is ${what}, not a lock file agency-site wrote. Nothing was changed. Remove it and build again.`,
+      );
       expect(r.stderr).not.toMatch(/Internal error|\n\s+at /);
       expect(await listing(path.join(dir, 'dist'))).toEqual(before);
       await rm(file, { recursive: true });

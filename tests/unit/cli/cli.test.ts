@@ -9,7 +9,6 @@ import { minimalSite, removeSite, root, siteCopy } from '../../helpers/sites.ts'
 import { readTree } from '../build/helpers.ts';
 import { bin, runCli } from '../../helpers/cli.ts';
 
-
 async function run(args: string[], env: Record<string, string> = {}, cwd = root) {
   return runCli(args, { cwd, env });
 }
@@ -51,11 +50,27 @@ describe('agency-site CLI', () => {
     const port = await run(['dev', '--port', 'abc']);
     expect(port.code).toBe(2);
     expect(port.stderr).toContain('--port must be a number');
-    const url = await run(['build', '--content', minimalSite, '--out', path.join(tmp, 'never'), '--site-url', 'ftp://x']);
+    const url = await run([
+      'build',
+      '--content',
+      minimalSite,
+      '--out',
+      path.join(tmp, 'never'),
+      '--site-url',
+      'ftp://x',
+    ]);
     expect(url.code).toBe(2);
     expect(url.stderr).toContain('--site-url must be an absolute http(s) URL');
     // A GitHub Pages project site: its folder would be lost from every link; refused, not ignored.
-    const project = await run(['build', '--content', minimalSite, '--out', path.join(tmp, 'never'), '--site-url', 'https://user.github.io/repo/']);
+    const project = await run([
+      'build',
+      '--content',
+      minimalSite,
+      '--out',
+      path.join(tmp, 'never'),
+      '--site-url',
+      'https://user.github.io/repo/',
+    ]);
     expect(project.code).toBe(2);
     expect(project.stderr).toContain('--site-url must be the root of its host, without a path ("/repo/")');
     expect(project.stderr).toContain('use a custom domain or a user site');
@@ -69,7 +84,10 @@ describe('agency-site CLI', () => {
     expect(r.stdout).toMatch(/Built 16 pages \(\d+ files, [\d.]+ [KM]B\) into .* in [\d.]+ m?s/);
     // The summary names the heaviest page, which really is the largest HTML file written, and labels
     // each figure truthfully: its HTML as written, then gzipped, then with the assets, gzipped.
-    const heaviest = /heaviest page (\S+): ([\d.]+) KB of HTML, ([\d.]+) KB gzipped; with the script and stylesheet a visitor downloads ([\d.]+) KB gzipped/.exec(r.stdout)!;
+    const heaviest =
+      /heaviest page (\S+): ([\d.]+) KB of HTML, ([\d.]+) KB gzipped; with the script and stylesheet a visitor downloads ([\d.]+) KB gzipped/.exec(
+        r.stdout,
+      )!;
     expect(heaviest).not.toBeNull();
     const html = await readFile(path.join(out, heaviest[1]!));
     const kb = (n: number) => Math.round(n / 102.4) / 10;
@@ -86,7 +104,9 @@ describe('agency-site CLI', () => {
   });
 
   it('builds the same site whatever folder it runs from, with or without a build cache', async () => {
-    const here = await run(['build', '--content', minimalSite, '--out', path.join(tmp, 'here')], { AGENCY_SITE_CACHE: 'off' });
+    const here = await run(['build', '--content', minimalSite, '--out', path.join(tmp, 'here')], {
+      AGENCY_SITE_CACHE: 'off',
+    });
     expect(here.code).toBe(0);
     // From elsewhere: TypeScript settings (JSX) and asset names are the project's, not the folder's.
     const cache = path.join(tmp, 'elsewhere-cache');
@@ -105,7 +125,11 @@ describe('agency-site CLI', () => {
   it('finishes the build when its reader goes away (`build | head -1`): no crash, no stack trace', async () => {
     const out = path.join(tmp, 'piped');
     // The reader closes before the first line is written, as `head -1` does after reading one.
-    const child = spawn(process.execPath, [bin, 'build', '--content', minimalSite, '--out', out], { cwd: root, env: { ...process.env, NO_COLOR: '1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [bin, 'build', '--content', minimalSite, '--out', out], {
+      cwd: root,
+      env: { ...process.env, NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.destroy();
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
@@ -142,7 +166,9 @@ describe('agency-site CLI', () => {
     expect(await body()).toContain('data-lead-service="https://leads.example.in"');
     await run(['build', '--content', minimalSite, '--out', out], { AGENCY_LEAD_SERVICE_URL: 'http://127.0.0.1:9/' });
     expect(await body()).toContain('data-lead-service="http://127.0.0.1:9"');
-    await run(['build', '--content', minimalSite, '--out', out, '--lead-service', 'https://flag.example'], { AGENCY_LEAD_SERVICE_URL: 'http://127.0.0.1:9' });
+    await run(['build', '--content', minimalSite, '--out', out, '--lead-service', 'https://flag.example'], {
+      AGENCY_LEAD_SERVICE_URL: 'http://127.0.0.1:9',
+    });
     expect(await body()).toContain('data-lead-service="https://flag.example"');
     await run(['build', '--content', minimalSite, '--out', out, '--lead-service', '']);
     expect(await body()).not.toContain('data-lead-service');
@@ -151,7 +177,9 @@ describe('agency-site CLI', () => {
   it('uses the site URL override for canonical links', async () => {
     const out = path.join(tmp, 'url');
     await run(['build', '--content', minimalSite, '--out', out], { AGENCY_SITE_URL: 'https://staging.example.in' });
-    expect(await readFile(path.join(out, 'about/index.html'), 'utf8')).toContain('<link rel="canonical" href="https://staging.example.in/about"/>');
+    expect(await readFile(path.join(out, 'about/index.html'), 'utf8')).toContain(
+      '<link rel="canonical" href="https://staging.example.in/about"/>',
+    );
   });
 
   it('check exits 1 with findings on bad content and 0 on good content', async () => {

@@ -29,16 +29,21 @@ afterAll(async () => {
 async function files(dir: string): Promise<Map<string, Buffer>> {
   const out = new Map<string, Buffer>();
   for (const e of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (e.isFile()) out.set(path.relative(dir, path.join(e.parentPath, e.name)), await readFile(path.join(e.parentPath, e.name)));
+    if (e.isFile())
+      out.set(path.relative(dir, path.join(e.parentPath, e.name)), await readFile(path.join(e.parentPath, e.name)));
   }
   return out;
 }
 
 it('builds the same files, byte for byte, as the sources do', async () => {
   const compiledOut = path.join(pkg, 'out-compiled');
-  const { stdout } = await exec(process.execPath, [path.join(pkg, 'bin/agency-site.js'), 'build', '--content', minimalSite, '--out', compiledOut], {
-    env: { ...process.env, AGENCY_SITE_CACHE: 'off', NO_COLOR: '1' },
-  });
+  const { stdout } = await exec(
+    process.execPath,
+    [path.join(pkg, 'bin/agency-site.js'), 'build', '--content', minimalSite, '--out', compiledOut],
+    {
+      env: { ...process.env, AGENCY_SITE_CACHE: 'off', NO_COLOR: '1' },
+    },
+  );
   expect(stdout).toMatch(/Built \d+ pages/);
   const sourcesOut = path.join(pkg, 'out-sources');
   await build({ site: defaultSite, contentDir: minimalSite, outDir: sourcesOut, cache: false });

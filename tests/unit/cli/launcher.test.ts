@@ -19,9 +19,15 @@ beforeAll(async () => {
   await writeFile(path.join(pkg, 'package.json'), '{"type":"module"}\n');
   await writeFile(path.join(pkg, 'tsconfig.json'), '{"compilerOptions":{"strict":true}}\n');
   await mkdir(path.join(pkg, 'src/cli'), { recursive: true });
-  await writeFile(path.join(pkg, 'src/cli/main.ts'), "export async function main(argv: string[]): Promise<number> { console.log('sources', process.env.NODE_ENV, argv.slice(2).join(' ')); return 3; }\n");
+  await writeFile(
+    path.join(pkg, 'src/cli/main.ts'),
+    "export async function main(argv: string[]): Promise<number> { console.log('sources', process.env.NODE_ENV, argv.slice(2).join(' ')); return 3; }\n",
+  );
   await mkdir(path.join(pkg, 'lib'));
-  await writeFile(path.join(pkg, 'lib/agency-site.js'), "export async function main(argv) { console.log('compiled', process.env.NODE_ENV, argv.slice(2).join(' ')); return 4; }\n");
+  await writeFile(
+    path.join(pkg, 'lib/agency-site.js'),
+    "export async function main(argv) { console.log('compiled', process.env.NODE_ENV, argv.slice(2).join(' ')); return 4; }\n",
+  );
 });
 afterAll(async () => {
   await rm(pkg, { recursive: true, force: true });
@@ -30,7 +36,9 @@ afterAll(async () => {
 async function launch(): Promise<{ code: number; stdout: string }> {
   const { NODE_ENV: _unset, ...env } = process.env; // as a user's shell has it: unset
   try {
-    const { stdout } = await exec(process.execPath, [path.join(pkg, 'bin/agency-site.js'), 'build', '--out', 'x'], { env });
+    const { stdout } = await exec(process.execPath, [path.join(pkg, 'bin/agency-site.js'), 'build', '--out', 'x'], {
+      env,
+    });
     return { code: 0, stdout };
   } catch (err) {
     const e = err as { code: number; stdout: string };

@@ -46,7 +46,9 @@ describe('agency-site new', { timeout: 60_000 }, () => {
     const before = await posts();
     const r = await run(['post', 'Hi', '--slug', 'a'.repeat(300), '--content', content]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('the slug "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…" is 300 characters long; the most is 80 (it is the file name and the URL): shorten it');
+    expect(r.stderr).toContain(
+      'the slug "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa…" is 300 characters long; the most is 80 (it is the file name and the URL): shorten it',
+    );
     expect(r.stderr).not.toMatch(/Internal error|ENAMETOOLONG/);
     expect(await posts()).toEqual(before);
   });
@@ -55,18 +57,24 @@ describe('agency-site new', { timeout: 60_000 }, () => {
     const title = 'ছোট ব্যবসার জন্য গুগল বিজ্ঞাপন';
     const r = await run(['post', title, '--content', content]);
     expect(r.code).toBe(2);
-    expect(r.stderr).toContain('the title has no Latin letters or digits to make the file name and URL of (agency-site does not transliterate other scripts): give them with --slug');
+    expect(r.stderr).toContain(
+      'the title has no Latin letters or digits to make the file name and URL of (agency-site does not transliterate other scripts): give them with --slug',
+    );
     expect(r.stderr).toContain(`agency-site new post "${title}" --slug `);
     const ok = await run(['post', title, '--slug', 'google-ads-chhoto-byabsa', '--content', content]);
     expect(ok.code, ok.stderr).toBe(0);
     const loaded = await loadContent(content, defaultSite.kinds);
-    expect(loaded.ok && loaded.content.posts.find((p) => p.slug === 'google-ads-chhoto-byabsa')?.data.title).toBe(title);
+    expect(loaded.ok && loaded.content.posts.find((p) => p.slug === 'google-ads-chhoto-byabsa')?.data.title).toBe(
+      title,
+    );
   });
 
   it('new subservice: a bad or too long slug is refused without suggesting an option it does not have', async () => {
     const bad = await run(['subservice', 'Local_Ads', '--content', content]);
     expect(bad.code).toBe(2);
-    expect(bad.stderr).toContain('the sub-service slug "Local_Ads" is not a slug: use lowercase letters, digits and single dashes');
+    expect(bad.stderr).toContain(
+      'the sub-service slug "Local_Ads" is not a slug: use lowercase letters, digits and single dashes',
+    );
     expect(bad.stderr).not.toContain('--slug');
     const long = await run(['subservice', 'local-'.repeat(30) + 'ads', '--content', content]);
     expect(long.code).toBe(2);
@@ -79,11 +87,15 @@ describe('agency-site new', { timeout: 60_000 }, () => {
     try {
       const sub = await run(['subservice', 'local-ads', '--content', 'contnet'], dir);
       expect(sub.code).toBe(1);
-      expect(sub.stderr).toContain(`the folder contnet/subservices/ does not exist (${path.join(dir, 'contnet/subservices')}): nothing was written`);
+      expect(sub.stderr).toContain(
+        `the folder contnet/subservices/ does not exist (${path.join(dir, 'contnet/subservices')}): nothing was written`,
+      );
       expect(sub.stderr).toContain('--content <dir>');
       const post = await run(['post', 'Hello there', '--content', 'contnet'], dir);
       expect(post.code).toBe(1);
-      expect(post.stderr).toContain(`the folder contnet/blog/ does not exist (${path.join(dir, 'contnet/blog')}): nothing was written`);
+      expect(post.stderr).toContain(
+        `the folder contnet/blog/ does not exist (${path.join(dir, 'contnet/blog')}): nothing was written`,
+      );
       expect(await readdir(dir)).toEqual([]);
     } finally {
       await rm(dir, { recursive: true, force: true });

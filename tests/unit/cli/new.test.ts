@@ -47,16 +47,27 @@ it('new post writes a post that loads, dated today, in a category of the blog, w
   if (!loaded.ok) return;
   const post = loaded.content.posts.find((p) => p.slug === 'reels-that-sell-a-guide')!;
   const now = new Date();
-  expect(post.data.date).toBe(`${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`);
+  expect(post.data.date).toBe(
+    `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`,
+  );
   expect(loaded.content.blogPage.listing.categories.map((c) => c.name)).toContain(post.data.category[0]);
   expect(post.data.title).toBe('Reels that sell: a guide');
   await expectCmsText('blog/reels-that-sell-a-guide.md');
-  const flagged = (await check({ site: defaultSite, contentDir: content })).diagnostics.filter((d) => d.rule === 'placeholders' && d.file.endsWith('reels-that-sell-a-guide.md'));
-  expect(flagged.map((d) => d.message.match(/"(\{\w+\})"/)?.[1]).sort()).toEqual(['{author}', '{body}', '{excerpt}', '{imageAlt}']);
+  const flagged = (await check({ site: defaultSite, contentDir: content })).diagnostics.filter(
+    (d) => d.rule === 'placeholders' && d.file.endsWith('reels-that-sell-a-guide.md'),
+  );
+  expect(flagged.map((d) => d.message.match(/"(\{\w+\})"/)?.[1]).sort()).toEqual([
+    '{author}',
+    '{body}',
+    '{excerpt}',
+    '{imageAlt}',
+  ]);
 });
 
 it("new post dates the post on the build's clock: AGENCY_SITE_NOW where set, as build and check read it", async () => {
-  const r = await runCli(['new', 'post', 'Dated by the clock', '--content', content], { env: { AGENCY_SITE_NOW: '2031-02-03' } });
+  const r = await runCli(['new', 'post', 'Dated by the clock', '--content', content], {
+    env: { AGENCY_SITE_NOW: '2031-02-03' },
+  });
   expect(r.code, r.stderr).toBe(0);
   expect(await readFile(path.join(content, 'blog', 'dated-by-the-clock.md'), 'utf8')).toMatch(/^date: 2031-02-03$/m);
 }, 60_000);

@@ -9,7 +9,6 @@ import { minimalSite } from '../../helpers/sites.ts';
 import { readTree } from '../build/helpers.ts';
 import { runCli } from '../../helpers/cli.ts';
 
-
 let tmp: string;
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'agency-site-out-'));
@@ -41,7 +40,11 @@ async function build(cwd: string, args: string[]) {
 describe('build --out refuses a folder it does not own, and changes nothing', () => {
   const cases: [name: string, args: string[], why: RegExp][] = [
     ['the content folder', ['--content', 'content', '--out', 'content'], /it is the content folder/],
-    ['a folder holding the content folder', ['--content', 'web/content', '--out', 'web'], /it holds the content folder \(content\)/],
+    [
+      'a folder holding the content folder',
+      ['--content', 'web/content', '--out', 'web'],
+      /it holds the content folder \(content\)/,
+    ],
     ['a folder inside the content folder', ['--out', 'content/blog'], /it is inside the content folder/],
     ['the project folder', ['--out', '.'], /it is the folder you are working in, the project/],
     ['a parent of the project', ['--out', '..'], /it is a parent of the folder you are working in/],
@@ -75,7 +78,10 @@ describe('build --out over its own output', () => {
     expect(await readFile(path.join(dir, 'dist', OUTPUT_MARKER), 'utf8')).toBe(MARKER_TEXT);
     const first = await readTree(path.join(dir, 'dist'));
     expect(first.has('index.html')).toBe(true);
-    await writeFile(path.join(dir, 'content/site.yml'), (await readFile(path.join(dir, 'content/site.yml'), 'utf8')) + '\n');
+    await writeFile(
+      path.join(dir, 'content/site.yml'),
+      (await readFile(path.join(dir, 'content/site.yml'), 'utf8')) + '\n',
+    );
     const again = await build(dir, ['--out', 'dist']);
     expect(again.code, again.stderr).toBe(0);
     expect(await readTree(path.join(dir, 'dist'))).toEqual(first);
@@ -83,7 +89,17 @@ describe('build --out over its own output', () => {
     expect((await build(dir, ['--out', 'empty'])).code).toBe(0);
     expect(await readTree(path.join(dir, 'empty'))).toEqual(first);
     // Nothing beside the outputs: no staging or swapped-out folders left.
-    expect((await readdir(dir)).sort()).toEqual(['.git', 'content', 'dist', 'empty', 'notes.txt', 'package.json', 'site', 'src', 'web']);
+    expect((await readdir(dir)).sort()).toEqual([
+      '.git',
+      'content',
+      'dist',
+      'empty',
+      'notes.txt',
+      'package.json',
+      'site',
+      'src',
+      'web',
+    ]);
   }, 120_000); // several real builds: slow on a loaded machine
 
   it('removes the leftovers of a killed build, its own only', async () => {
@@ -127,7 +143,11 @@ describe('outputProblem on stand-in paths (never the real home or /)', () => {
   it('refuses the home folder and any folder holding it', async () => {
     const fakeHome = path.join(tmp, 'stand-in/home/user');
     await mkdir(fakeHome, { recursive: true });
-    const opts = { contentDir: path.join(tmp, 'stand-in/work/content'), cwd: path.join(tmp, 'stand-in/work'), home: fakeHome };
+    const opts = {
+      contentDir: path.join(tmp, 'stand-in/work/content'),
+      cwd: path.join(tmp, 'stand-in/work'),
+      home: fakeHome,
+    };
     expect(outputProblem(fakeHome, opts)).toBe('it is your home folder');
     expect(outputProblem(path.join(tmp, 'stand-in/home'), opts)).toBe('it holds your home folder');
     // The root of a file system holds every home folder: refused by the same rule.

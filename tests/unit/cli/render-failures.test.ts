@@ -36,7 +36,9 @@ afterAll(() => rm(dir, { recursive: true, force: true }));
 
 /** `file route` of every render failure a command printed, sorted. */
 const failures = (out: string) =>
-  [...out.matchAll(/^\s*(\S+)  render  rendering (\S+) failed: a component broke/gm)].map((m) => `${m[1]} ${m[2]}`).sort();
+  [...out.matchAll(/^\s*(\S+)  render  rendering (\S+) failed: a component broke/gm)]
+    .map((m) => `${m[1]} ${m[2]}`)
+    .sort();
 
 it('build lists every page that fails, each by its own file, and changes nothing; check and dev name the same files', async () => {
   const built = await runCli(['build', '--content', 'content', '--out', 'dist'], { cwd: dir, env });
@@ -52,7 +54,10 @@ it('build lists every page that fails, each by its own file, and changes nothing
   expect(failed.code).toBe(1);
   const expected = failures(failed.stdout + failed.stderr);
   // Each post's page by the post's file; every listing page (a category's too) by the blog page's.
-  expect(expected.filter((l) => !l.startsWith('content/pages/blog.yml '))).toEqual(['content/blog/first-post.md /blog/first-post', 'content/blog/third-post.md /blog/third-post']);
+  expect(expected.filter((l) => !l.startsWith('content/pages/blog.yml '))).toEqual([
+    'content/blog/first-post.md /blog/first-post',
+    'content/blog/third-post.md /blog/third-post',
+  ]);
   expect(expected).toContain('content/pages/blog.yml /blog');
   expect(expected).toContain('content/pages/blog.yml /blog/category/social-media');
   expect(await readTree(path.join(dir, 'dist'))).toEqual(before);

@@ -26,7 +26,11 @@ afterAll(async () => {
 async function schema(cwd: string, out: string) {
   const env = { ...process.env, NO_COLOR: '1', AGENCY_SITE_CACHE_DIR: path.join(tmp, 'cache') };
   try {
-    const { stdout, stderr } = await exec(process.execPath, [bin, 'schema', '--out', out], { cwd, env, timeout: 60_000 });
+    const { stdout, stderr } = await exec(process.execPath, [bin, 'schema', '--out', out], {
+      cwd,
+      env,
+      timeout: 60_000,
+    });
     return { code: 0, stdout, stderr };
   } catch (err) {
     const e = err as { code: number; stdout: string; stderr: string };
@@ -40,7 +44,11 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
   for (const name of await readdir(dir, { recursive: true })) {
     const full = path.join(dir, name);
     const s = await lstat(full);
-    out[name] = s.isSymbolicLink() ? `-> ${await readlink(full)}` : s.isDirectory() ? 'folder' : await readFile(full, 'utf8');
+    out[name] = s.isSymbolicLink()
+      ? `-> ${await readlink(full)}`
+      : s.isDirectory()
+        ? 'folder'
+        : await readFile(full, 'utf8');
   }
   return out;
 }
@@ -75,9 +83,21 @@ async function project(name: string): Promise<string> {
 
 describe('schema --out refuses a folder it does not own, and changes nothing', () => {
   const cases: [name: string, out: string, why: RegExp][] = [
-    ["a folder holding the user's own site.schema.json", 'foreign', /it holds files agency-site did not write \(site\.schema\.json\)/],
-    ['a folder whose site.schema.json is a link to another file', 'linkdir', /it holds files agency-site did not write \(site\.schema\.json\)/],
-    ['its own folder with a schema replaced by a link', 'owned-link', /site\.schema\.json there is a symbolic link \(to \.\.\/victim\.txt\), not a file agency-site wrote/],
+    [
+      "a folder holding the user's own site.schema.json",
+      'foreign',
+      /it holds files agency-site did not write \(site\.schema\.json\)/,
+    ],
+    [
+      'a folder whose site.schema.json is a link to another file',
+      'linkdir',
+      /it holds files agency-site did not write \(site\.schema\.json\)/,
+    ],
+    [
+      'its own folder with a schema replaced by a link',
+      'owned-link',
+      /site\.schema\.json there is a symbolic link \(to \.\.\/victim\.txt\), not a file agency-site wrote/,
+    ],
     ['a link to a folder', 'linked-folder', /it is a symbolic link \(to elsewhere\); give the folder itself/],
     ['the content folder', 'content', /it is the content folder/],
     ['a folder inside the content folder', 'content/blog', /it is inside the content folder/],
@@ -112,8 +132,11 @@ describe('schema --out into a folder of its own', () => {
   it('writes a missing folder, marks it, and writes it again; an empty folder too', async () => {
     const dir = await project('happy');
     const expectWritten = async (out: string) => {
-      expect((await readdir(path.join(dir, out))).sort()).toEqual([SCHEMA_OUTPUT.marker, ...contentSchemas(defaultSite.kinds).map((e) => `${e.name}.schema.json`)].sort());
-      for (const e of contentSchemas(defaultSite.kinds)) expect(JSON.parse(await readFile(path.join(dir, out, `${e.name}.schema.json`), 'utf8'))).toEqual(jsonSchema(e));
+      expect((await readdir(path.join(dir, out))).sort()).toEqual(
+        [SCHEMA_OUTPUT.marker, ...contentSchemas(defaultSite.kinds).map((e) => `${e.name}.schema.json`)].sort(),
+      );
+      for (const e of contentSchemas(defaultSite.kinds))
+        expect(JSON.parse(await readFile(path.join(dir, out, `${e.name}.schema.json`), 'utf8'))).toEqual(jsonSchema(e));
     };
     for (const out of ['.agency-site/schemas', '.agency-site/schemas']) {
       const r = await schema(dir, out);

@@ -11,7 +11,6 @@ import { readTree } from '../build/helpers.ts';
 import { snapshot } from '../output/snapshot.ts';
 import { runCli } from '../../helpers/cli.ts';
 
-
 let content: string;
 let dir: string;
 let dist: string;
@@ -25,7 +24,10 @@ afterEach(async () => {
 });
 
 async function build() {
-  return runCli(['build', '--content', content, '--out', dist], { cwd: dir, env: { AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache') } });
+  return runCli(['build', '--content', content, '--out', dist], {
+    cwd: dir,
+    env: { AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache') },
+  });
 }
 
 /** Every file under /assets/ a page of the output names, and whether it is there. */
@@ -40,7 +42,9 @@ async function namedAssets(): Promise<{ named: string[]; missing: string[] }> {
 describe('build: the write stage', () => {
   it('builds two identical pictures whose names fold to one (images/a-x.png, images/a/x.png), every picture file named there', async () => {
     // A raster: made at several widths and formats, so both pictures want many files of one name.
-    const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#33aa66' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#33aa66' } })
+      .png()
+      .toBuffer();
     await mkdir(path.join(content, 'images/a'), { recursive: true });
     await writeFile(path.join(content, 'images/a-x.png'), png);
     await writeFile(path.join(content, 'images/a/x.png'), png);
@@ -62,7 +66,7 @@ describe('build: the write stage', () => {
     const built = await snapshot(dist);
     const outside = path.join(dir, 'outside');
     await mkdir(outside);
-    await writeFile(path.join(outside, 'index.html'), 'not the build\'s');
+    await writeFile(path.join(outside, 'index.html'), "not the build's");
     const before = await snapshot(outside);
     await rm(path.join(dist, 'blog/category/seo'), { recursive: true }); // a file where a folder must be
     await writeFile(path.join(dist, 'blog/category/seo'), 'made by hand');

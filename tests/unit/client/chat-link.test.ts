@@ -27,7 +27,9 @@ describe('isChatLink', () => {
 
 describe('leadMessage', () => {
   it('decodes the text parameter', () => {
-    expect(leadMessage('https://wa.me/91?text=Hi%21%20I%27d%20like%20a%20quote', FALLBACK)).toBe("Hi! I'd like a quote");
+    expect(leadMessage('https://wa.me/91?text=Hi%21%20I%27d%20like%20a%20quote', FALLBACK)).toBe(
+      "Hi! I'd like a quote",
+    );
   });
 
   it('finds text among other parameters', () => {
@@ -53,7 +55,27 @@ describe('leadMessage', () => {
 describe('formatRupees', () => {
   it('groups digits the Indian way, as Intl does for en-IN', () => {
     const intl = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
-    const amounts = [1, 9, 10, 99, 100, 999, 1000, 1999, 9999, 10000, 49999, 100000, 149999, 999999, 1000000, 12345678, 123456789, 1234567890, Number.MAX_SAFE_INTEGER];
+    const amounts = [
+      1,
+      9,
+      10,
+      99,
+      100,
+      999,
+      1000,
+      1999,
+      9999,
+      10000,
+      49999,
+      100000,
+      149999,
+      999999,
+      1000000,
+      12345678,
+      123456789,
+      1234567890,
+      Number.MAX_SAFE_INTEGER,
+    ];
     for (const amount of amounts) expect(formatRupees(amount)).toBe(`₹${intl.format(amount)}`);
     expect(formatRupees(149999)).toBe('₹1,49,999');
   });

@@ -14,7 +14,13 @@ describe('formMessage', () => {
   });
 
   it('leaves out fields left empty and trims the values', () => {
-    expect(formMessage('Hi', [['Name', '  Asha  '], ['Business', '   '], ['Phone', '+91 1']])).toBe('Hi\nName: Asha\nPhone: +91 1');
+    expect(
+      formMessage('Hi', [
+        ['Name', '  Asha  '],
+        ['Business', '   '],
+        ['Phone', '+91 1'],
+      ]),
+    ).toBe('Hi\nName: Asha\nPhone: +91 1');
   });
 
   it('keeps line breaks inside a value', () => {

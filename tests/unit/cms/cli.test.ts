@@ -52,10 +52,16 @@ describe('agency-site cms', () => {
     expect(policy).not.toContain('unsafe-eval');
     const bundle = admin.get(`admin/${script}`)!;
     expect(bundle).not.toContain('cdn.jsdelivr.net');
-    for (const font of bundle.match(/\/admin\/fonts\/[\w.-]+\.woff2/g)!) expect((await stat(path.join(cmsOut, font))).size).toBeGreaterThan(10_000);
+    for (const font of bundle.match(/\/admin\/fonts\/[\w.-]+\.woff2/g)!)
+      expect((await stat(path.join(cmsOut, font))).size).toBeGreaterThan(10_000);
     expect(JSON.parse(admin.get('admin/version.json')!)).toEqual({ version: expect.stringMatching(/^\d+\.\d+\.\d+$/) });
     const config = parse(admin.get('admin/config.yml')!) as { backend: unknown; collections: { name: string }[] };
-    expect(config.backend).toEqual({ name: 'github', repo: 'example/agency-site', branch: 'main', auth_methods: ['token'] });
+    expect(config.backend).toEqual({
+      name: 'github',
+      repo: 'example/agency-site',
+      branch: 'main',
+      auth_methods: ['token'],
+    });
     expect(config.collections.map((c) => c.name)).toContain('posts');
 
     // Hosts join the CSP of every matching `_headers` rule into policies that all apply: the
@@ -63,10 +69,14 @@ describe('agency-site cms', () => {
     // lead service), and each page's own policy stays strict.
     const tree = await readTree(buildOut);
     const headerCsp = /^ {2}Content-Security-Policy: (.+)$/m.exec(tree.get('_headers')!)![1]!;
-    expect(headerCsp).toBe(`${policy.replace("connect-src 'self'", "connect-src 'self' https://leads.example.in")}; frame-ancestors 'none'`);
+    expect(headerCsp).toBe(
+      `${policy.replace("connect-src 'self'", "connect-src 'self' https://leads.example.in")}; frame-ancestors 'none'`,
+    );
     expect(tree.get('_nginx.conf')).toContain(`add_header Content-Security-Policy "${headerCsp}" always;`);
     expect(policy).not.toContain('leads.example.in'); // /admin/ sends no beacon
-    const pagePolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(tree.get('index.html')!)![1]!.replaceAll('&#x27;', "'");
+    const pagePolicy = /http-equiv="Content-Security-Policy" content="([^"]+)"/
+      .exec(tree.get('index.html')!)![1]!
+      .replaceAll('&#x27;', "'");
     expect(pagePolicy).toContain("style-src 'self';");
     expect(pagePolicy).not.toContain('api.github.com');
     // Token sign-in needs no window of its own: the site keeps its opener policy.
@@ -87,15 +97,28 @@ describe('agency-site cms', () => {
   }, 120_000);
 
   it('a self-hosted GitLab signed in to with its OAuth application: config.yml reads and commits through its API, /admin/ may reach it, and the sign-in window keeps its opener', async () => {
-    const content = await site('cms:\n  backend: gitlab\n  repo: web/agency-site\n  baseUrl: https://git.example.in\n  appId: 0123abcd\n');
+    const content = await site(
+      'cms:\n  backend: gitlab\n  repo: web/agency-site\n  baseUrl: https://git.example.in\n  appId: 0123abcd\n',
+    );
     const out = path.join(tmp, 'gitlab-out');
     const ran = await runCli(['build', '--content', content, '--out', out], { env: env() });
     expect(ran.stderr).toBe('');
     const config = parse(await readFile(path.join(out, 'admin/config.yml'), 'utf8')) as { backend: unknown };
-    expect(config.backend).toEqual({ name: 'gitlab', repo: 'web/agency-site', branch: 'main', api_root: 'https://git.example.in/api/v4', base_url: 'https://git.example.in', app_id: '0123abcd', auth_type: 'pkce' });
-    expect(await readFile(path.join(out, 'admin/index.html'), 'utf8')).toMatch(/connect-src [^;]*https:\/\/git\.example\.in/);
+    expect(config.backend).toEqual({
+      name: 'gitlab',
+      repo: 'web/agency-site',
+      branch: 'main',
+      api_root: 'https://git.example.in/api/v4',
+      base_url: 'https://git.example.in',
+      app_id: '0123abcd',
+      auth_type: 'pkce',
+    });
+    expect(await readFile(path.join(out, 'admin/index.html'), 'utf8')).toMatch(
+      /connect-src [^;]*https:\/\/git\.example\.in/,
+    );
     // The window reports back through window.opener, which Cross-Origin-Opener-Policy: same-origin cuts.
-    for (const file of ['_headers', '_nginx.conf']) expect(await readFile(path.join(out, file), 'utf8'), file).not.toContain('Cross-Origin-Opener-Policy');
+    for (const file of ['_headers', '_nginx.conf'])
+      expect(await readFile(path.join(out, file), 'utf8'), file).not.toContain('Cross-Origin-Opener-Policy');
   }, 60_000);
 
   it('refuses an OAuth client address for Gitea, naming the file, line and field and what to write instead', async () => {
@@ -115,25 +138,38 @@ describe('agency-site cms', () => {
   }, 60_000);
 
   it('a page or an old address at /admin, where the CMS is, is a clear error in check and build, naming its file', async () => {
-    const content = await site('cms:\n  backend: github\n  repo: example/agency-site\nredirects:\n  - { from: /admin/old, to: /contact }\n');
+    const content = await site(
+      'cms:\n  backend: github\n  repo: example/agency-site\nredirects:\n  - { from: /admin/old, to: /contact }\n',
+    );
     const about = await readFile(path.join(content, 'pages/about.yml'), 'utf8');
     await writeFile(path.join(content, 'pages/admin.yml'), about.replace(/^title: .*$/m, 'title: Staff room'));
-    for (const args of [['check', '--content', content], ['build', '--content', content, '--out', path.join(tmp, 'admin-clash')]]) {
+    for (const args of [
+      ['check', '--content', content],
+      ['build', '--content', content, '--out', path.join(tmp, 'admin-clash')],
+    ]) {
       const ran = await runCli(args, { env: env() });
       expect(ran.code, args[0]).toBe(1);
       const said = ran.stdout + ran.stderr;
-      expect(said, args[0]).toMatch(/pages\/admin\.yml\s+page-file\s+\/admin is where the CMS is \(`cms:` in site\.yml serves it at \/admin\/\): give this page another path/);
-      expect(said, args[0]).toMatch(/site\.yml:\d+\s+redirects\s+redirects\.0\.from\s+\/admin\/old is where the CMS is/);
+      expect(said, args[0]).toMatch(
+        /pages\/admin\.yml\s+page-file\s+\/admin is where the CMS is \(`cms:` in site\.yml serves it at \/admin\/\): give this page another path/,
+      );
+      expect(said, args[0]).toMatch(
+        /site\.yml:\d+\s+redirects\s+redirects\.0\.from\s+\/admin\/old is where the CMS is/,
+      );
       expect(said, args[0]).not.toMatch(/Internal error|\n\s+at /);
     }
     await expect(stat(path.join(tmp, 'admin-clash'))).rejects.toThrow();
   }, 120_000);
 
   it("/admin/'s own policy names none of the hosts the pages' analytics and players reach", async () => {
-    const content = await site('cms:\n  backend: github\n  repo: example/agency-site\nanalytics: { provider: plausible, domain: www.example.in }\n');
+    const content = await site(
+      'cms:\n  backend: github\n  repo: example/agency-site\nanalytics: { provider: plausible, domain: www.example.in }\n',
+    );
     const out = path.join(tmp, 'admin-policy');
     expect((await runCli(['build', '--content', content, '--out', out], { env: env() })).code).toBe(0);
-    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await readFile(path.join(out, 'admin/index.html'), 'utf8'))![1]!;
+    const policy = /http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+      await readFile(path.join(out, 'admin/index.html'), 'utf8'),
+    )![1]!;
     expect(policy).toMatch(/connect-src 'self' data: https:\/\/api\.github\.com https:\/\/www\.githubstatus\.com;/);
     expect(policy).toMatch(/script-src 'self';/);
     // The pages' policy, header and <meta> alike, still lets their analytics run.
@@ -145,12 +181,16 @@ describe('agency-site cms', () => {
     ['https://git.example.in/?token=1', /cms\.baseUrl\s+must not carry a query \(\?…\) or #fragment/],
     ['https://git.example.in/#x', /cms\.baseUrl\s+must not carry a query/],
     ['https://editor:secret@git.example.in', /cms\.baseUrl\s+must not carry a user name or password/],
-  ])('refuses baseUrl %s: the editor\'s token goes there', async (baseUrl, says) => {
-    const content = await site(`cms:\n  backend: gitlab\n  repo: web/agency-site\n  baseUrl: "${baseUrl}"\n`);
-    const ran = await runCli(['check', '--content', content], { env: env() });
-    expect(ran.code).toBe(1);
-    expect(ran.stdout + ran.stderr).toMatch(says);
-  }, 60_000);
+  ])(
+    "refuses baseUrl %s: the editor's token goes there",
+    async (baseUrl, says) => {
+      const content = await site(`cms:\n  backend: gitlab\n  repo: web/agency-site\n  baseUrl: "${baseUrl}"\n`);
+      const ran = await runCli(['check', '--content', content], { env: env() });
+      expect(ran.code).toBe(1);
+      expect(ran.stdout + ran.stderr).toMatch(says);
+    },
+    60_000,
+  );
 
   it('what `agency-site cms` wrote goes with the next build once `cms:` is removed', async () => {
     const content = await site();

@@ -16,13 +16,19 @@ const field = (fields: CmsField[], name: string) => fields.find((f) => f.name ==
 /** Every named field of a JSON Schema, as a path: `root.blocks[]<hero>.actions[]<chat>.label`. */
 function schemaPaths(node: Json, at: string): string[] {
   const union = variantsOf(node);
-  if (union) return union.variants.flatMap(([name, option]) => [`${at}<${name}>`, ...propertyPaths(option, `${at}<${name}>`, union.key)]);
+  if (union)
+    return union.variants.flatMap(([name, option]) => [
+      `${at}<${name}>`,
+      ...propertyPaths(option, `${at}<${name}>`, union.key),
+    ]);
   if (node.type === 'array' && node.items) return schemaPaths(node.items, `${at}[]`);
   if (node.type === 'object') return propertyPaths(node, at);
   return [];
 }
 function propertyPaths(node: Json, at: string, skip?: string): string[] {
-  return Object.entries((node.properties ?? {}) as Record<string, Json>).filter(([k]) => k !== skip).flatMap(([k, p]) => [`${at}.${k}`, ...schemaPaths(p, `${at}.${k}`)]);
+  return Object.entries((node.properties ?? {}) as Record<string, Json>)
+    .filter(([k]) => k !== skip)
+    .flatMap(([k, p]) => [`${at}.${k}`, ...schemaPaths(p, `${at}.${k}`)]);
 }
 
 /** The same paths of the CMS's fields. */
@@ -30,14 +36,21 @@ function fieldPaths(f: CmsField, at: string): string[] {
   const here = `${at}.${f.name}`;
   const inner = f.widget === 'list' ? `${here}[]` : here;
   const sub = (fields: unknown, base: string) => ((fields ?? []) as CmsField[]).flatMap((x) => fieldPaths(x, base));
-  if (f.types) return [here, ...(f.types as CmsField[]).flatMap((t) => [`${inner}<${t.name}>`, ...sub(t.fields, `${inner}<${t.name}>`)])];
+  if (f.types)
+    return [
+      here,
+      ...(f.types as CmsField[]).flatMap((t) => [`${inner}<${t.name}>`, ...sub(t.fields, `${inner}<${t.name}>`)]),
+    ];
   return [here, ...sub(f.fields, inner)];
 }
 
 /** The CMS's fields for a kind, by the same paths as its schema's. */
 function kindPaths(kind: AnyKind): string[] {
-  const ofFields = (fields: CmsField[], at: string) => fields.flatMap((f) => (f.widget === 'hidden' ? [`${at}.${f.name}!hidden`] : fieldPaths(f, at)));
-  const own = collections.find((c) => c.name === kind.key) ?? (collection('settings').files as Json[]).find((f) => f.name === kind.key);
+  const ofFields = (fields: CmsField[], at: string) =>
+    fields.flatMap((f) => (f.widget === 'hidden' ? [`${at}.${f.name}!hidden`] : fieldPaths(f, at)));
+  const own =
+    collections.find((c) => c.name === kind.key) ??
+    (collection('settings').files as Json[]).find((f) => f.name === kind.key);
   if (own) return ofFields(own.fields, 'root');
   if ('files' in kind.files) return kindPaths(contentKinds.find((k) => 'tree' in k.files && k.schema === kind.schema)!);
   const variants = collections.filter((c) => c.name.startsWith(`${kind.key}-`));
@@ -54,22 +67,40 @@ describe("the CMS's config for the site's content kinds", () => {
       const hidden = [...actual].filter((p) => p.endsWith('!hidden')).map((p) => p.slice(0, -'!hidden'.length));
       const kept = (p: string) => hidden.some((h) => p === h || p.startsWith(`${h}.`) || p.startsWith(`${h}[`));
       expect(expected.length, kind.key).toBeGreaterThan(3);
-      expect(expected.filter((p) => !actual.has(p) && !kept(p)), `${kind.key}: schema fields without a CMS field`).toEqual([]);
+      expect(
+        expected.filter((p) => !actual.has(p) && !kept(p)),
+        `${kind.key}: schema fields without a CMS field`,
+      ).toEqual([]);
     }
   });
 
   it('keeps media in content/images (written as images/…) and drops emptied optional fields', () => {
-    expect(config).toMatchObject({ media_folder: 'content/images', public_folder: 'images', output: { omit_empty_optional_fields: true } });
+    expect(config).toMatchObject({
+      media_folder: 'content/images',
+      public_folder: 'images',
+      output: { omit_empty_optional_fields: true },
+    });
   });
 
   it('lists posts as Markdown with front matter, a date picker writing YYYY-MM-DD and categories from the blog page', () => {
     const posts = collection('posts');
-    expect(posts).toMatchObject({ folder: 'content/blog', extension: 'md', format: 'frontmatter', summary: '{{title}}' });
+    expect(posts).toMatchObject({
+      folder: 'content/blog',
+      extension: 'md',
+      format: 'frontmatter',
+      summary: '{{title}}',
+    });
     expect(field(posts.fields, 'body')).toMatchObject({ widget: 'markdown' });
     expect(field(posts.fields, 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
     expect(field(posts.fields, 'image')).toMatchObject({ widget: 'image' });
     const category = field(posts.fields, 'category');
-    expect(category).toMatchObject({ widget: 'relation', collection: 'settings', file: 'blogPage', value_field: 'listing.categories.*.name', multiple: true });
+    expect(category).toMatchObject({
+      widget: 'relation',
+      collection: 'settings',
+      file: 'blogPage',
+      value_field: 'listing.categories.*.name',
+      multiple: true,
+    });
     // The relation's target exists: the blog page's categories, each with a name.
     const categories = field(field(settingsFile('blogPage').fields, 'listing').fields as CmsField[], 'categories');
     expect(field(categories.fields as CmsField[], 'name')).toBeDefined();
@@ -82,13 +113,24 @@ describe("the CMS's config for the site's content kinds", () => {
     const blocks = field(pages.fields, 'blocks');
     expect(blocks).toMatchObject({ widget: 'list', typeKey: 'type', min: 1 });
     const hero = (blocks.types as CmsField[]).find((t) => t.name === 'hero')!;
-    expect(field(hero.fields as CmsField[], 'id').pattern).toEqual([expect.any(String), 'must be lowercase letters, digits and dashes']);
+    expect(field(hero.fields as CmsField[], 'id').pattern).toEqual([
+      expect.any(String),
+      'must be lowercase letters, digits and dashes',
+    ]);
     expect(field(hero.fields as CmsField[], 'actions')).toMatchObject({ widget: 'list', typeKey: 'kind' });
     const cards = (blocks.types as CmsField[]).find((t) => t.name === 'cards')!;
-    expect(field(cards.fields as CmsField[], 'columns')).toMatchObject({ widget: 'select', options: [2, 3, 4], required: false });
+    expect(field(cards.fields as CmsField[], 'columns')).toMatchObject({
+      widget: 'select',
+      options: [2, 3, 4],
+      required: false,
+    });
     // The newsletter's button: one object of several kinds.
     const newsletter = field(field(settingsFile('blogPage').fields, 'listing').fields as CmsField[], 'newsletter');
-    expect(field(newsletter.fields as CmsField[], 'action')).toMatchObject({ widget: 'object', typeKey: 'kind', types: expect.arrayContaining([expect.objectContaining({ name: 'chat' })]) });
+    expect(field(newsletter.fields as CmsField[], 'action')).toMatchObject({
+      widget: 'object',
+      typeKey: 'kind',
+      types: expect.arrayContaining([expect.objectContaining({ name: 'chat' })]),
+    });
   });
 
   it('splits sub-services into a collection per kind, filtered on `kind`, which is hidden and set for new files', () => {
@@ -97,7 +139,11 @@ describe("the CMS's config for the site's content kinds", () => {
       expect(c).toMatchObject({ folder: 'content/subservices', filter: { field: 'kind', value: variant } });
       expect(c.fields[0]).toEqual({ name: 'kind', label: 'Kind', widget: 'hidden', default: variant });
     }
-    expect(field(collection('subservices-stub').fields, 'price')).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
+    expect(field(collection('subservices-stub').fields, 'price')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+    });
   });
 
   it('writes no default into existing entries: the only defaults are the hidden discriminators', () => {
@@ -113,14 +159,22 @@ describe("the CMS's config for the site's content kinds", () => {
     expect(pages.filter).toEqual({ field: 'slug', pattern: expect.any(String) });
     const shown = (slug: string) => new RegExp(pages.filter.pattern).test(slug);
     expect(['blog'].filter(shown)).toEqual([]);
-    expect(['home', 'services/seo', 'blog-tips', 'services/blog', 'legal/terms'].filter(shown)).toEqual(['home', 'services/seo', 'blog-tips', 'services/blog', 'legal/terms']);
+    expect(['home', 'services/seo', 'blog-tips', 'services/blog', 'legal/terms'].filter(shown)).toEqual([
+      'home',
+      'services/seo',
+      'blog-tips',
+      'services/blog',
+      'legal/terms',
+    ]);
     expect(settingsFile('blogPage')).toMatchObject({ file: 'content/pages/blog.yml' });
   });
 
   it('has site.yml and the blog page as files of the settings collection', () => {
     expect(settingsFile('site')).toMatchObject({ file: 'content/site.yml' });
     expect(settingsFile('blogPage')).toMatchObject({ file: 'content/pages/blog.yml' });
-    expect(field(settingsFile('site').fields, 'hours').fields).toContainEqual(expect.objectContaining({ name: 'days', widget: 'select', multiple: true }));
+    expect(field(settingsFile('site').fields, 'hours').fields).toContainEqual(
+      expect.objectContaining({ name: 'days', widget: 'select', multiple: true }),
+    );
   });
 
   it('has no key-value field inside a list: Sveltia 0.221.1 saves one as its key path, `headers.*.headers: {}`, on every save', () => {

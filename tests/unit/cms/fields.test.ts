@@ -18,7 +18,10 @@ describe('the mapping from zod to CMS fields', () => {
     const f = one(z.array(block));
     expect(f).toMatchObject({ widget: 'list', typeKey: 'type' });
     const types = f.types as CmsField[];
-    expect(types.map((t) => [t.name, t.widget])).toEqual([['hero', 'object'], ['faq', 'object']]);
+    expect(types.map((t) => [t.name, t.widget])).toEqual([
+      ['hero', 'object'],
+      ['faq', 'object'],
+    ]);
     expect((types[0]!.fields as CmsField[]).map((x) => x.name)).toEqual(['heading']);
     expect(types[0]!.summary).toBe('{{fields.heading}}');
   });
@@ -28,7 +31,11 @@ describe('the mapping from zod to CMS fields', () => {
       z.strictObject({ kind: z.literal('chat'), message: z.string() }),
       z.strictObject({ kind: z.literal('link'), href: z.string() }),
     ]);
-    expect(one(action)).toMatchObject({ widget: 'object', typeKey: 'kind', types: [{ name: 'chat' }, { name: 'link' }] });
+    expect(one(action)).toMatchObject({
+      widget: 'object',
+      typeKey: 'kind',
+      types: [{ name: 'chat' }, { name: 'link' }],
+    });
   });
 
   it('an enum is a select; a union of number constants a select of numbers', () => {
@@ -38,7 +45,12 @@ describe('the mapping from zod to CMS fields', () => {
   });
 
   it('a list of enum values is a multiple select', () => {
-    expect(one(z.array(z.enum(['Monday', 'Tuesday'])).min(1))).toMatchObject({ widget: 'select', multiple: true, options: ['Monday', 'Tuesday'], min: 1 });
+    expect(one(z.array(z.enum(['Monday', 'Tuesday'])).min(1))).toMatchObject({
+      widget: 'select',
+      multiple: true,
+      options: ['Monday', 'Tuesday'],
+      min: 1,
+    });
   });
 
   it('a pattern carries the message zod gives when it fails', () => {
@@ -64,13 +76,19 @@ describe('the mapping from zod to CMS fields', () => {
     expect(one(z.number().int().min(1).max(5))).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 5 });
     expect(one(z.number().int().positive())).toMatchObject({ widget: 'number', value_type: 'int', min: 1 });
     expect(one(z.boolean())).toMatchObject({ widget: 'boolean' });
-    expect(one(z.strictObject({ q: z.string() }))).toMatchObject({ widget: 'object', fields: [{ name: 'q', widget: 'string' }] });
+    expect(one(z.strictObject({ q: z.string() }))).toMatchObject({
+      widget: 'object',
+      fields: [{ name: 'q', widget: 'string' }],
+    });
   });
 
-  it("x-cms meta says what JSON Schema cannot: a widget and its options, a label", () => {
+  it('x-cms meta says what JSON Schema cannot: a widget and its options, a label', () => {
     const date = z.string().meta({ 'x-cms': { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false } });
     expect(one(date)).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
-    expect(one(z.string().meta({ 'x-cms': { widget: 'text', label: 'Answer' } }))).toMatchObject({ widget: 'text', label: 'Answer' });
+    expect(one(z.string().meta({ 'x-cms': { widget: 'text', label: 'Answer' } }))).toMatchObject({
+      widget: 'text',
+      label: 'Answer',
+    });
     expect(one(z.string())).toMatchObject({ label: 'F' });
   });
 

@@ -9,7 +9,12 @@ import type { CmsField } from '../../../src/site/cms/fields.ts';
 import { minimalSite } from '../../helpers/sites.ts';
 import { defaultSite } from '../../../src/site/default-site.ts';
 
-const text = (name: string, extra: Partial<CmsField> = {}): CmsField => ({ name, label: name, widget: 'string', ...extra });
+const text = (name: string, extra: Partial<CmsField> = {}): CmsField => ({
+  name,
+  label: name,
+  widget: 'string',
+  ...extra,
+});
 const optional = { required: false };
 
 const action: CmsField = {
@@ -26,10 +31,20 @@ const fields: CmsField[] = [
   text('title'),
   text('tagline', optional),
   { name: 'price', label: 'Price', widget: 'number', value_type: 'int', required: false },
-  { name: 'blocks', label: 'Blocks', widget: 'list', types: [
-    { name: 'hero', label: 'Hero', widget: 'object', fields: [text('heading'), text('intro', optional)] },
-    { name: 'stats', label: 'Stats', widget: 'object', fields: [text('intro', optional), { name: 'items', label: 'Items', widget: 'list', field: text('item') }] },
-  ] },
+  {
+    name: 'blocks',
+    label: 'Blocks',
+    widget: 'list',
+    types: [
+      { name: 'hero', label: 'Hero', widget: 'object', fields: [text('heading'), text('intro', optional)] },
+      {
+        name: 'stats',
+        label: 'Stats',
+        widget: 'object',
+        fields: [text('intro', optional), { name: 'items', label: 'Items', widget: 'list', field: text('item') }],
+      },
+    ],
+  },
   action,
   { name: 'featured', label: 'Featured', widget: 'boolean', required: false },
   { name: 'shown', label: 'Shown', widget: 'boolean', required: false, default: true },
@@ -40,7 +55,10 @@ describe('cmsText', () => {
   it("orders keys by the fields (a typed item's by its type key, then every type's fields in turn), unknown keys last", () => {
     const out = cmsText(fields, {
       zeta: 1,
-      blocks: [{ intro: 'Numbers.', items: ['a'], type: 'stats' }, { intro: 'Hi.', heading: 'Hello', type: 'hero' }],
+      blocks: [
+        { intro: 'Numbers.', items: ['a'], type: 'stats' },
+        { intro: 'Hi.', heading: 'Hello', type: 'hero' },
+      ],
       action: { label: 'Chat', message: 'Hi!', kind: 'chat' },
       draft: true,
       title: 'A page',
@@ -72,25 +90,71 @@ describe('cmsText', () => {
   });
 
   it('writes every boolean it shows (false, or its default) and a missing required list as [], drops empty optional fields, trims strings', () => {
-    expect(cmsText(fields, { title: '  Spaced  ', tagline: '', price: null, action: { kind: 'link', label: 'Go', href: '/' } })).toBe(
-      ['title: Spaced', 'blocks: []', 'action:', '  kind: link', '  label: Go', '  href: /', 'featured: false', 'shown: true', 'draft: false', ''].join('\n'),
+    expect(
+      cmsText(fields, {
+        title: '  Spaced  ',
+        tagline: '',
+        price: null,
+        action: { kind: 'link', label: 'Go', href: '/' },
+      }),
+    ).toBe(
+      [
+        'title: Spaced',
+        'blocks: []',
+        'action:',
+        '  kind: link',
+        '  label: Go',
+        '  href: /',
+        'featured: false',
+        'shown: true',
+        'draft: false',
+        '',
+      ].join('\n'),
     );
   });
 
   it('quotes only where YAML needs it, in single quotes; long text stays on one line', () => {
     const long = `${'A sentence that goes on. '.repeat(12)}End.`;
-    const out = cmsText([text('a'), text('b'), text('c'), text('d'), text('e'), text('f')], { a: '919876543210', b: 'Mon – Sat: 9 AM', c: '+91 98765 43210', d: long, e: "It's", f: 'true' });
-    expect(out).toBe([`a: '919876543210'`, `b: 'Mon – Sat: 9 AM'`, 'c: +91 98765 43210', `d: ${long}`, "e: It's", `f: 'true'`, ''].join('\n'));
+    const out = cmsText([text('a'), text('b'), text('c'), text('d'), text('e'), text('f')], {
+      a: '919876543210',
+      b: 'Mon – Sat: 9 AM',
+      c: '+91 98765 43210',
+      d: long,
+      e: "It's",
+      f: 'true',
+    });
+    expect(out).toBe(
+      [
+        `a: '919876543210'`,
+        `b: 'Mon – Sat: 9 AM'`,
+        'c: +91 98765 43210',
+        `d: ${long}`,
+        "e: It's",
+        `f: 'true'`,
+        '',
+      ].join('\n'),
+    );
   });
 
   it('Markdown: front matter between --- lines, a blank line, the body trimmed; no body, no blank line', () => {
-    expect(cmsText([text('title')], { title: 'Post' }, '\n## Hello\n\nText.\n\n')).toBe('---\ntitle: Post\n---\n\n## Hello\n\nText.\n');
+    expect(cmsText([text('title')], { title: 'Post' }, '\n## Hello\n\nText.\n\n')).toBe(
+      '---\ntitle: Post\n---\n\n## Hello\n\nText.\n',
+    );
     expect(cmsText([text('title')], { title: 'Elsewhere' }, '')).toBe('---\ntitle: Elsewhere\n---\n');
     expect(cmsRead('---\ntitle: Post\n---\n\n## Hello\n', true)).toEqual({ data: { title: 'Post' }, body: '## Hello' });
   });
 
   it('lists key paths as Sveltia does', () => {
-    expect(keyPathList(fields).slice(0, 8)).toEqual(['title', 'tagline', 'price', 'blocks', 'blocks.*.type', 'blocks.*.heading', 'blocks.*.intro', 'blocks.*.intro']);
+    expect(keyPathList(fields).slice(0, 8)).toEqual([
+      'title',
+      'tagline',
+      'price',
+      'blocks',
+      'blocks.*.type',
+      'blocks.*.heading',
+      'blocks.*.intro',
+      'blocks.*.intro',
+    ]);
   });
 });
 
@@ -99,7 +163,9 @@ describe('the CMS test fixture', () => {
     const stub = cmsFieldsOf(defaultSite.kinds, 'subservices/x.yml', { kind: 'stub' })!;
     expect(stub[0]).toMatchObject({ name: 'kind', widget: 'hidden', default: 'stub' });
     expect(stub.some((f) => f.name === 'price')).toBe(true);
-    expect(cmsFieldsOf(defaultSite.kinds, 'subservices/x.yml', { kind: 'full' })!.some((f) => f.name === 'blocks')).toBe(true);
+    expect(
+      cmsFieldsOf(defaultSite.kinds, 'subservices/x.yml', { kind: 'full' })!.some((f) => f.name === 'blocks'),
+    ).toBe(true);
   });
 
   it('is in the text the CMS saves (node scripts/normalise-content.mjs rewrites it)', async () => {

@@ -10,18 +10,28 @@ import type { AnyKind } from '../../../src/site/model/kind.ts';
 import { root } from '../../helpers/sites.ts';
 
 const button = z.discriminatedUnion('kind', [
-  z.strictObject({ kind: z.literal('call').describe('Dials the number.'), number: z.string().describe('Digits | spaces allowed.') }).describe('A phone button.'),
+  z
+    .strictObject({
+      kind: z.literal('call').describe('Dials the number.'),
+      number: z.string().describe('Digits | spaces allowed.'),
+    })
+    .describe('A phone button.'),
   z.strictObject({ kind: z.literal('mail').describe('Writes an e-mail.'), to: z.string().describe('The <address>.') }),
 ]);
 const eventSchema = z.strictObject({
   title: z.string().describe('The title as shown.'),
-  venue: z.strictObject({ city: z.string().describe('The town.'), seats: z.number().int().optional().describe('How many.') }).describe('Where it is.'),
+  venue: z
+    .strictObject({ city: z.string().describe('The town.'), seats: z.number().int().optional().describe('How many.') })
+    .describe('Where it is.'),
   speakers: z.array(z.strictObject({ name: z.string().describe('Their name.') })).describe('Who speaks.'),
   actions: z.array(button).default([]).describe('Its buttons.'),
   more: z.array(button).optional().describe('More buttons.'),
   level: z.enum(['intro', 'expert']).default('intro').describe('For whom.'),
 });
-const events = { editorSchema: { name: 'event', title: 'An event: content/events/<slug>.yml', files: ['events/*.yml'], yaml: true }, schema: eventSchema } as unknown as AnyKind;
+const events = {
+  editorSchema: { name: 'event', title: 'An event: content/events/<slug>.yml', files: ['events/*.yml'], yaml: true },
+  schema: eventSchema,
+} as unknown as AnyKind;
 
 describe('the field reference', () => {
   it('lists every field by its path, with its type, whether it is required and the schema’s description', () => {

@@ -17,18 +17,34 @@ import { defaultSite } from '../../../src/site/default-site.ts';
 
 const schemaDir = path.join(root, '.agency-site/schemas');
 const ajv = new Ajv({ allErrors: true, strict: false });
-const validators = new Map<string, ValidateFunction>(contentSchemas(defaultSite.kinds).map((e) => [e.name, ajv.compile(jsonSchema(e))]));
+const validators = new Map<string, ValidateFunction>(
+  contentSchemas(defaultSite.kinds).map((e) => [e.name, ajv.compile(jsonSchema(e))]),
+);
 
 /** A glob as editors read these: `*` is any name within one folder, `**` / any folders. */
 const globMatches = (file: string, glob: string) =>
-  new RegExp(`^${glob.split('**/').map((part) => part.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')).join('(?:[^/]+/)*')}$`).test(file);
+  new RegExp(
+    `^${glob
+      .split('**/')
+      .map((part) =>
+        part
+          .split('*')
+          .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[^/]*'),
+      )
+      .join('(?:[^/]+/)*')}$`,
+  ).test(file);
 /** A list of globs: a file matches one without `!` and none with it. */
 const matchesList = (file: string, globs: readonly string[]) =>
-  globs.some((g) => !g.startsWith('!') && globMatches(file, g)) && !globs.some((g) => g.startsWith('!') && globMatches(file, g.slice(1)));
+  globs.some((g) => !g.startsWith('!') && globMatches(file, g)) &&
+  !globs.some((g) => g.startsWith('!') && globMatches(file, g.slice(1)));
 const inContent = (glob: string) => (glob.startsWith('!') ? `!content/${glob.slice(1)}` : `content/${glob}`);
 
 /** The kind of a content file (its path relative to the content folder), by the schemas' globs. */
-const kindsOf = (rel: string) => contentSchemas(defaultSite.kinds).filter((e) => matchesList(rel, e.files)).map((e) => e.name);
+const kindsOf = (rel: string) =>
+  contentSchemas(defaultSite.kinds)
+    .filter((e) => matchesList(rel, e.files))
+    .map((e) => e.name);
 
 /** A content file's data as an editor's YAML tooling sees it: the YAML, or a post's front matter. */
 async function dataOf(file: string): Promise<unknown> {
@@ -37,7 +53,9 @@ async function dataOf(file: string): Promise<unknown> {
 }
 
 async function contentFiles(dir: string): Promise<string[]> {
-  return (await readdir(dir, { recursive: true })).map((f) => f.split(path.sep).join('/')).filter((f) => /\.(yml|md)$/.test(f) && !f.startsWith('public/'));
+  return (await readdir(dir, { recursive: true }))
+    .map((f) => f.split(path.sep).join('/'))
+    .filter((f) => /\.(yml|md)$/.test(f) && !f.startsWith('public/'));
 }
 
 describe('JSON Schemas of the content', () => {
@@ -53,8 +71,14 @@ describe('JSON Schemas of the content', () => {
     const mapping = settings['yaml.schemas'] as Record<string, string[]>;
     // Each kind's editor schema that VS Code's YAML extension can apply (not Markdown front matter):
     // the message is the mapping to paste when a kind is added (src/site/kinds/).
-    const expected = Object.fromEntries(contentSchemas(defaultSite.kinds).filter((e) => e.yaml).map((e) => [`./.agency-site/schemas/${e.name}.schema.json`, e.files.map(inContent)]));
-    expect(mapping, `.vscode/settings.json's "yaml.schemas" should be ${JSON.stringify(expected, null, 2)}`).toEqual(expected);
+    const expected = Object.fromEntries(
+      contentSchemas(defaultSite.kinds)
+        .filter((e) => e.yaml)
+        .map((e) => [`./.agency-site/schemas/${e.name}.schema.json`, e.files.map(inContent)]),
+    );
+    expect(mapping, `.vscode/settings.json's "yaml.schemas" should be ${JSON.stringify(expected, null, 2)}`).toEqual(
+      expected,
+    );
     for (const rel of await contentFiles(path.join(root, 'content'))) {
       const mapped = Object.entries(mapping).filter(([, globs]) => matchesList(`content/${rel}`, globs));
       expect(mapped.length, rel).toBe(rel.endsWith('.md') ? 0 : 1);
@@ -79,14 +103,18 @@ describe('JSON Schemas of the content', () => {
         if (!value.description) undescribed.push(`${where}.${key}`);
         walk(value, `${where}.${key}`);
       }
-      for (const key of ['items', 'anyOf', 'oneOf', 'allOf']) [n[key]].flat().forEach((child) => walk(child, key === 'items' ? `${where}[]` : where));
+      for (const key of ['items', 'anyOf', 'oneOf', 'allOf'])
+        [n[key]].flat().forEach((child) => walk(child, key === 'items' ? `${where}[]` : where));
     };
     for (const entry of contentSchemas(defaultSite.kinds)) walk(jsonSchema(entry), entry.name);
     expect(undescribed).toEqual([]);
   });
 
   it('describe the fields for an editor', () => {
-    const post = jsonSchema(contentSchemas(defaultSite.kinds).find((e) => e.name === 'post')!) as { properties: Record<string, { description?: string }>; required: string[] };
+    const post = jsonSchema(contentSchemas(defaultSite.kinds).find((e) => e.name === 'post')!) as {
+      properties: Record<string, { description?: string }>;
+      required: string[];
+    };
     for (const [field, spec] of Object.entries(post.properties)) expect(spec.description, field).toMatch(/\w{4,}.*\./);
     expect(post.required.sort()).toEqual(['author', 'category', 'date', 'excerpt', 'image', 'readTime', 'title']);
   });
@@ -116,9 +144,16 @@ describe('JSON Schemas of the content', () => {
 it('agency-site schema writes them into a folder of your choice', async () => {
   const out = await mkdtemp(path.join(os.tmpdir(), 'agency-site-schemas-'));
   try {
-    const { stdout } = await promisify(execFile)(process.execPath, [path.join(root, 'bin/agency-site.js'), 'schema', '--out', out], { env: { ...process.env, NO_COLOR: '1' } });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [path.join(root, 'bin/agency-site.js'), 'schema', '--out', out],
+      { env: { ...process.env, NO_COLOR: '1' } },
+    );
     expect(stdout).toContain(`Wrote 6 JSON Schemas into ${out}/`);
-    for (const entry of contentSchemas(defaultSite.kinds)) expect(JSON.parse(await readFile(path.join(out, `${entry.name}.schema.json`), 'utf8'))).toEqual(jsonSchema(entry));
+    for (const entry of contentSchemas(defaultSite.kinds))
+      expect(JSON.parse(await readFile(path.join(out, `${entry.name}.schema.json`), 'utf8'))).toEqual(
+        jsonSchema(entry),
+      );
   } finally {
     await rm(out, { recursive: true, force: true });
   }

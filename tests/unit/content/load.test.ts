@@ -30,7 +30,19 @@ describe('loadContent on valid content', () => {
     if (!result.ok) throw new Error(JSON.stringify(result.diagnostics));
     const c = result.content;
     expect(Object.keys(c.pages).sort()).toEqual(
-      ['about', 'contact', 'graphicDesign', 'home', 'notFound', 'portfolio', 'seo', 'services', 'socialMedia', 'videoCreation', 'webDevelopment'].sort(),
+      [
+        'about',
+        'contact',
+        'graphicDesign',
+        'home',
+        'notFound',
+        'portfolio',
+        'seo',
+        'services',
+        'socialMedia',
+        'videoCreation',
+        'webDevelopment',
+      ].sort(),
     );
     expect(c.subservices.map((s) => s.slug)).toEqual(['local-seo']);
     // Newest first; a single category becomes a list; YAML dates stay ISO strings.
@@ -71,9 +83,23 @@ describe('loadContent on bad content', () => {
     const list = await problems('control-characters');
     const fix = 'remove it (it cannot be seen, and feed readers refuse the whole feed over it)';
     expect(list).toEqual([
-      expect.objectContaining({ rule: 'encoding', field: 'title', line: 2, message: `contains the control character U+0007, at character 12: ${fix}` }),
-      expect.objectContaining({ rule: 'encoding', field: 'excerpt', line: 3, message: `contains the control character U+0085, at character 13: ${fix}` }),
-      expect.objectContaining({ rule: 'encoding', line: 20, message: `the text contains the control character U+000C, in column 36: ${fix}` }),
+      expect.objectContaining({
+        rule: 'encoding',
+        field: 'title',
+        line: 2,
+        message: `contains the control character U+0007, at character 12: ${fix}`,
+      }),
+      expect.objectContaining({
+        rule: 'encoding',
+        field: 'excerpt',
+        line: 3,
+        message: `contains the control character U+0085, at character 13: ${fix}`,
+      }),
+      expect.objectContaining({
+        rule: 'encoding',
+        line: 20,
+        message: `the text contains the control character U+000C, in column 36: ${fix}`,
+      }),
     ]);
     for (const d of list) expect(d.file).toMatch(/blog\/first-post\.md$/);
   });
@@ -81,38 +107,59 @@ describe('loadContent on bad content', () => {
   it('names a missing required field', async () => {
     const list = await problems('missing-field');
     expect(list).toHaveLength(1);
-    expect(list[0]).toMatchObject({ rule: 'schema', field: 'description', line: 1, message: 'required field is missing (expected string): add `description:` here' });
+    expect(list[0]).toMatchObject({
+      rule: 'schema',
+      field: 'description',
+      line: 1,
+      message: 'required field is missing (expected string): add `description:` here',
+    });
     expect(list[0]!.file).toMatch(/pages\/about\.yml$/);
   });
 
   it('names a field of the wrong type at its own line', async () => {
     const list = await problems('wrong-type');
     expect(list).toEqual([
-      expect.objectContaining({ rule: 'schema', field: 'blocks.1.items.0.value', line: 9, message: 'expected string, received number: put the text in quotes' }),
+      expect.objectContaining({
+        rule: 'schema',
+        field: 'blocks.1.items.0.value',
+        line: 9,
+        message: 'expected string, received number: put the text in quotes',
+      }),
     ]);
   });
 
   it('rejects an unknown key, naming it and the fields that may stand there', async () => {
     const list = await problems('unknown-key');
     expect(list).toEqual([
-      expect.objectContaining({ rule: 'schema', field: 'subtitle', line: 3, message: 'unknown field "subtitle": check its spelling or remove it (fields here: title, label, description, blocks, aliases, draft)' }),
+      expect.objectContaining({
+        rule: 'schema',
+        field: 'subtitle',
+        line: 3,
+        message:
+          'unknown field "subtitle": check its spelling or remove it (fields here: title, label, description, blocks, aliases, draft)',
+      }),
     ]);
   });
 
   it('suggests the nearest known field for a misspelt one, in blocks and sub-service kinds too', async () => {
     const dir = await siteCopy();
     made.push(dir);
-    const edit = async (rel: string, change: (t: string) => string) => writeFile(path.join(dir, rel), change(await readFile(path.join(dir, rel), 'utf8')));
+    const edit = async (rel: string, change: (t: string) => string) =>
+      writeFile(path.join(dir, rel), change(await readFile(path.join(dir, rel), 'utf8')));
     await edit('blog/first-post.md', (t) => t.replace(/^title:/m, 'titel:'));
     await edit('pages/about.yml', (t) => t.replace(/^(\s+)heading:/m, '$1haeding:'));
     await edit('subservices/local-seo.yml', (t) => t.replace(/^tagline:/m, 'tagLine:')); // a stub's fields
     const result = await loadContent(dir, defaultSite.kinds);
-    const said = result.diagnostics.filter((d) => d.message.startsWith('unknown')).map((d) => [path.basename(d.file), d.message]);
-    expect(said.sort()).toEqual([
-      ['first-post.md', 'unknown field "titel": did you mean "title"?'],
-      ['about.yml', 'unknown field "haeding": did you mean "heading"?'],
-      ['local-seo.yml', 'unknown field "tagLine": did you mean "tagline"?'],
-    ].sort());
+    const said = result.diagnostics
+      .filter((d) => d.message.startsWith('unknown'))
+      .map((d) => [path.basename(d.file), d.message]);
+    expect(said.sort()).toEqual(
+      [
+        ['first-post.md', 'unknown field "titel": did you mean "title"?'],
+        ['about.yml', 'unknown field "haeding": did you mean "heading"?'],
+        ['local-seo.yml', 'unknown field "tagLine": did you mean "tagline"?'],
+      ].sort(),
+    );
   });
 
   it('refuses ---js front matter without executing it', async () => {
@@ -152,17 +199,33 @@ describe('loadContent on bad content', () => {
 
   it('refuses an impossible date', async () => {
     const list = await problems('bad-date');
-    expect(list).toEqual([expect.objectContaining({ rule: 'schema', field: 'date', line: 7, message: '"2025-13-45" is not an ISO date: write it as YYYY-MM-DD, for example 2025-03-01' })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        rule: 'schema',
+        field: 'date',
+        line: 7,
+        message: '"2025-13-45" is not an ISO date: write it as YYYY-MM-DD, for example 2025-03-01',
+      }),
+    ]);
   });
 
   it('refuses a date that does not exist (JavaScript would publish 2025-02-30 as 2 March)', async () => {
     const list = await problems('impossible-date');
-    expect(list).toEqual([expect.objectContaining({ rule: 'schema', field: 'date', line: 7, message: '"2025-02-30" is not a real date (that day does not exist); write it as YYYY-MM-DD' })]);
+    expect(list).toEqual([
+      expect.objectContaining({
+        rule: 'schema',
+        field: 'date',
+        line: 7,
+        message: '"2025-02-30" is not a real date (that day does not exist); write it as YYYY-MM-DD',
+      }),
+    ]);
   });
 
   it('refuses a file that is not UTF-8, naming its first such line (it would publish U+FFFD characters)', async () => {
     const list = await problems('not-utf8');
-    expect(list).toEqual([expect.objectContaining({ rule: 'encoding', line: 12, file: expect.stringMatching(/blog\/first-post\.md$/) })]);
+    expect(list).toEqual([
+      expect.objectContaining({ rule: 'encoding', line: 12, file: expect.stringMatching(/blog\/first-post\.md$/) }),
+    ]);
     expect(list[0]!.message).toContain('save the file as UTF-8');
   });
 
@@ -190,7 +253,10 @@ describe('loadContent on bad content', () => {
     const dir = await siteCopy();
     made.push(dir);
     const file = path.join(dir, 'site.yml');
-    await writeFile(file, (await readFile(file, 'utf8')).replace(/^siteUrl: .*$/m, 'siteUrl: https://user.github.io/repo/'));
+    await writeFile(
+      file,
+      (await readFile(file, 'utf8')).replace(/^siteUrl: .*$/m, 'siteUrl: https://user.github.io/repo/'),
+    );
     const result = await loadContent(dir, defaultSite.kinds);
     expect(result.ok).toBe(false);
     expect(result.diagnostics).toEqual([expect.objectContaining({ rule: 'schema', field: 'siteUrl', line: 3 })]);
@@ -224,7 +290,11 @@ describe('front matter and body of a Markdown file', () => {
   function reference(text: string) {
     let source: string | undefined;
     const whole = matter(text, { language: 'yaml', engines: { yaml: (s: string) => ((source = s), {}) } } as never);
-    return { source, body: whole.content, bodyLine: text.slice(0, text.length - whole.content.length).split('\n').length };
+    return {
+      source,
+      body: whole.content,
+      bodyLine: text.slice(0, text.length - whole.content.length).split('\n').length,
+    };
   }
   const tricky = [
     '---\ntitle: A\n---\nBody\n\n---\n\nMore after a rule\n',
@@ -262,7 +332,10 @@ describe('front matter and body of a Markdown file', () => {
       const yaml = want.source === undefined ? undefined : parseYaml(want.source);
       if (!yaml || yaml.errors.length) {
         expect(got, label).toBeUndefined(); // no front matter, or not YAML: reported
-        expect(diags.map((d) => d.rule), label).toEqual(yaml ? yaml.errors.map(() => 'yaml') : ['front-matter']);
+        expect(
+          diags.map((d) => d.rule),
+          label,
+        ).toEqual(yaml ? yaml.errors.map(() => 'yaml') : ['front-matter']);
         continue;
       }
       expect(got?.data, label).toEqual(yaml.data);

@@ -20,7 +20,11 @@ it('escapes raw HTML, drops links content may not use, and makes external links 
   expect(html).not.toContain('<script');
   expect(html).not.toMatch(/href="(javascript:|\/\/)/);
   expect(html).toContain('<a href="/contact">our contact page</a>');
-  expect(html).toContain('<a href="https://example.org/guide" title="Guide" target="_blank" rel="noopener noreferrer">a guide</a>');
+  expect(html).toContain(
+    '<a href="https://example.org/guide" title="Guide" target="_blank" rel="noopener noreferrer">a guide</a>',
+  );
   expect(html).toContain('<a href="mailto:hello@example.in">mail</a>');
-  expect(html).toContain('<img src="https://images.example.org/shop.jpg" alt="A shop front" loading="lazy" decoding="async">');
+  expect(html).toContain(
+    '<img src="https://images.example.org/shop.jpg" alt="A shop front" loading="lazy" decoding="async">',
+  );
 });

@@ -17,7 +17,11 @@ afterEach(async () => {
 async function build(dir: string): Promise<{ code: number; stderr: string }> {
   const env = { ...process.env, NO_COLOR: '1', AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache') };
   try {
-    await exec(process.execPath, [path.join(root, 'bin/agency-site.js'), 'build', '--content', 'content', '--out', 'dist'], { cwd: dir, env, timeout: 120_000 });
+    await exec(
+      process.execPath,
+      [path.join(root, 'bin/agency-site.js'), 'build', '--content', 'content', '--out', 'dist'],
+      { cwd: dir, env, timeout: 120_000 },
+    );
     return { code: 0, stderr: '' };
   } catch (err) {
     const e = err as { code: number; stderr: string };
@@ -29,7 +33,12 @@ test('a problem in a file the memo kept names its line on a rebuild', async () =
   contentDir = await siteCopy();
   const dir = path.dirname(contentDir);
   await mkdir(path.join(contentDir, 'images'));
-  await writeFile(path.join(contentDir, 'images/photo.png'), await sharp({ create: { width: 320, height: 200, channels: 3, background: '#16a34a' } }).png().toBuffer());
+  await writeFile(
+    path.join(contentDir, 'images/photo.png'),
+    await sharp({ create: { width: 320, height: 200, channels: 3, background: '#16a34a' } })
+      .png()
+      .toBuffer(),
+  );
   const post = path.join(contentDir, 'blog/first-post.md');
   await writeFile(post, (await readFile(post, 'utf8')).replace(/^image: .*$/m, 'image: images/photo.png'));
   const line = (await readFile(post, 'utf8')).split('\n').findIndex((l) => l.startsWith('image:')) + 1;

@@ -32,21 +32,36 @@ function zeroDevice(file: string): boolean {
 
 it('a named pipe, a device and a link to a pipe are refused by check and build, naming each, without waiting', async () => {
   const content = await site();
-  execFileSync('mkfifo', [path.join(content, 'blog/pipe.md'), path.join(content, 'pages/careers.yml'), path.join(content, 'blog/.drafts-pipe')]);
+  execFileSync('mkfifo', [
+    path.join(content, 'blog/pipe.md'),
+    path.join(content, 'pages/careers.yml'),
+    path.join(content, 'blog/.drafts-pipe'),
+  ]);
   await symlink('.drafts-pipe', path.join(content, 'blog/linked.md')); // a link inside the folder, to a pipe
   const device = zeroDevice(path.join(content, 'blog/zero.md'));
   const env = { AGENCY_SITE_CACHE_DIR: path.join(path.dirname(content), 'cache') };
   const dist = path.join(path.dirname(content), 'dist');
-  for (const args of [['check', '--content', content], ['build', '--content', content, '--out', dist]]) {
+  for (const args of [
+    ['check', '--content', content],
+    ['build', '--content', content, '--out', dist],
+  ]) {
     const t0 = performance.now();
     const run = await runCli(args, { env, timeout: 60_000 });
     expect(run.code, args[0]).toBe(1);
     expect(performance.now() - t0, args[0]).toBeLessThan(30_000); // not waiting on the pipe for a writer
     const said = run.stdout + run.stderr;
-    const refused: [file: string, kind: string][] = [['blog/pipe.md', 'a named pipe'], ['pages/careers.yml', 'a named pipe'], ['blog/linked.md', 'a named pipe']];
+    const refused: [file: string, kind: string][] = [
+      ['blog/pipe.md', 'a named pipe'],
+      ['pages/careers.yml', 'a named pipe'],
+      ['blog/linked.md', 'a named pipe'],
+    ];
     if (device) refused.push(['blog/zero.md', 'a device']);
     for (const [file, kind] of refused) {
-      expect(said, `${args[0]} ${file}`).toMatch(new RegExp(`content/${file.replace('.', '\\.')}\\s+not-a-file\\s+is not a regular file \\(${kind}\\): content files must be ordinary files; remove it`));
+      expect(said, `${args[0]} ${file}`).toMatch(
+        new RegExp(
+          `content/${file.replace('.', '\\.')}\\s+not-a-file\\s+is not a regular file \\(${kind}\\): content files must be ordinary files; remove it`,
+        ),
+      );
     }
     expect(said).not.toMatch(/Internal error|\n\s+at /);
   }
@@ -77,7 +92,10 @@ it('content/public: a named pipe is not copied, nor waited on', async () => {
   await mkdir(path.join(content, 'public'));
   execFileSync('mkfifo', [path.join(content, 'public/feed.txt')]);
   const dist = path.join(path.dirname(content), 'dist');
-  const run = await runCli(['build', '--content', content, '--out', dist], { env: { AGENCY_SITE_CACHE_DIR: path.join(path.dirname(content), 'cache') }, timeout: 60_000 });
+  const run = await runCli(['build', '--content', content, '--out', dist], {
+    env: { AGENCY_SITE_CACHE_DIR: path.join(path.dirname(content), 'cache') },
+    timeout: 60_000,
+  });
   expect(run.code).toBe(0);
   expect(await readFile(path.join(dist, 'feed.txt')).catch(() => 'none')).toBe('none');
 });

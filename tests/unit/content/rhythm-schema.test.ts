@@ -16,7 +16,12 @@ it('names a hero variant, a cards layout and a head that are not among the choic
   const result = await loadContent(dir, defaultSite.kinds);
   expect(result.ok).toBe(false);
   if (result.ok) return;
-  const found = result.diagnostics.map((d) => ({ file: d.file.replace(/.*content\//, ''), line: d.line, field: d.field, rule: d.rule }));
+  const found = result.diagnostics.map((d) => ({
+    file: d.file.replace(/.*content\//, ''),
+    line: d.line,
+    field: d.field,
+    rule: d.rule,
+  }));
   expect(found).toEqual([
     { file: 'pages/home.yml', line: 5, field: 'blocks.0.variant', rule: 'schema' },
     { file: 'pages/home.yml', line: 12, field: 'blocks.1.head', rule: 'schema' },

@@ -29,7 +29,8 @@ function answer(source: string): unknown {
   return r.errors.length ? 'error' : r.data;
 }
 
-const frontMatter = (text: string) => (text.startsWith('---') ? text.slice(text.indexOf('\n') + 1, text.indexOf('\n---', 3) + 1) : text);
+const frontMatter = (text: string) =>
+  text.startsWith('---') ? text.slice(text.indexOf('\n') + 1, text.indexOf('\n---', 3) + 1) : text;
 
 const tricky = [
   'a: 0o17\nb: 0x1F\nc: 012\nd: 1_000\ne: 1:30\nf: .5\ng: 1e3\nh: +1\ni: -.inf\nj: .NaN',
@@ -133,7 +134,9 @@ describe('front matter and data files', () => {
     const root = path.resolve('content');
     const files = readdirSync(root, { recursive: true, encoding: 'utf8' }).filter((f) => /\.(ya?ml|md)$/.test(f));
     const sources = [
-      ...files.map((f) => readFileSync(path.join(root, f), 'utf8')).map((t) => (t.startsWith('---') ? frontMatter(t) : t)),
+      ...files
+        .map((f) => readFileSync(path.join(root, f), 'utf8'))
+        .map((t) => (t.startsWith('---') ? frontMatter(t) : t)),
       ...generatePosts({ count: 200, seed: 3, categories: ['SEO', 'Social Media'] }).map((p) => frontMatter(p.text)),
     ];
     expect(sources.length).toBeGreaterThan(200);

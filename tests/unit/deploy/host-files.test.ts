@@ -35,7 +35,10 @@ beforeAll(async () => {
   const post = path.join(content, 'blog/first-post.md');
   await writeFile(post, (await readFile(post, 'utf8')).replace(/^title:/m, 'aliases: [/blog/old-first]\ntitle:'));
   out = path.join(path.dirname(content), 'dist');
-  const built = await runCli(['build', '--content', content, '--out', out], { env: { AGENCY_SITE_CACHE_DIR: path.join(path.dirname(content), 'cache') }, timeout: 110_000 });
+  const built = await runCli(['build', '--content', content, '--out', out], {
+    env: { AGENCY_SITE_CACHE_DIR: path.join(path.dirname(content), 'cache') },
+    timeout: 110_000,
+  });
   expect(built.stderr).toBe('');
   expect(built.code).toBe(0);
   headers = await readFile(path.join(out, '_headers'), 'utf8');
@@ -57,7 +60,8 @@ function parseHeaders(text: string): { rules: HeaderRule[]; problems: string[] }
   const problems: string[] = [];
   text.split('\n').forEach((line, i) => {
     const at = `_headers:${i + 1}`;
-    if (line.length > CLOUDFLARE_MAX_HEADER_LINE) problems.push(`${at}: ${line.length} characters, over Cloudflare's ${CLOUDFLARE_MAX_HEADER_LINE}`);
+    if (line.length > CLOUDFLARE_MAX_HEADER_LINE)
+      problems.push(`${at}: ${line.length} characters, over Cloudflare's ${CLOUDFLARE_MAX_HEADER_LINE}`);
     if (line.trim() === '' || line.startsWith('#')) return;
     if (/^(\/|https:\/\/)\S*$/.test(line)) {
       if ((line.match(/\*/g) ?? []).length > 1) problems.push(`${at}: more than one splat in ${line}`);
@@ -65,7 +69,10 @@ function parseHeaders(text: string): { rules: HeaderRule[]; problems: string[] }
       return;
     }
     const header = /^ {2}([A-Za-z0-9-]+): (\S.*)$/.exec(line);
-    if (!header) problems.push(`${at}: neither a URL at column 0, a comment, nor a two-space-indented "Name: value": ${JSON.stringify(line.slice(0, 80))}`);
+    if (!header)
+      problems.push(
+        `${at}: neither a URL at column 0, a comment, nor a two-space-indented "Name: value": ${JSON.stringify(line.slice(0, 80))}`,
+      );
     else if (!rules.length) problems.push(`${at}: a header before any URL line`);
     else rules.at(-1)!.headers.push([header[1]!, header[2]!.trimEnd()]);
   });
@@ -102,12 +109,16 @@ describe('_headers, as Netlify and Cloudflare Pages read it', () => {
     const all = rules.find((r) => r.path === '/*');
     expect(all).toBeDefined();
     const names = all!.headers.map(([n]) => n.toLowerCase());
-    for (const n of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy']) expect(names).toContain(n);
+    for (const n of ['content-security-policy', 'x-frame-options', 'x-content-type-options', 'referrer-policy'])
+      expect(names).toContain(n);
     for (const r of rules) {
       const rel = r.path.replace(/^https:\/\/[^/]+/, '').replace(/^\//, '');
       // A splat matches a folder's files: the folder must exist; a plain path, its file or page.
       const target = rel.endsWith('*') ? rel.slice(0, rel.lastIndexOf('/') + 1) || '.' : rel;
-      expect(existsSync(path.join(out, target)) || existsSync(path.join(out, target, 'index.html')), `${r.path} matches nothing in the output`).toBe(true);
+      expect(
+        existsSync(path.join(out, target)) || existsSync(path.join(out, target, 'index.html')),
+        `${r.path} matches nothing in the output`,
+      ).toBe(true);
     }
   });
 });
@@ -143,7 +154,10 @@ describe('_redirects, as Netlify and Cloudflare Pages read it', () => {
       const to = r.fields[1]!;
       if (!to.startsWith('/')) continue;
       const rel = to.replace(/[?#].*$/, '').replace(/^\//, '');
-      expect(existsSync(path.join(out, rel, 'index.html')) || existsSync(path.join(out, rel)), `_redirects:${r.line}: ${to} is no page`).toBe(true);
+      expect(
+        existsSync(path.join(out, rel, 'index.html')) || existsSync(path.join(out, rel)),
+        `_redirects:${r.line}: ${to} is no page`,
+      ).toBe(true);
     }
     expect(existsSync(path.join(out, '404.html'))).toBe(true);
   });

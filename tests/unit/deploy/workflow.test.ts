@@ -37,7 +37,10 @@ interface Workflow {
 
 async function validate(file: string): Promise<{ code: number; output: string }> {
   try {
-    const { stdout, stderr } = await exec(process.execPath, [validator, file], { env: { ...process.env, NO_COLOR: '1' }, timeout: 30_000 });
+    const { stdout, stderr } = await exec(process.execPath, [validator, file], {
+      env: { ...process.env, NO_COLOR: '1' },
+      timeout: 30_000,
+    });
     return { code: 0, output: stdout + stderr };
   } catch (err) {
     const e = err as { code?: number; stdout?: string; stderr?: string };
@@ -79,7 +82,10 @@ describe('.github/workflows/deploy.yml', () => {
   });
 
   it('a broken copy (a misspelt key) is refused by the validator, so the test above can fail', async () => {
-    const broken = text.replace(/^( {6}- )run: npx --no-install agency-site check$/m, '$1runn: npx --no-install agency-site check');
+    const broken = text.replace(
+      /^( {6}- )run: npx --no-install agency-site check$/m,
+      '$1runn: npx --no-install agency-site check',
+    );
     expect(broken).not.toBe(text);
     const file = path.join(tmp, 'deploy.yml');
     await writeFile(file, broken);
@@ -131,7 +137,10 @@ describe('.github/workflows/deploy.yml', () => {
     expect(path.posix.normalize(cache.with!.path!)).toBe(path.posix.normalize(buildEnv.AGENCY_SITE_CACHE_DIR!));
     expect(checkEnv.AGENCY_SITE_CACHE_DIR).toBe(buildEnv.AGENCY_SITE_CACHE_DIR);
     expect(buildEnv.AGENCY_SITE_CACHE_DIR).not.toMatch(/(^|\/)node_modules(\/|$)/);
-    const restore = cache.with!['restore-keys']!.split('\n').map((k) => k.trim()).filter(Boolean);
+    const restore = cache
+      .with!['restore-keys']!.split('\n')
+      .map((k) => k.trim())
+      .filter(Boolean);
     expect(restore.length).toBeGreaterThan(0);
     for (const k of restore) expect(cache.with!.key!.startsWith(k)).toBe(true);
     expect(cache.with!.key!.length).toBeGreaterThan(restore[0]!.length);

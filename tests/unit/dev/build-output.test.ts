@@ -19,10 +19,12 @@ beforeAll(async () => {
   // No build cache: the mocked bundle must never be stored where real builds would find it.
   await build({ site: defaultSite, contentDir: site.contentDir, outDir, env: {}, cache: false });
   const names = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((d) => d.isFile());
-  files = await Promise.all(names.map(async (d) => {
-    const abs = path.join(d.parentPath, d.name);
-    return { rel: path.relative(outDir, abs), text: await readFile(abs, 'utf8') };
-  }));
+  files = await Promise.all(
+    names.map(async (d) => {
+      const abs = path.join(d.parentPath, d.name);
+      return { rel: path.relative(outDir, abs), text: await readFile(abs, 'utf8') };
+    }),
+  );
 }, 60_000);
 
 afterAll(() => site?.cleanup());
@@ -39,10 +41,14 @@ test('a dev page is the built page plus the snippet (and connect-src allowing it
   const built = new Map(files.map((f) => [f.rel.split(path.sep).join('/'), f.text]));
   const connect = /connect-src[^;"]*/;
   // Asset names may differ; everything else must not.
-  const same = (html: string) => html.replace(connect, 'connect-src …').replace(/\/assets\/(styles|client)-\w+\.(css|js)/g, '/assets/$1-HASH.$2');
+  const same = (html: string) =>
+    html.replace(connect, 'connect-src …').replace(/\/assets\/(styles|client)-\w+\.(css|js)/g, '/assets/$1-HASH.$2');
   let compared = 0;
   for (const page of dev.pages) {
-    const html = String(page.contents).replace(/<script type="module" src="\/__agency\/reload\.js" data-route="[^"]*"><\/script>/, '');
+    const html = String(page.contents).replace(
+      /<script type="module" src="\/__agency\/reload\.js" data-route="[^"]*"><\/script>/,
+      '',
+    );
     const a = same(html);
     const b = same(built.get(page.path) ?? '');
     let i = 0;

@@ -18,7 +18,17 @@ vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
 const boom = vi.hoisted(() => ({ on: false }));
 vi.mock('../../../src/site/check/rules/titles.ts', async (importOriginal) => {
   const { titles } = await importOriginal<typeof import('../../../src/site/check/rules/titles.ts')>();
-  return { titles: { ...titles, run: (ctx: Parameters<typeof titles.run>[0]) => (boom.on ? (() => { throw new Error('rule exploded'); })() : titles.run(ctx)) } };
+  return {
+    titles: {
+      ...titles,
+      run: (ctx: Parameters<typeof titles.run>[0]) =>
+        boom.on
+          ? (() => {
+              throw new Error('rule exploded');
+            })()
+          : titles.run(ctx),
+    },
+  };
 });
 
 const first = 'blog/first-post.md';
@@ -38,11 +48,14 @@ async function edit(rel: string, change: (text: string) => string) {
   await writeFile(file(rel), next);
 }
 const restore = (rel: string) => writeFile(file(rel), originals.get(rel)!);
-const summary = (findings: readonly Problem[] | undefined) => (findings ?? []).map((f) => `${f.severity} ${f.rule} ${f.file}:${f.line ?? '?'}`);
+const summary = (findings: readonly Problem[] | undefined) =>
+  (findings ?? []).map((f) => `${f.severity} ${f.rule} ${f.file}:${f.line ?? '?'}`);
 
 beforeAll(async () => {
   contentDir = await siteCopy();
-  originals = new Map(await Promise.all([first, second].map(async (rel) => [rel, await readFile(file(rel), 'utf8')] as const)));
+  originals = new Map(
+    await Promise.all([first, second].map(async (rel) => [rel, await readFile(file(rel), 'utf8')] as const)),
+  );
 });
 afterAll(() => removeSite(contentDir));
 
@@ -61,7 +74,9 @@ describe('the dev engine runs check on every good rebuild', () => {
     const broken = await run(first);
     expect(broken.problems).toEqual([]); // nothing blocks: the page is served
     expect(broken.routes).toContain('/blog/first-post');
-    expect(summary(broken.findings)).toEqual([expect.stringMatching(/^error links\/internal .*blog\/first-post\.md:18$/)]);
+    expect(summary(broken.findings)).toEqual([
+      expect.stringMatching(/^error links\/internal .*blog\/first-post\.md:18$/),
+    ]);
     expect(broken.findings![0]!.message).toContain('/no-such-page');
 
     await restore(first);
@@ -161,4 +176,3 @@ describe('a real dev server shows the findings', () => {
     expect(logs.some((l) => /check: no findings$/.test(l))).toBe(true);
   }, 120_000);
 });
-

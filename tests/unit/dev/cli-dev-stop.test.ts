@@ -42,7 +42,9 @@ test('a link in content/public to / is not followed: dev answers at once, stays 
   const url = await dev.url();
   const t0 = performance.now();
   const res = await fetch(url + '/', { signal: AbortSignal.timeout(30_000) });
-  console.info(`dev answered / ${Math.round(performance.now() - t0)} ms after printing its address, RSS ${dev.rssMb()?.toFixed(0)} MB`);
+  console.info(
+    `dev answered / ${Math.round(performance.now() - t0)} ms after printing its address, RSS ${dev.rssMb()?.toFixed(0)} MB`,
+  );
   expect(res.status).toBe(200);
   expect((await fetch(url + '/rootlink/etc/hostname')).status).toBe(404);
   // Watching the disk through the link took GBs; dev itself needs a few hundred MB.
@@ -53,7 +55,8 @@ test('a link in content/public to / is not followed: dev answers at once, stays 
   expect(stopped.code).toBe(0);
   expect(stopped.ms).toBeLessThan(5000);
   // On a busy machine the removal may run out of its time at exit: then dev says what it left.
-  for (const left of await devTemps(tmp)) expect(dev.output()).toContain(`left ${path.join(tmp, left)} (not all removed in time)`);
+  for (const left of await devTemps(tmp))
+    expect(dev.output()).toContain(`left ${path.join(tmp, left)} (not all removed in time)`);
 }, 120_000);
 
 test('a link to /etc in content/public is neither served nor reported as copied; a real file is', async () => {
@@ -68,7 +71,8 @@ test('a link to /etc in content/public is neither served nor reported as copied;
   await new Promise((r) => setTimeout(r, 1500));
   await writeFile(path.join(pub, 'hello.txt'), 'hello\n');
   await dev.waitFor(/hello\.txt → copied/);
-  for (const p of ['/etc/passwd', '/etc/hostname', '/later/passwd', '/later/hostname']) expect((await fetch(url + p)).status, p).toBe(404);
+  for (const p of ['/etc/passwd', '/etc/hostname', '/later/passwd', '/later/hostname'])
+    expect((await fetch(url + p)).status, p).toBe(404);
   expect(await (await fetch(url + '/hello.txt')).text()).toBe('hello\n');
   const out = dev.output();
   // The only file copied is the real one (a busy machine may see its creation and its write as two
@@ -97,13 +101,18 @@ test('Ctrl-C during the first build and SIGTERM during a rebuild end dev within 
   await appendFile(path.join(content, 'blog/first-post.md'), '\nMore.\n');
   await new Promise((r) => setTimeout(r, 100)); // the rebuild has begun
   const b = await second.stop('SIGTERM');
-  console.info(`dev exited ${a.ms} ms after SIGINT ${during ? 'during' : 'after'} the first build, ${b.ms} ms after SIGTERM during a rebuild`);
+  console.info(
+    `dev exited ${a.ms} ms after SIGINT ${during ? 'during' : 'after'} the first build, ${b.ms} ms after SIGTERM during a rebuild`,
+  );
   expect([a.code, b.code]).toEqual([0, 0]);
   expect(a.ms).toBeLessThan(5000);
   expect(b.ms).toBeLessThan(5000);
   // Removing thousands of pages may take longer than the stop may (a loaded machine): what is
   // left is said, and the next dev removes it (tested below).
-  for (const left of await devTemps(tmp)) expect(first.output() + second.output()).toContain(`left ${path.join(tmp, left)} (not all removed in time): the next agency-site dev removes it`);
+  for (const left of await devTemps(tmp))
+    expect(first.output() + second.output()).toContain(
+      `left ${path.join(tmp, left)} (not all removed in time): the next agency-site dev removes it`,
+    );
 }, 120_000);
 
 test('the temporary folder of a dev killed with kill -9 is removed by the next dev, and nothing else is', async () => {

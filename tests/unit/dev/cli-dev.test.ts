@@ -17,30 +17,38 @@ afterAll(() => site?.cleanup());
 test.each([
   ['the project', repo],
   ['another folder', os.tmpdir()],
-])('prints the URL, serves pages, and exits 0 on SIGINT, run from %s', async (_, cwd) => {
-  const child = spawn(process.execPath, [path.join(repo, 'bin/agency-site.js'), 'dev', '--content', site.contentDir, '--port', '0'], { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  child.stdout.setEncoding('utf8');
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (d: string) => (out += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  const built = new Promise<string>((resolve, reject) => {
-    child.stdout.on('data', (d: string) => {
-      out += d;
-      const url = /agency-site dev {2}(http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
-      if (url && / built \d+ pages · \d+ ms/.test(out)) resolve(url);
+])(
+  'prints the URL, serves pages, and exits 0 on SIGINT, run from %s',
+  async (_, cwd) => {
+    const child = spawn(
+      process.execPath,
+      [path.join(repo, 'bin/agency-site.js'), 'dev', '--content', site.contentDir, '--port', '0'],
+      { cwd, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stderr.setEncoding('utf8');
+    child.stderr.on('data', (d: string) => (out += d));
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+    const built = new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (d: string) => {
+        out += d;
+        const url = /agency-site dev {2}(http:\/\/127\.0\.0\.1:\d+)\//.exec(out)?.[1];
+        if (url && / built \d+ pages · \d+ ms/.test(out)) resolve(url);
+      });
+      void exited.then(() => reject(new Error(`dev exited early:\n${out}`)));
     });
-    void exited.then(() => reject(new Error(`dev exited early:\n${out}`)));
-  });
-  try {
-    const url = await built;
-    const res = await fetch(url + '/about');
-    expect(res.status).toBe(200);
-    expect(await res.text()).toMatch(/<title>About\b/);
-    child.kill('SIGINT');
-    expect(await exited).toBe(0);
-    expect(out).toContain('stopping the dev server');
-  } finally {
-    child.kill('SIGKILL');
-  }
-}, 60_000);
+    try {
+      const url = await built;
+      const res = await fetch(url + '/about');
+      expect(res.status).toBe(200);
+      expect(await res.text()).toMatch(/<title>About\b/);
+      child.kill('SIGINT');
+      expect(await exited).toBe(0);
+      expect(out).toContain('stopping the dev server');
+    } finally {
+      child.kill('SIGKILL');
+    }
+  },
+  60_000,
+);

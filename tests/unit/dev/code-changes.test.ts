@@ -18,7 +18,13 @@ beforeAll(async () => {
   site = await copyContent();
   scratch = await mkdtemp(path.join(os.tmpdir(), 'agency-dev-code-'));
   for (const dir of ['components', 'styles', 'client']) await mkdir(path.join(scratch, dir));
-  dev = await startDev({ contentDir: site.contentDir, port: 0, host: '127.0.0.1', log: (l) => logs.push(l), srcDir: scratch });
+  dev = await startDev({
+    contentDir: site.contentDir,
+    port: 0,
+    host: '127.0.0.1',
+    log: (l) => logs.push(l),
+    srcDir: scratch,
+  });
   await dev.ready;
   sse = await SseClient.open(dev.url);
 }, 60_000);
@@ -45,7 +51,7 @@ test('a component edit restarts the engine, rebuilds every page and reloads them
 /** Idle, and no late watcher event for the last test's file (a busy machine can report a new file's
  * write well after its creation, and that second event would restart the engine mid-test). */
 async function quiet() {
-  for (let seen = -1; seen !== logs.length; ) {
+  for (let seen = -1; seen !== logs.length;) {
     seen = logs.length;
     await dev.idle();
     await new Promise((r) => setTimeout(r, 300));
@@ -58,7 +64,10 @@ test('a stylesheet edit swaps the stylesheet in place: a css event, no reload', 
   sse.mark();
   const from = sse.events.length;
   await writeFile(path.join(scratch, 'styles', 'probe.css'), 'body{}\n');
-  const css = await sse.next((e) => e.event === 'css' || e.event === 'reload' || (e.event === 'problems' && e.data.count > 0), 30_000);
+  const css = await sse.next(
+    (e) => e.event === 'css' || e.event === 'reload' || (e.event === 'problems' && e.data.count > 0),
+    30_000,
+  );
   // The real stylesheet may be mid-edit by someone else; then its problem is what we get.
   if (css.event === 'problems') return;
   expect(css.event).toBe('css');

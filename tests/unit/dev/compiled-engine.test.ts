@@ -43,7 +43,11 @@ test('running compiled, dev renders with lib/ until src/ is edited, then with th
   await dev.waitFor(/ built \d+ pages/);
   expect(await (await fetch(url + '/')).text()).toContain('footer-grid made-by-lib');
 
-  await edit(path.join(tool, 'src/site/components/Footer.tsx'), `className=${FOOTER}`, 'className="container footer-grid made-by-src"');
+  await edit(
+    path.join(tool, 'src/site/components/Footer.tsx'),
+    `className=${FOOTER}`,
+    'className="container footer-grid made-by-src"',
+  );
   await dev.waitFor(/Footer\.tsx → \d+ of \d+ pages rebuilt/);
   const home = await (await fetch(url + '/')).text();
   expect(home).toContain('footer-grid made-by-src');

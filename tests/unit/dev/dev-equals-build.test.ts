@@ -34,16 +34,25 @@ afterAll(async () => {
 
 /** Every file under `root` (dot-files left out: dev's half-written ones), relative path → bytes. */
 async function files(root: string): Promise<Map<string, Buffer>> {
-  const entries = (await readdir(root, { recursive: true, withFileTypes: true })).filter((e) => e.isFile() && !e.name.startsWith('.'));
+  const entries = (await readdir(root, { recursive: true, withFileTypes: true })).filter(
+    (e) => e.isFile() && !e.name.startsWith('.'),
+  );
   const out = new Map<string, Buffer>();
-  for (const e of entries) out.set(path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'), await readFile(path.join(e.parentPath, e.name)));
+  for (const e of entries)
+    out.set(
+      path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'),
+      await readFile(path.join(e.parentPath, e.name)),
+    );
   return out;
 }
 
 /** A cold build into a new folder (its own cache, shared by this test's builds only), published as dev shows it. */
 async function coldBuild(): Promise<Map<string, Buffer>> {
   const out = path.join(dir, `dist-${builds++}`);
-  const r = await runCli(['build', '--content', contentDir, '--out', out, '--drafts', '--future'], { cwd: dir, env: { AGENCY_SITE_CACHE_DIR: path.join(dir, 'build-cache') } });
+  const r = await runCli(['build', '--content', contentDir, '--out', out, '--drafts', '--future'], {
+    cwd: dir,
+    env: { AGENCY_SITE_CACHE_DIR: path.join(dir, 'build-cache') },
+  });
   expect(r.code, r.stdout + r.stderr).toBe(0);
   const built = await files(out);
   built.delete(OUTPUT_MARKER);
@@ -52,7 +61,11 @@ async function coldBuild(): Promise<Map<string, Buffer>> {
 
 /** What dev serves differs from the build in: missing or extra files, and files whose bytes differ. */
 async function differences(built: Map<string, Buffer>): Promise<string[]> {
-  const devRoot = path.join(dir, (await readdir(dir)).find((n) => n.startsWith('agency-site-dev-'))!, 'site');
+  const devRoot = path.join(
+    dir,
+    (await readdir(dir)).find((n) => n.startsWith('agency-site-dev-'))!,
+    'site',
+  );
   const served = await files(devRoot);
   const out = [...served.keys()].filter((f) => !built.has(f)).map((f) => `extra ${f}`);
   for (const [file, bytes] of built) {
@@ -70,7 +83,7 @@ async function differences(built: Map<string, Buffer>): Promise<string[]> {
 async function expectSameAsColdBuild() {
   const built = await coldBuild();
   let diff = await differences(built);
-  for (const until = Date.now() + 60_000; diff.length && Date.now() < until; ) {
+  for (const until = Date.now() + 60_000; diff.length && Date.now() < until;) {
     await new Promise((r) => setTimeout(r, 200));
     diff = await differences(built);
   }
@@ -88,19 +101,27 @@ it('serves the share card a page names as its og:image', async () => {
   const card = /<meta property="og:image" content="[^"]*?(\/assets\/og\/[^"]+\.png)"/.exec(page)?.[1];
   expect(card).toBeDefined();
   let res = await fetch(url + card);
-  for (const until = Date.now() + 60_000; res.status !== 200 && Date.now() < until; ) {
+  for (const until = Date.now() + 60_000; res.status !== 200 && Date.now() < until;) {
     await new Promise((r) => setTimeout(r, 200)); // cards are made after the pages
     res = await fetch(url + card);
   }
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toMatch(/image\/png/);
-  expect(Buffer.from(await res.arrayBuffer()).subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(
+    Buffer.from(await res.arrayBuffer())
+      .subarray(1, 4)
+      .toString('latin1'),
+  ).toBe('PNG');
 }, 90_000);
 
 it('serves what a cold build writes, file for file, before and after edits', async () => {
   await expectSameAsColdBuild();
   // A page's title: its page, its share card (a new name), the sitemap's neighbours stay.
-  await edit('pages/about.yml', (t) => t.replace(/^title: .*$/m, 'title: About us, renamed'), /about\.yml → .*1 of \d+ pages rebuilt/);
+  await edit(
+    'pages/about.yml',
+    (t) => t.replace(/^title: .*$/m, 'title: About us, renamed'),
+    /about\.yml → .*1 of \d+ pages rebuilt/,
+  );
   await expectSameAsColdBuild();
   // A new post: its page, the listings, the feed and the sitemap.
   const first = await readFile(path.join(contentDir, 'blog/first-post.md'), 'utf8');

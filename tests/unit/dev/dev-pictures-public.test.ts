@@ -14,7 +14,10 @@ let contentDir: string;
 let dev: DevServer;
 let sse: SseClient;
 const logs: string[] = [];
-const photo = (background: string) => sharp({ create: { width: 480, height: 300, channels: 3, background } }).png().toBuffer();
+const photo = (background: string) =>
+  sharp({ create: { width: 480, height: 300, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 beforeAll(async () => {
   contentDir = await siteCopy();
@@ -29,7 +32,8 @@ beforeAll(async () => {
 }, 120_000);
 
 afterEach(({ task }) => {
-  if (task.result?.state === 'fail') console.log(`dev server log:\n${logs.join('\n')}\nlast events: ${JSON.stringify(sse?.events.slice(-6))}`);
+  if (task.result?.state === 'fail')
+    console.log(`dev server log:\n${logs.join('\n')}\nlast events: ${JSON.stringify(sse?.events.slice(-6))}`);
 });
 
 afterAll(async () => {
@@ -67,7 +71,10 @@ test('a file of content/public/ named like a generated one is a problem on the o
   await writeFile(path.join(pub, 'about/index.html'), '<p>not the page</p>');
   await writeFile(path.join(pub, 'fine.txt'), 'a public file');
   const clash = (e: { event: string; data: any }) =>
-    e.event === 'problems' && ['public/robots.txt', 'public/about/index.html'].every((f) => e.data.lines.some((l: string) => l.includes(f) && /the build writes/.test(l)));
+    e.event === 'problems' &&
+    ['public/robots.txt', 'public/about/index.html'].every((f) =>
+      e.data.lines.some((l: string) => l.includes(f) && /the build writes/.test(l)),
+    );
   await sse.next(clash, 60_000);
   await dev.idle();
   expect((await get(dev.url + '/robots.txt')).body).toBe(robots);
@@ -78,7 +85,10 @@ test('a file of content/public/ named like a generated one is a problem on the o
   await rm(path.join(pub, 'robots.txt'));
   await rm(path.join(pub, 'about'), { recursive: true });
   // check's findings (a picture narrower than shown) may stay listed: only the clashes must go.
-  await sse.next((e) => e.event === 'problems' && !e.data.lines.some((l: string) => /the build writes/.test(l)), 60_000);
+  await sse.next(
+    (e) => e.event === 'problems' && !e.data.lines.some((l: string) => /the build writes/.test(l)),
+    60_000,
+  );
   await dev.idle();
   expect((await get(dev.url + '/fine.txt')).body).toBe('a public file');
   expect((await get(dev.url + '/robots.txt')).body).toBe(robots);

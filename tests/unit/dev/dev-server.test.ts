@@ -26,14 +26,21 @@ beforeAll(async () => {
   postRoute = `/blog/${post.slug}`;
   original = await readFile(postFile, 'utf8');
   // Code edits by other people in src/site must not restart this server mid-test.
-  dev = await startDev({ contentDir: site.contentDir, port: 0, host: '127.0.0.1', log: (l) => logs.push(l), watchCode: false });
+  dev = await startDev({
+    contentDir: site.contentDir,
+    port: 0,
+    host: '127.0.0.1',
+    log: (l) => logs.push(l),
+    watchCode: false,
+  });
   await dev.ready;
   sse = await SseClient.open(dev.url);
 }, 60_000);
 
 // When a test fails, show what the dev server said and the last events it sent.
 afterEach(({ task }) => {
-  if (task.result?.state === 'fail') console.log(`dev server log:\n${logs.join('\n')}\nlast events: ${JSON.stringify(sse?.events.slice(-6))}`);
+  if (task.result?.state === 'fail')
+    console.log(`dev server log:\n${logs.join('\n')}\nlast events: ${JSON.stringify(sse?.events.slice(-6))}`);
 });
 
 afterAll(async () => {
@@ -42,9 +49,12 @@ afterAll(async () => {
   await site?.cleanup();
 });
 
-const reloadOf = (route: string) => (e: { event: string; data: any }) => e.event === 'reload' && (e.data.pages === '*' || e.data.pages.includes(route));
-const problemsAbout = (file: string) => (e: { event: string; data: any }) => e.event === 'problems' && e.data.lines.some((l: string) => l.startsWith(file));
-const problemsWithout = (file: string) => (e: { event: string; data: any }) => e.event === 'problems' && !e.data.lines.some((l: string) => l.startsWith(file));
+const reloadOf = (route: string) => (e: { event: string; data: any }) =>
+  e.event === 'reload' && (e.data.pages === '*' || e.data.pages.includes(route));
+const problemsAbout = (file: string) => (e: { event: string; data: any }) =>
+  e.event === 'problems' && e.data.lines.some((l: string) => l.startsWith(file));
+const problemsWithout = (file: string) => (e: { event: string; data: any }) =>
+  e.event === 'problems' && !e.data.lines.some((l: string) => l.startsWith(file));
 
 /** Save the post with `edit` applied to its original text. */
 async function savePost(edit: (text: string) => string) {
@@ -92,7 +102,11 @@ describe('serving', () => {
     const { hostname, port } = new URL(dev.url);
     const res = await new Promise<number>((resolve, reject) => {
       import('node:http').then(({ default: http }) =>
-        http.get({ host: hostname, port, path: '/', headers: { Host: 'attacker.example' } }, (r) => resolve(r.statusCode!)).on('error', reject),
+        http
+          .get({ host: hostname, port, path: '/', headers: { Host: 'attacker.example' } }, (r) =>
+            resolve(r.statusCode!),
+          )
+          .on('error', reject),
       );
     });
     expect(res).toBe(403);
@@ -168,7 +182,9 @@ describe('editing', () => {
 
     const page = await get(dev.url + '/__agency/error');
     expect(page.status).toBe(200);
-    expect(page.body).toContain(cli[0]!.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'));
+    expect(page.body).toContain(
+      cli[0]!.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;'),
+    );
     // The server keeps answering with the last good pages.
     const last = await get(dev.url + postRoute);
     expect(last.status).toBe(200);
@@ -196,7 +212,8 @@ describe('editing', () => {
     const before = logs.length;
     const saves = 10;
     const last = `Save ${saves} ${Date.now()}`;
-    for (let i = 1; i <= saves; i++) await writeFile(postFile, `${original.trimEnd()}\n\n${i === saves ? last : `Save ${i}`}\n`);
+    for (let i = 1; i <= saves; i++)
+      await writeFile(postFile, `${original.trimEnd()}\n\n${i === saves ? last : `Save ${i}`}\n`);
     await untilServed(postRoute, last);
     await dev.idle();
     const rebuilds = logs.slice(before).filter((l) => l.includes(path.basename(postFile))).length;

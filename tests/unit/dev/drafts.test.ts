@@ -15,10 +15,34 @@ const pages = new Map<string, string>();
 
 beforeAll(async () => {
   content = await siteCopy();
-  const front = ['title: Still writing', 'excerpt: Words.', 'image: https://images.unsplash.com/photo-9?w=800&h=450', 'imageAlt: A chart', 'author: Team', 'category: SEO', 'readTime: 2 min read'];
-  await writeFile(path.join(content, 'blog/still-writing.md'), ['---', ...front, 'date: 2025-04-01', 'draft: true', '---', 'A body.', ''].join('\n'));
-  await writeFile(path.join(content, 'blog/far-ahead.md'), ['---', ...front.map((l) => l.replace('Still writing', 'Far ahead')), 'date: 2999-01-01', '---', 'A body.', ''].join('\n'));
-  await writeFile(path.join(content, 'subservices/draft-service.yml'), 'kind: stub\ntitle: Draft service\ntagline: Soon.\nprice: 999\ndescription: Not yet.\ndraft: true\n');
+  const front = [
+    'title: Still writing',
+    'excerpt: Words.',
+    'image: https://images.unsplash.com/photo-9?w=800&h=450',
+    'imageAlt: A chart',
+    'author: Team',
+    'category: SEO',
+    'readTime: 2 min read',
+  ];
+  await writeFile(
+    path.join(content, 'blog/still-writing.md'),
+    ['---', ...front, 'date: 2025-04-01', 'draft: true', '---', 'A body.', ''].join('\n'),
+  );
+  await writeFile(
+    path.join(content, 'blog/far-ahead.md'),
+    [
+      '---',
+      ...front.map((l) => l.replace('Still writing', 'Far ahead')),
+      'date: 2999-01-01',
+      '---',
+      'A body.',
+      '',
+    ].join('\n'),
+  );
+  await writeFile(
+    path.join(content, 'subservices/draft-service.yml'),
+    'kind: stub\ntitle: Draft service\ntagline: Soon.\nprice: 999\ndescription: Not yet.\ndraft: true\n',
+  );
   const result = await new DevEngine({ contentDir: content }, defaultSite).run({ type: 'build' });
   expect(result.problems).toEqual([]);
   for (const p of result.pages) pages.set(p.path, String(p.contents));

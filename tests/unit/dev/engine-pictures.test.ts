@@ -21,7 +21,9 @@ afterAll(async () => {
 test('a truncated JPEG is a problem naming it, not an internal error', async () => {
   contentDir = await siteCopy();
   vi.stubEnv('AGENCY_SITE_CACHE_DIR', path.join(path.dirname(contentDir), 'cache'));
-  const good = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#16a34a' } }).jpeg().toBuffer();
+  const good = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#16a34a' } })
+    .jpeg()
+    .toBuffer();
   await mkdir(path.join(contentDir, 'images'));
   await writeFile(path.join(contentDir, 'images', 'cut.jpg'), good.subarray(0, Math.floor(good.length * 0.6)));
   const postFile = path.join(contentDir, 'blog', 'first-post.md');
@@ -29,6 +31,12 @@ test('a truncated JPEG is a problem naming it, not an internal error', async () 
 
   const result = await new DevEngine({ contentDir }, defaultSite).run({ type: 'build' });
   expect(result.problems).toEqual([
-    expect.objectContaining({ file: expect.stringMatching(/blog\/first-post\.md$/), line: 4, field: 'image', rule: 'images', message: expect.stringMatching(/^images\/cut\.jpg is truncated or damaged/) }),
+    expect.objectContaining({
+      file: expect.stringMatching(/blog\/first-post\.md$/),
+      line: 4,
+      field: 'image',
+      rule: 'images',
+      message: expect.stringMatching(/^images\/cut\.jpg is truncated or damaged/),
+    }),
   ]);
 }, 60_000);

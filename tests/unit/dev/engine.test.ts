@@ -89,12 +89,24 @@ describe('incremental updates', () => {
 
   test.each([
     ['a date change (reorders the listing)', post, (t: string) => t.replace(/^date: .*$/m, 'date: 2019-01-01')],
-    ['a category change (changes every count)', post, (t: string) => t.replace(/^category:.*(\n\s.*)*$/m, 'category: SEO')],
-    ['a new image host (changes every page CSP)', post, (t: string) => t.replace(/^image: .*$/m, 'image: https://cdn.example.org/photo.jpg')],
+    [
+      'a category change (changes every count)',
+      post,
+      (t: string) => t.replace(/^category:.*(\n\s.*)*$/m, 'category: SEO'),
+    ],
+    [
+      'a new image host (changes every page CSP)',
+      post,
+      (t: string) => t.replace(/^image: .*$/m, 'image: https://cdn.example.org/photo.jpg'),
+    ],
     ['site.yml', 'site.yml', (t: string) => t.replace(/^tagline: .*$/m, 'tagline: A new tagline')],
     ['the blog page', 'pages/blog.yml', (t: string) => t.replace(/^title: .*$/m, 'title: Insights, renamed')],
     ['a page', 'pages/about.yml', (t: string) => t.replace(/^title: .*$/m, 'title: About us, renamed')],
-    ['a sub-service', 'subservices/local-seo.yml', (t: string) => t.replace(/^title: .*$/m, 'title: Local SEO, renamed')],
+    [
+      'a sub-service',
+      'subservices/local-seo.yml',
+      (t: string) => t.replace(/^title: .*$/m, 'title: Local SEO, renamed'),
+    ],
   ])('%s gives the same pages as a full build', async (_name, rel, change) => {
     await edit(rel, change);
     await expectSameAsFullBuild();
@@ -115,7 +127,10 @@ describe('incremental updates', () => {
     await rm(added);
     const gone = await engine.run({ type: 'content', files: [added] });
     apply(gone);
-    expect(gone.removed).toContainEqual({ route: '/blog/engine-test-added', file: 'blog/engine-test-added/index.html' });
+    expect(gone.removed).toContainEqual({
+      route: '/blog/engine-test-added',
+      file: 'blog/engine-test-added/index.html',
+    });
     await expectSameAsFullBuild();
   });
 
@@ -140,7 +155,10 @@ describe('problems', () => {
     const broken = await edit(post, (t) => `${t.trimEnd()}\n\nTriggers the broken component.\n`);
     expect(broken.pages).toEqual([]);
     expect(broken.problems).toHaveLength(1);
-    expect(broken.problems[0]).toMatchObject({ rule: 'render', message: `rendering ${route} failed: component exploded` });
+    expect(broken.problems[0]).toMatchObject({
+      rule: 'render',
+      message: `rendering ${route} failed: component exploded`,
+    });
     expect(broken.problems[0]!.file).toMatch(/blog\/first-post\.md$/);
     expect(broken.problems[0]!.thrownAt).toMatch(/engine\.test\.ts:\d+:\d+$/);
 
@@ -166,7 +184,9 @@ describe('problems', () => {
 
 test('an assets job re-bundles and reports the new files before rendering', async () => {
   const seen: string[] = [];
-  const result = await new DevEngine({ contentDir: site.contentDir }, defaultSite).run({ type: 'assets' }, (a) => seen.push(a.css));
+  const result = await new DevEngine({ contentDir: site.contentDir }, defaultSite).run({ type: 'assets' }, (a) =>
+    seen.push(a.css),
+  );
   expect(seen).toEqual(['/assets/styles-TEST.css']);
   expect(result.assets?.js).toBe('/assets/client-TEST.js');
 });

@@ -93,7 +93,13 @@ export class SseClient {
       }
     }
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(this.events.slice(this.seen))}`)), timeoutMs);
+      const timer = setTimeout(
+        () =>
+          reject(
+            new Error(`no matching event within ${timeoutMs} ms; got ${JSON.stringify(this.events.slice(this.seen))}`),
+          ),
+        timeoutMs,
+      );
       this.waiters.push({
         match,
         resolve: (e) => {

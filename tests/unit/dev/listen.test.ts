@@ -10,7 +10,12 @@ test('a taken port: the next free one is used, and the terminal is told', async 
   const port = Number(new URL(taken.url).port);
   const lines: string[] = [];
   try {
-    const server = await listenFrom(handler as never, { host: '127.0.0.1', port, attempts: 20, log: (l) => lines.push(l) });
+    const server = await listenFrom(handler as never, {
+      host: '127.0.0.1',
+      port,
+      attempts: 20,
+      log: (l) => lines.push(l),
+    });
     const got = Number(new URL(server.url).port);
     expect(got).toBeGreaterThan(port);
     expect(lines).toEqual([`port ${port} is in use, so the dev server took port ${got}`]);
@@ -26,7 +31,9 @@ test('a taken port with no attempts left: a clear error (exit 1), not a crash', 
   try {
     const attempt = listenFrom(handler as never, { host: '127.0.0.1', port, attempts: 0, log: () => undefined });
     await expect(attempt).rejects.toBeInstanceOf(BuildError);
-    await expect(attempt).rejects.toThrow(`port ${port} on 127.0.0.1 is in use: stop the other server or pass --port <n>`);
+    await expect(attempt).rejects.toThrow(
+      `port ${port} on 127.0.0.1 is in use: stop the other server or pass --port <n>`,
+    );
   } finally {
     await taken.close();
   }

@@ -10,8 +10,13 @@ it('tracks as pages only the files written as pages, not an HTML file beside the
   const dir = await mkdtemp(path.join(os.tmpdir(), 'agency-site-dev-output-'));
   try {
     const output = new DevOutput(dir);
-    await output.write([{ path: 'admin/index.html', contents: '<!doctype html>' }, { path: 'admin/config.yml', contents: 'x: 1\n' }]);
-    await output.write([{ path: 'about/index.html', contents: '<!doctype html><title>About</title>' }], { pages: true });
+    await output.write([
+      { path: 'admin/index.html', contents: '<!doctype html>' },
+      { path: 'admin/config.yml', contents: 'x: 1\n' },
+    ]);
+    await output.write([{ path: 'about/index.html', contents: '<!doctype html><title>About</title>' }], {
+      pages: true,
+    });
     expect([...output.pages]).toEqual(['about/index.html']);
     expect(await readFile(path.join(dir, 'admin/index.html'), 'utf8')).toBe('<!doctype html>');
   } finally {

@@ -47,10 +47,19 @@ test('with cms: set, a page file at /admin is a problem naming it, not the CMS s
   const before = await readFile(site, 'utf8');
   await writeFile(site, `${before}cms:\n  backend: github\n  repo: example/agency-site\n`);
   const file = path.join(content, 'pages/admin.yml');
-  await writeFile(file, 'title: Staff room\ndescription: For the team.\nblocks:\n  - type: hero\n    heading: Staff room\n');
+  await writeFile(
+    file,
+    'title: Staff room\ndescription: For the team.\nblocks:\n  - type: hero\n    heading: Staff room\n',
+  );
   try {
     const bad = await engine.run({ type: 'content', files: [site, file] });
-    expect(bad.problems).toEqual([expect.objectContaining({ rule: 'page-file', file: expect.stringMatching(/pages\/admin\.yml$/), message: expect.stringMatching(/^\/admin is where the CMS is/) })]);
+    expect(bad.problems).toEqual([
+      expect.objectContaining({
+        rule: 'page-file',
+        file: expect.stringMatching(/pages\/admin\.yml$/),
+        message: expect.stringMatching(/^\/admin is where the CMS is/),
+      }),
+    ]);
   } finally {
     await rm(file);
     await writeFile(site, before);

@@ -23,9 +23,15 @@ function harness() {
   return {
     queue,
     batches,
-    get maxActive() { return maxActive; },
-    get codeChanges() { return codeChanges; },
-    hold(on: boolean) { hold = on; },
+    get maxActive() {
+      return maxActive;
+    },
+    get codeChanges() {
+      return codeChanges;
+    },
+    hold(on: boolean) {
+      hold = on;
+    },
     release: () => release?.(),
   };
 }

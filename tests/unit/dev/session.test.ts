@@ -17,13 +17,33 @@ beforeAll(async () => {
 afterAll(() => rm(tmp, { recursive: true, force: true }));
 
 const result = (over: Partial<JobResult> = {}): JobResult => ({
-  pages: [], routes: [], removed: [], complete: false, problems: [], total: 10, timings: {}, ...over,
+  pages: [],
+  routes: [],
+  removed: [],
+  complete: false,
+  problems: [],
+  total: 10,
+  timings: {},
+  ...over,
 });
 const page = (p: string): BuiltFile => ({ path: p, contents: '<!DOCTYPE html>' });
 const batch = (over: Partial<Batch> = {}): Batch => ({
-  content: new Map(), public: new Map(), styles: false, client: false, code: false, files: ['/x'], since: performance.now(), ...over,
+  content: new Map(),
+  public: new Map(),
+  styles: false,
+  client: false,
+  code: false,
+  files: ['/x'],
+  since: performance.now(),
+  ...over,
 });
-const problem: Problem = { file: 'content/blog/a.md', line: 3, rule: 'yaml', message: 'invalid YAML', severity: 'error' };
+const problem: Problem = {
+  file: 'content/blog/a.md',
+  line: 3,
+  rule: 'yaml',
+  message: 'invalid YAML',
+  severity: 'error',
+};
 
 type Step = (job: Job, onAssets?: (a: BuiltAssets) => void) => Promise<JobResult> | JobResult;
 
@@ -72,7 +92,9 @@ function harness(steps: Step[]) {
 }
 
 test('the first build: every page written, one "built" line, no events needed', async () => {
-  const h = harness([() => result({ pages: [page('index.html'), page('about/index.html')], routes: ['/', '/about'], complete: true })]);
+  const h = harness([
+    () => result({ pages: [page('index.html'), page('about/index.html')], routes: ['/', '/about'], complete: true }),
+  ]);
   await h.session.rebuild(batch({ code: true, files: [] }));
   expect(h.calls).toEqual(['stop', 'run:build']);
   expect(h.written).toEqual(['index.html', 'about/index.html']);
@@ -93,14 +115,24 @@ test('a code change: fresh engine, full build, every page reloads, stale pages r
 });
 
 test('a stylesheet change: the new CSS is swapped in before pages are rendered, and nothing reloads', async () => {
-  const assets = (css: string): BuiltAssets => ({ js: '/assets/client-1.js', css, files: [{ path: css.slice(1), contents: 'x' }] });
+  const assets = (css: string): BuiltAssets => ({
+    js: '/assets/client-1.js',
+    css,
+    files: [{ path: css.slice(1), contents: 'x' }],
+  });
   const h = harness([
-    () => result({ assets: assets('/assets/styles-1.css'), pages: [page('index.html')], routes: ['/'], complete: true }),
+    () =>
+      result({ assets: assets('/assets/styles-1.css'), pages: [page('index.html')], routes: ['/'], complete: true }),
     async (_job, onAssets) => {
       onAssets!(assets('/assets/styles-2.css'));
       await new Promise((r) => setTimeout(r, 5));
       expect(h.sent).toContainEqual({ event: 'css', data: { href: '/assets/styles-2.css' } }); // before the pages
-      return result({ assets: assets('/assets/styles-2.css'), pages: [page('index.html')], routes: ['/'], complete: true });
+      return result({
+        assets: assets('/assets/styles-2.css'),
+        pages: [page('index.html')],
+        routes: ['/'],
+        complete: true,
+      });
     },
   ]);
   await h.session.rebuild(batch({ code: true, files: [] }));
@@ -114,7 +146,9 @@ test('a stylesheet change: the new CSS is swapped in before pages are rendered, 
 
 test('a client script change reloads every page', async () => {
   const assets: BuiltAssets = { js: '/assets/client-2.js', css: '/assets/styles-1.css', files: [] };
-  const h = harness([(_job, onAssets) => (onAssets!(assets), result({ assets, pages: [page('index.html')], routes: ['/'] }))]);
+  const h = harness([
+    (_job, onAssets) => (onAssets!(assets), result({ assets, pages: [page('index.html')], routes: ['/'] })),
+  ]);
   await h.session.rebuild(batch({ client: true, files: ['/repo/src/site/client/menu.ts'] }));
   expect(h.sent).toEqual([{ event: 'reload', data: { pages: '*' } }]);
 });
@@ -136,7 +170,11 @@ test('a content problem is announced once, then its fix clears it and reloads th
   await h.session.rebuild(batch({ content, files: [file] }));
   await h.session.rebuild(batch({ content, files: [file] }));
   await h.session.rebuild(batch({ content, files: [file] }));
-  expect(h.jobs).toEqual([{ type: 'content', files: [file] }, { type: 'content', files: [file] }, { type: 'content', files: [file] }]);
+  expect(h.jobs).toEqual([
+    { type: 'content', files: [file] },
+    { type: 'content', files: [file] },
+    { type: 'content', files: [file] },
+  ]);
   expect(h.sent).toEqual([
     { event: 'problems', data: { count: 1, lines: [expect.stringContaining('content/blog/a.md:3')] } },
     { event: 'problems', data: { count: 0, lines: [] } },
@@ -181,7 +219,12 @@ test('our own bug becomes a problem in the browser and a stack in the terminal; 
     () => result({ pages: [page('index.html')], routes: ['/'], complete: true }),
   ]);
   await h.session.rebuild(batch({ code: true, files: ['/repo/src/site/render.ts'] }));
-  expect(h.sent).toEqual([{ event: 'problems', data: { count: 1, lines: [expect.stringContaining('Internal error in agency-site: engine fell over')] } }]);
+  expect(h.sent).toEqual([
+    {
+      event: 'problems',
+      data: { count: 1, lines: [expect.stringContaining('Internal error in agency-site: engine fell over')] },
+    },
+  ]);
   expect(h.logs[0]).toMatch(/Internal error \(a bug in agency-site, not in your content\)[\s\S]*engine fell over/);
   await h.session.rebuild(batch({ code: true, files: ['/repo/src/site/render.ts'] }));
   expect(h.session.problems).toEqual([]);

@@ -24,10 +24,21 @@ export interface DevProcess {
  * Spawn dev on a free port; `tmp` becomes its TMPDIR, where it makes its temporary folder; `env` is
  * added; `bin` is another agency-site's (a copy's: tests/helpers/project-copy.ts).
  */
-export function spawnDev(contentDir: string, tmp: string, env: NodeJS.ProcessEnv = {}, bin = path.join(root, 'bin/agency-site.js')): DevProcess {
+export function spawnDev(
+  contentDir: string,
+  tmp: string,
+  env: NodeJS.ProcessEnv = {},
+  bin = path.join(root, 'bin/agency-site.js'),
+): DevProcess {
   const child = spawn(process.execPath, [bin, 'dev', '--content', contentDir, '--port', '0'], {
     cwd: path.dirname(contentDir),
-    env: { ...process.env, NO_COLOR: '1', TMPDIR: tmp, AGENCY_SITE_CACHE_DIR: path.join(path.dirname(contentDir), 'cache'), ...env },
+    env: {
+      ...process.env,
+      NO_COLOR: '1',
+      TMPDIR: tmp,
+      AGENCY_SITE_CACHE_DIR: path.join(path.dirname(contentDir), 'cache'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -50,7 +61,10 @@ export function spawnDev(contentDir: string, tmp: string, env: NodeJS.ProcessEnv
         const m = pattern.exec(out);
         if (m) done(() => resolve(m));
       };
-      const timer = setTimeout(() => done(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms; dev printed:\n${out}`))), timeoutMs);
+      const timer = setTimeout(
+        () => done(() => reject(new Error(`no ${pattern} within ${timeoutMs} ms; dev printed:\n${out}`))),
+        timeoutMs,
+      );
       listeners.add(check);
       void exited.then(() => done(() => reject(new Error(`dev exited before printing ${pattern}:\n${out}`))));
       check();

@@ -43,12 +43,16 @@ test('a second save inside the throttle window is still reported', async () => {
   await writeFile(file, 'one');
   const changes: Change[] = [];
   let notify: (() => void) | undefined;
-  const watcher = await watchSources({ content }, (c) => {
-    changes.push(c);
-    notify?.();
-  }, (err) => {
-    throw err;
-  });
+  const watcher = await watchSources(
+    { content },
+    (c) => {
+      changes.push(c);
+      notify?.();
+    },
+    (err) => {
+      throw err;
+    },
+  );
   const waitFor = (n: number) =>
     new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`saw ${changes.length} changes, wanted ${n}`)), 20_000); // room for a busy machine
@@ -83,14 +87,19 @@ test('links are not followed, and a content folder that is a link is watched und
   const content = path.join(dir, 'content');
   await symlink(real, content);
   const changes: Change[] = [];
-  const watcher = await watchSources({ content }, (c) => changes.push(c), (err) => {
-    throw err;
-  });
+  const watcher = await watchSources(
+    { content },
+    (c) => changes.push(c),
+    (err) => {
+      throw err;
+    },
+  );
   try {
     await writeFile(path.join(outside, 'secret.txt'), 'not ours');
     await writeFile(path.join(real, 'public/hello.txt'), 'hello');
     const until = Date.now() + 10_000;
-    while (!changes.some((c) => c.file.endsWith('hello.txt')) && Date.now() < until) await new Promise((r) => setTimeout(r, 50));
+    while (!changes.some((c) => c.file.endsWith('hello.txt')) && Date.now() < until)
+      await new Promise((r) => setTimeout(r, 50));
     await new Promise((r) => setTimeout(r, 300)); // time for a stray event from the link
     expect(changes.map((c) => c.file)).toContain(path.join(content, 'public/hello.txt'));
     expect(changes.filter((c) => c.file.includes('secret'))).toEqual([]);
@@ -120,9 +129,13 @@ test('what is made while the watcher takes up a new folder is still reported, an
   }) as typeof fs.watch;
   syncBuiltinESMExports();
   const changes: Change[] = [];
-  const watcher = await watchSources({ content }, (c) => changes.push(c), (err) => {
-    throw err;
-  });
+  const watcher = await watchSources(
+    { content },
+    (c) => changes.push(c),
+    (err) => {
+      throw err;
+    },
+  );
   const until = async (file: string) => {
     const end = Date.now() + 10_000;
     while (!changes.some((c) => c.file === file) && Date.now() < end) await new Promise((r) => setTimeout(r, 50));

@@ -14,7 +14,8 @@ import { removeSite, siteCopy } from '../../helpers/sites.ts';
 
 // Installs nginx when it is missing and can be (root, apt-get); else the reason is printed.
 const missing = ensureTools(['nginx']).length > 0;
-if (missing) console.warn(`nginx test skipped: nginx is not at ${NGINX} and could not be installed (apt-get install -y nginx)`);
+if (missing)
+  console.warn(`nginx test skipped: nginx is not at ${NGINX} and could not be installed (apt-get install -y nginx)`);
 
 let content: string;
 let dist: string;
@@ -48,20 +49,39 @@ async function startNginx(dir: string): Promise<string> {
   const port = await freePort();
   const temp = (name: string) => `${name}_temp_path ${path.join(dir, name)};`;
   const conf = [
-    'daemon off;', 'master_process off;', 'worker_processes 1;', `pid ${path.join(dir, 'nginx.pid')};`, `error_log ${path.join(dir, 'error.log')} warn;`,
+    'daemon off;',
+    'master_process off;',
+    'worker_processes 1;',
+    `pid ${path.join(dir, 'nginx.pid')};`,
+    `error_log ${path.join(dir, 'error.log')} warn;`,
     'events { worker_connections 64; }',
-    'http {', '  include /etc/nginx/mime.types;', '  default_type application/octet-stream;', '  access_log off;',
+    'http {',
+    '  include /etc/nginx/mime.types;',
+    '  default_type application/octet-stream;',
+    '  access_log off;',
     ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((n) => `  ${temp(n)}`),
-    `  server { listen 127.0.0.1:${port}; root ${dist}; include ${path.join(dist, '_nginx.conf')}; }`, '}',
+    `  server { listen 127.0.0.1:${port}; root ${dist}; include ${path.join(dist, '_nginx.conf')}; }`,
+    '}',
   ].join('\n');
   await writeFile(path.join(dir, 'nginx.conf'), conf);
-  nginx = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'ignore', 'pipe'] });
+  nginx = spawn(NGINX, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   nginx.stderr!.on('data', (d) => (stderr += d));
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 200; i++) {
-    if (nginx.exitCode !== null) throw new Error(`nginx stopped (${nginx.exitCode}): ${stderr}${await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')}`);
-    if (await fetch(`${url}/robots.txt`).then(() => true, () => false)) return url;
+    if (nginx.exitCode !== null)
+      throw new Error(
+        `nginx stopped (${nginx.exitCode}): ${stderr}${await readFile(path.join(dir, 'error.log'), 'utf8').catch(() => '')}`,
+      );
+    if (
+      await fetch(`${url}/robots.txt`).then(
+        () => true,
+        () => false,
+      )
+    )
+      return url;
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error(`nginx did not answer on ${url}: ${stderr}`);
@@ -75,9 +95,15 @@ describe.skipIf(missing)('the nginx include over a built site', () => {
     const dir = path.dirname(content);
     const post = path.join(content, 'blog/first-post.md');
     await writeFile(post, (await readFile(post, 'utf8')).replace(/^title:/m, 'aliases: [/blog/old-first]\ntitle:'));
-    await writeFile(path.join(content, 'site.yml'), `${await readFile(path.join(content, 'site.yml'), 'utf8')}headers:\n  - { path: /blog/*, headers: { X-Robots-Tag: noindex } }\n`);
+    await writeFile(
+      path.join(content, 'site.yml'),
+      `${await readFile(path.join(content, 'site.yml'), 'utf8')}headers:\n  - { path: /blog/*, headers: { X-Robots-Tag: noindex } }\n`,
+    );
     dist = path.join(dir, 'dist');
-    const built = await runCli(['build', '--content', content, '--out', dist], { env: { AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache') }, timeout: 90_000 });
+    const built = await runCli(['build', '--content', content, '--out', dist], {
+      env: { AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache') },
+      timeout: 90_000,
+    });
     expect(built.stderr).toBe('');
     await mkdir(path.join(dir, 'nginx'));
     base = await startNginx(path.join(dir, 'nginx'));
@@ -94,13 +120,17 @@ describe.skipIf(missing)('the nginx include over a built site', () => {
     const named = new Set(rules.flatMap((r) => r.headers.map(([n]) => n)));
     const sitemap = await readFile(path.join(dist, 'sitemap.xml'), 'utf8');
     const routes = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    const assets = (await readdir(path.join(dist, 'assets'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => `/${path.relative(dist, path.join(e.parentPath, e.name))}`);
+    const assets = (await readdir(path.join(dist, 'assets'), { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => `/${path.relative(dist, path.join(e.parentPath, e.name))}`);
     expect(routes).toContain('/blog/first-post');
     expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
     for (const p of [...routes, ...assets]) {
       const res = await get(p);
       expect(res.status, p).toBe(200);
-      const want = rules.filter((r) => (r.path.endsWith('*') ? p.startsWith(r.path.slice(0, -1)) : p === r.path)).flatMap((r) => r.headers);
+      const want = rules
+        .filter((r) => (r.path.endsWith('*') ? p.startsWith(r.path.slice(0, -1)) : p === r.path))
+        .flatMap((r) => r.headers);
       for (const name of named) {
         const values = want.filter(([n]) => n === name).map(([, v]) => v);
         expect(res.headers.get(name), `${p}: ${name}`).toBe(values.length ? values.join(', ') : null);
@@ -123,7 +153,14 @@ describe.skipIf(missing)('the nginx include over a built site', () => {
 
   it('answers an unknown path and the host files 404 with the branded page', async () => {
     const branded = await readFile(path.join(dist, '404.html'), 'utf8');
-    for (const p of ['/no-such-page', '/assets/missing.css', '/_headers', '/_redirects', '/_nginx.conf', '/.agency-site-output']) {
+    for (const p of [
+      '/no-such-page',
+      '/assets/missing.css',
+      '/_headers',
+      '/_redirects',
+      '/_nginx.conf',
+      '/.agency-site-output',
+    ]) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(await res.text(), p).toBe(branded);

@@ -32,8 +32,14 @@ const extra: ExtraHeaders[] = [
   { path: '/brochure.pdf', headers: { 'Content-Disposition': 'attachment; filename="brochure.pdf"' } },
 ];
 // As the schema parses them (shared/web-values.ts): `$` is written %24.
-const redirect = (from: string, to: string) => ({ from: alreadyParsed(parseOldPath, from), to: alreadyParsed(parseRedirectTarget, to) });
-const redirects = [redirect('/blog/old-first', '/blog/first-post'), redirect('/downloads/old/', 'https://example.in/price?$x=1')];
+const redirect = (from: string, to: string) => ({
+  from: alreadyParsed(parseOldPath, from),
+  to: alreadyParsed(parseRedirectTarget, to),
+});
+const redirects = [
+  redirect('/blog/old-first', '/blog/first-post'),
+  redirect('/downloads/old/', 'https://example.in/price?$x=1'),
+];
 
 describe('_headers from the table', () => {
   it('is byte for byte what the build wrote before, without content headers', () => {
@@ -42,13 +48,18 @@ describe('_headers from the table', () => {
 
   it("adds content's headers: to the block of the same path, else as a block after the build's", () => {
     const text = headersFile(hostRules(csp, extra));
-    expect(text.startsWith(before.replace('immutable\n', "immutable\n  Access-Control-Allow-Origin: *\n"))).toBe(true);
-    expect(text.slice(text.indexOf('/downloads/*'))).toBe('/downloads/*\n  X-Robots-Tag: noindex\n\n/brochure.pdf\n  Content-Disposition: attachment; filename="brochure.pdf"\n');
+    expect(text.startsWith(before.replace('immutable\n', 'immutable\n  Access-Control-Allow-Origin: *\n'))).toBe(true);
+    expect(text.slice(text.indexOf('/downloads/*'))).toBe(
+      '/downloads/*\n  X-Robots-Tag: noindex\n\n/brochure.pdf\n  Content-Disposition: attachment; filename="brochure.pdf"\n',
+    );
   });
 
   it('names for a path every header of every rule that matches it', () => {
     const rules = hostRules(csp, extra);
-    expect(headersFor(rules, '/downloads/a.pdf').map(([n]) => n)).toEqual([...headersFor(rules, '/').map(([n]) => n), 'X-Robots-Tag']);
+    expect(headersFor(rules, '/downloads/a.pdf').map(([n]) => n)).toEqual([
+      ...headersFor(rules, '/').map(([n]) => n),
+      'X-Robots-Tag',
+    ]);
     expect(headersFor(rules, '/downloads').map(([n]) => n)).not.toContain('X-Robots-Tag');
   });
 });
@@ -78,13 +89,19 @@ describe('the nginx include from the table', () => {
     expect(assets).toContain('    add_header Access-Control-Allow-Origin "*" always;\n');
     const downloads = location('^~ "/downloads/"');
     expect(downloads).toContain(`    ${everywhere}\n`);
-    expect(downloads).toContain('    add_header X-Robots-Tag "noindex" always;\n    try_files $uri $uri/index.html =404;\n');
+    expect(downloads).toContain(
+      '    add_header X-Robots-Tag "noindex" always;\n    try_files $uri $uri/index.html =404;\n',
+    );
     expect(downloads).not.toContain('Cache-Control');
-    expect(location('= "/brochure.pdf"')).toContain('    add_header Content-Disposition "attachment; filename=\\"brochure.pdf\\"" always;\n');
+    expect(location('= "/brochure.pdf"')).toContain(
+      '    add_header Content-Disposition "attachment; filename=\\"brochure.pdf\\"" always;\n',
+    );
   });
 
   it('redirects each old path, with and without its slash, by an exact location; a $ in a target is encoded', () => {
-    expect(location('= "/blog/old-first"')).toBe('location = "/blog/old-first" {\n    return 301 "/blog/first-post";\n}\n');
+    expect(location('= "/blog/old-first"')).toBe(
+      'location = "/blog/old-first" {\n    return 301 "/blog/first-post";\n}\n',
+    );
     expect(location('= "/blog/old-first/"')).toContain('return 301 "/blog/first-post";');
     const old = location('= "/downloads/old"');
     expect(old).toContain('    return 301 "https://example.in/price?%24x=1";\n');
@@ -92,7 +109,8 @@ describe('the nginx include from the table', () => {
   });
 
   it("answers the host's own files 404", () => {
-    for (const file of ['_headers', '_redirects', '_nginx.conf']) expect(location(`= "/${file}"`)).toBe(`location = "/${file}" {\n    return 404;\n}\n`);
+    for (const file of ['_headers', '_redirects', '_nginx.conf'])
+      expect(location(`= "/${file}"`)).toBe(`location = "/${file}" {\n    return 404;\n}\n`);
     expect(location('^~ "/.agency-site"')).toContain('return 404;');
   });
 });

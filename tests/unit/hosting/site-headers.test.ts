@@ -32,20 +32,44 @@ const cases: Record<string, [field: string, line: number, message: RegExp]> = {
   'name-not-token.yml': ['headers.0.headers.X Robots', 3, /must be a header name/],
   'value-two-lines.yml': ['headers.0.headers.X-Robots-Tag', 4, /^must be one line$/],
   'value-dollar.yml': ['headers.0.headers.X-Price', 3, /must not contain "\$" \(nginx would read it as a variable\)/],
-  'own-csp.yml': ['headers.0.headers.Content-Security-Policy', 4, /Content-Security-Policy is set by the build itself, from the pages' Content-Security-Policy.*src\/site\/csp\.ts/],
-  'cache-control-assets.yml': ['headers.0.headers.Cache-Control', 3, /Cache-Control for \/assets\/\* is set by the build itself/],
+  'own-csp.yml': [
+    'headers.0.headers.Content-Security-Policy',
+    4,
+    /Content-Security-Policy is set by the build itself, from the pages' Content-Security-Policy.*src\/site\/csp\.ts/,
+  ],
+  'cache-control-assets.yml': [
+    'headers.0.headers.Cache-Control',
+    3,
+    /Cache-Control for \/assets\/\* is set by the build itself/,
+  ],
   'no-headers.yml': ['headers.0.headers', 3, /name one header at least/],
   'twice.yml': ['headers.1.headers.x-robots-tag', 5, /x-robots-tag for \/downloads\/\* is already set by headers\.0/],
   // What a header may do: not redirect, set state, change how a file is read or weaken the security headers.
-  'refresh.yml': ['headers.0.headers.Refresh', 3, /Refresh sends the visitor to another address.*write a redirect in site\.yml `redirects`/],
+  'refresh.yml': [
+    'headers.0.headers.Refresh',
+    3,
+    /Refresh sends the visitor to another address.*write a redirect in site\.yml `redirects`/,
+  ],
   'location.yml': ['headers.0.headers.Location', 3, /Location sends the visitor to another address/],
   'set-cookie.yml': ['headers.0.headers.Set-Cookie', 3, /Set-Cookie sets state in the visitor's browser/],
   'content-type.yml': ['headers.0.headers.Content-Type', 3, /Content-Type changes how the browser reads the file/],
-  'credentials.yml': ['headers.0.headers.Access-Control-Allow-Credentials', 3, /weakens what the security headers protect/],
-  'not-allowed.yml': ['headers.0.headers.Server-Timing', 3, /Server-Timing is not a header a site sets here: the ones allowed are Cache-Control, .*X-…/],
+  'credentials.yml': [
+    'headers.0.headers.Access-Control-Allow-Credentials',
+    3,
+    /weakens what the security headers protect/,
+  ],
+  'not-allowed.yml': [
+    'headers.0.headers.Server-Timing',
+    3,
+    /Server-Timing is not a header a site sets here: the ones allowed are Cache-Control, .*X-…/,
+  ],
   'name-hash.yml': ['headers.0.headers.#X-Note', 3, /must be a header name: letters, digits and single dashes/],
   'value-not-ascii.yml': ['headers.0.headers.X-Note', 3, /must be printable ASCII text/],
-  'value-too-long.yml': ['headers.0.headers.X-Note', 3, /makes a _headers line of 2010 characters: Cloudflare Pages drops a line over 2,000/],
+  'value-too-long.yml': [
+    'headers.0.headers.X-Note',
+    3,
+    /makes a _headers line of 2010 characters: Cloudflare Pages drops a line over 2,000/,
+  ],
 };
 
 describe('site.yml headers: refused entries', () => {
@@ -60,17 +84,29 @@ describe('site.yml headers: refused entries', () => {
     if (result.ok) return;
     expect(result.diagnostics).toHaveLength(1);
     const [d] = result.diagnostics;
-    expect(d).toMatchObject({ file: expect.stringMatching(/content\/site\.yml$/), line: offset + line, field, severity: 'error' });
+    expect(d).toMatchObject({
+      file: expect.stringMatching(/content\/site\.yml$/),
+      line: offset + line,
+      field,
+      severity: 'error',
+    });
     expect(d!.message).toMatch(message);
   });
 
   it('through the real CLI: check and build exit 1 naming site.yml:line and the field, without a stack', async () => {
     const { content, offset } = await withHeaders('own-csp.yml');
     const env = { AGENCY_SITE_CACHE_DIR: path.join(path.dirname(content), 'cache') };
-    for (const args of [['check', '--content', content], ['build', '--content', content, '--out', path.join(path.dirname(content), 'dist')]]) {
+    for (const args of [
+      ['check', '--content', content],
+      ['build', '--content', content, '--out', path.join(path.dirname(content), 'dist')],
+    ]) {
       const run = await runCli(args, { env, timeout: 60_000 });
       expect(run.code, args[0]).toBe(1);
-      expect(run.stdout + run.stderr, args[0]).toMatch(new RegExp(`site\\.yml:${offset + 4}\\b.*headers\\.0\\.headers\\.Content-Security-Policy.*set by the build itself`));
+      expect(run.stdout + run.stderr, args[0]).toMatch(
+        new RegExp(
+          `site\\.yml:${offset + 4}\\b.*headers\\.0\\.headers\\.Content-Security-Policy.*set by the build itself`,
+        ),
+      );
       expect(run.stdout + run.stderr, args[0]).not.toMatch(/Internal error|\n\s+at /);
     }
   }, 120_000);
@@ -82,9 +118,16 @@ it('a content/public/_headers or _nginx.conf is refused, pointing at headers: in
   await mkdir(path.join(content, 'public'));
   await writeFile(path.join(content, 'public/_headers'), '/*\n  X-Robots-Tag: noindex\n');
   await writeFile(path.join(content, 'public/_nginx.conf'), '# mine\n');
-  const run = await runCli(['build', '--content', content, '--out', path.join(path.dirname(content), 'dist')], { env: { AGENCY_SITE_CACHE_DIR: path.join(path.dirname(content), 'cache') }, timeout: 60_000 });
+  const run = await runCli(['build', '--content', content, '--out', path.join(path.dirname(content), 'dist')], {
+    env: { AGENCY_SITE_CACHE_DIR: path.join(path.dirname(content), 'cache') },
+    timeout: 60_000,
+  });
   expect(run.code).toBe(1);
   for (const file of ['_headers', '_nginx.conf']) {
-    expect(run.stderr).toMatch(new RegExp(`public/${file.replace('.', '\\.')}.*the build writes /${file.replace('.', '\\.')} itself: remove this file and put your own headers under \`headers:\` in content/site\\.yml`));
+    expect(run.stderr).toMatch(
+      new RegExp(
+        `public/${file.replace('.', '\\.')}.*the build writes /${file.replace('.', '\\.')} itself: remove this file and put your own headers under \`headers:\` in content/site\\.yml`,
+      ),
+    );
   }
 }, 60_000);

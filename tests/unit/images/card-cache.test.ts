@@ -33,7 +33,8 @@ afterEach(async () => {
 
 const text: CardText = { title: 'About us', kicker: 'A small agency', siteName: 'Agency', host: 'agency.example.in' };
 const cards = new Map([['assets/og/about-0123456789.png', text]]);
-const contentsOf = async (w: { contents: unknown }) => Buffer.from(await (w.contents as () => Promise<Uint8Array> | Uint8Array)());
+const contentsOf = async (w: { contents: unknown }) =>
+  Buffer.from(await (w.contents as () => Promise<Uint8Array> | Uint8Array)());
 
 it('a build killed while it writes a card into the cache leaves none there under its name; the next draws it whole', async () => {
   const cache = path.join(tmp, 'cache');

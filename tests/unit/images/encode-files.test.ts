@@ -34,11 +34,24 @@ afterEach(async () => {
 });
 
 async function picture(srcs: Record<string, number[]>): Promise<PreparedImages> {
-  const bytes = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#33aa66' } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 200, height: 100, channels: 3, background: '#33aa66' } })
+    .png()
+    .toBuffer();
   const base = 'assets/img/a-x-0123456789';
   const catalog: Record<string, PreparedImage> = {};
-  for (const [src, widths] of Object.entries(srcs)) catalog[src] = { base, width: 200, height: 100, fallback: 'jpeg', widths };
-  return { catalog, sources: new Map([[base, bytes]]), origins: [], refs: [], problems: [], warnings: [], notDownloaded: new Map(), cleaned: new Map(), problem: (src, message) => diagnostic({ file: src, rule: 'images', message }) };
+  for (const [src, widths] of Object.entries(srcs))
+    catalog[src] = { base, width: 200, height: 100, fallback: 'jpeg', widths };
+  return {
+    catalog,
+    sources: new Map([[base, bytes]]),
+    origins: [],
+    refs: [],
+    problems: [],
+    warnings: [],
+    notDownloaded: new Map(),
+    cleaned: new Map(),
+    problem: (src, message) => diagnostic({ file: src, rule: 'images', message }),
+  };
 }
 
 const contentsOf = async (w: { contents: unknown }) => Buffer.from(await (w.contents as () => Promise<Uint8Array>)());

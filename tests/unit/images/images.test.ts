@@ -18,7 +18,10 @@ import { loadSite } from '../../helpers/render.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
 import { defaultSite } from '../../../src/site/default-site.ts';
 
-const png = (width: number, height: number, background = '#6d28d9') => sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+const png = (width: number, height: number, background = '#6d28d9') =>
+  sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
 
 async function setPostImage(contentDir: string, post: string, image: string) {
   const file = path.join(contentDir, 'blog', `${post}.md`);
@@ -56,7 +59,9 @@ describe('a picture in content/images/', () => {
     const sources = picture.querySelectorAll('source');
     expect(sources.map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
     // 1000 px wide: made at 480, 960 and its own width (its places ask for 1440 and 1600 too, more than it has).
-    expect(sources[0]!.getAttribute('srcset')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-480\.avif 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.avif 960w, \/assets\/img\/desk-[0-9a-f]{10}-1000\.avif 1000w$/);
+    expect(sources[0]!.getAttribute('srcset')).toMatch(
+      /^\/assets\/img\/desk-[0-9a-f]{10}-480\.avif 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.avif 960w, \/assets\/img\/desk-[0-9a-f]{10}-1000\.avif 1000w$/,
+    );
     const img = picture.querySelector('img')!;
     expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-1000\.jpg$/);
     // The fallback's one file, for a browser that takes neither AVIF nor WebP.
@@ -65,9 +70,13 @@ describe('a picture in content/images/', () => {
     // The post's picture is its largest paint: fetched first, never lazily.
     expect(img.getAttribute('fetchpriority')).toBe('high');
     expect(img.getAttribute('loading')).toBe('eager');
-    for (const s of sources) for (const url of s.getAttribute('srcset')!.split(', ').map((c) => c.split(' ')[0]!)) {
-      await expect(stat(path.join(outDir, url))).resolves.toBeTruthy();
-    }
+    for (const s of sources)
+      for (const url of s
+        .getAttribute('srcset')!
+        .split(', ')
+        .map((c) => c.split(' ')[0]!)) {
+        await expect(stat(path.join(outDir, url))).resolves.toBeTruthy();
+      }
     const meta = await sharp(path.join(outDir, sources[0]!.getAttribute('srcset')!.split(' ')[0]!)).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['heif', 480, 360]);
   });
@@ -86,12 +95,18 @@ describe('a picture in content/images/', () => {
     expect(csp).toContain("img-src 'self' data:;");
     expect(await readFile(path.join(outDir, '_headers'), 'utf8')).toContain("img-src 'self' data:;");
     // Shared with its own picture, as one large file.
-    expect(post.querySelector('meta[property="og:image"]')!.getAttribute('content')).toMatch(/^https:\/\/[^/]+\/assets\/img\/desk-[0-9a-f]{10}-1000\.jpg$/);
+    expect(post.querySelector('meta[property="og:image"]')!.getAttribute('content')).toMatch(
+      /^https:\/\/[^/]+\/assets\/img\/desk-[0-9a-f]{10}-1000\.jpg$/,
+    );
   });
 
   it('is made once: a rebuild into an empty folder reads the cache, a changed picture alone is made again', async () => {
     const encoded = path.join(cache, 'images', 'encoded');
-    const before = new Map(await Promise.all((await readdir(encoded)).map(async (f) => [f, (await stat(path.join(encoded, f))).mtimeMs] as const)));
+    const before = new Map(
+      await Promise.all(
+        (await readdir(encoded)).map(async (f) => [f, (await stat(path.join(encoded, f))).mtimeMs] as const),
+      ),
+    );
     await rm(outDir, { recursive: true });
     await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
     for (const [f, mtime] of before) expect((await stat(path.join(encoded, f))).mtimeMs, f).toBe(mtime);
@@ -99,10 +114,16 @@ describe('a picture in content/images/', () => {
     await setPostImage(contentDir, 'second-post', 'images/other.png');
     await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
     const added = (await readdir(encoded)).filter((f) => !before.has(f));
-    expect(added.sort()).toEqual([expect.stringMatching(/^other-\w+-480\.avif$/), expect.stringMatching(/^other-\w+-480\.webp$/), expect.stringMatching(/^other-\w+-600\.avif$/), expect.stringMatching(/^other-\w+-600\.jpg$/), expect.stringMatching(/^other-\w+-600\.webp$/)]);
+    expect(added.sort()).toEqual([
+      expect.stringMatching(/^other-\w+-480\.avif$/),
+      expect.stringMatching(/^other-\w+-480\.webp$/),
+      expect.stringMatching(/^other-\w+-600\.avif$/),
+      expect.stringMatching(/^other-\w+-600\.jpg$/),
+      expect.stringMatching(/^other-\w+-600\.webp$/),
+    ]);
   });
 
-  it('in a post\'s Markdown is shown as <picture> too, lazily, at the text column\'s widths', async () => {
+  it("in a post's Markdown is shown as <picture> too, lazily, at the text column's widths", async () => {
     const file = path.join(contentDir, 'blog', 'first-post.md');
     const before = await readFile(file, 'utf8');
     await writeFile(file, `${before}\n![Leads per month, <rising>](images/desk.png "Our leads")\n`);
@@ -110,16 +131,33 @@ describe('a picture in content/images/', () => {
     const body = (await page(outDir, 'blog/first-post/index.html')).querySelector('.prose')!;
     const picture = body.querySelector('picture')!;
     expect(picture.querySelectorAll('source').map((s) => s.getAttribute('srcset'))).toEqual([
-      expect.stringMatching(/^\/assets\/img\/desk-[0-9a-f]{10}-480\.avif 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.avif 960w, \/assets\/img\/desk-[0-9a-f]{10}-1000\.avif 1000w$/),
-      expect.stringMatching(/^\/assets\/img\/desk-[0-9a-f]{10}-480\.webp 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.webp 960w, \/assets\/img\/desk-[0-9a-f]{10}-1000\.webp 1000w$/),
+      expect.stringMatching(
+        /^\/assets\/img\/desk-[0-9a-f]{10}-480\.avif 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.avif 960w, \/assets\/img\/desk-[0-9a-f]{10}-1000\.avif 1000w$/,
+      ),
+      expect.stringMatching(
+        /^\/assets\/img\/desk-[0-9a-f]{10}-480\.webp 480w, \/assets\/img\/desk-[0-9a-f]{10}-960\.webp 960w, \/assets\/img\/desk-[0-9a-f]{10}-1000\.webp 1000w$/,
+      ),
     ]);
     const img = picture.querySelector('img')!;
-    expect(img.attributes).toMatchObject({ alt: 'Leads per month, <rising>', title: 'Our leads', width: '1000', height: '750', loading: 'lazy' });
+    expect(img.attributes).toMatchObject({
+      alt: 'Leads per month, <rising>',
+      title: 'Our leads',
+      width: '1000',
+      height: '750',
+      loading: 'lazy',
+    });
     expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/desk-[0-9a-f]{10}-1000\.jpg$/);
     expect(img.getAttribute('srcset')).toBe(`${img.getAttribute('src')} 1000w`);
     await writeFile(file, `${before}\n![A missing chart](images/chart.png)\n`);
     const err = await build({ site: defaultSite, contentDir, outDir, cache, env: {} }).catch((e: unknown) => e);
-    expect((err as ContentError).diagnostics).toEqual([expect.objectContaining({ file: expect.stringMatching(/blog\/first-post\.md$/), line: before.split('\n').length + 1, field: 'body', rule: 'images' })]);
+    expect((err as ContentError).diagnostics).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/blog\/first-post\.md$/),
+        line: before.split('\n').length + 1,
+        field: 'body',
+        rule: 'images',
+      }),
+    ]);
     await writeFile(file, before);
   });
 
@@ -128,8 +166,15 @@ describe('a picture in content/images/', () => {
     const err = await build({ site: defaultSite, contentDir, outDir, cache, env: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(ContentError);
     const [d] = (err as ContentError).diagnostics;
-    expect(d).toMatchObject({ file: expect.stringMatching(/blog\/first-post\.md$/), line: 4, field: 'image', rule: 'images' });
-    expect(d!.message).toMatch(/^images\/missing\.png does not exist in .*images\/: add the file there or correct the name$/);
+    expect(d).toMatchObject({
+      file: expect.stringMatching(/blog\/first-post\.md$/),
+      line: 4,
+      field: 'image',
+      rule: 'images',
+    });
+    expect(d!.message).toMatch(
+      /^images\/missing\.png does not exist in .*images\/: add the file there or correct the name$/,
+    );
     await setPostImage(contentDir, 'first-post', 'images/desk.png');
   });
 });
@@ -151,7 +196,12 @@ describe('share cards', () => {
       const doc = await page(outDir, file);
       const og = doc.querySelector('meta[property="og:image"]')!.getAttribute('content')!;
       expect(doc.querySelector('meta[name="twitter:image"]')!.getAttribute('content')).toBe(og);
-      if (file.startsWith('blog/') && !file.startsWith('blog/index') && !file.startsWith('blog/category') && !file.startsWith('blog/page')) {
+      if (
+        file.startsWith('blog/') &&
+        !file.startsWith('blog/index') &&
+        !file.startsWith('blog/category') &&
+        !file.startsWith('blog/page')
+      ) {
         expect(og, file).toMatch(/images\.unsplash\.com/);
         continue;
       }
@@ -165,16 +215,33 @@ describe('share cards', () => {
   });
 
   it("shows the site's mark in its corner, the one the header shows", async () => {
-    const [card] = await drawCards([{ title: 'About Us', kicker: 'Services', siteName: 'Tripura Digital Studio', host: 'www.example.in' }]);
-    const corner = await sharp(card!).extract({ left: 80, top: 72, width: 64, height: 64 }).removeAlpha().raw().toBuffer();
-    const mark = await sharp(Buffer.from(markSvg())).resize(64, 64).flatten({ background: '#0b1030' }).removeAlpha().raw().toBuffer();
+    const [card] = await drawCards([
+      { title: 'About Us', kicker: 'Services', siteName: 'Tripura Digital Studio', host: 'www.example.in' },
+    ]);
+    const corner = await sharp(card!)
+      .extract({ left: 80, top: 72, width: 64, height: 64 })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
+    const mark = await sharp(Buffer.from(markSvg()))
+      .resize(64, 64)
+      .flatten({ background: '#0b1030' })
+      .removeAlpha()
+      .raw()
+      .toBuffer();
     const meanDifference = corner.reduce((sum, v, i) => sum + Math.abs(v - mark[i]!), 0) / corner.length;
     expect(meanDifference).toBeLessThan(12); // anti-aliasing apart, the same picture
   });
 
   it("names above each title the page's section as the header does, else the site's tagline", async () => {
     const { content, routes } = await loadSite(contentDir);
-    const kicker = (p: string) => shareCard(routes.find((r) => r.path === p)!, content.site, 'https://www.example.in', defaultSite.kinds)!.text.kicker;
+    const kicker = (p: string) =>
+      shareCard(
+        routes.find((r) => r.path === p)!,
+        content.site,
+        'https://www.example.in',
+        defaultSite.kinds,
+      )!.text.kicker;
     const label = (href: string) => content.site.nav.find((n) => n.href === href)!.label;
     expect(kicker('/services/seo')).toBe(label('/services'));
     expect(kicker('/services')).toBe(content.site.tagline);
@@ -195,7 +262,9 @@ describe('pictures from a self-hosted host', () => {
     server = http.createServer((req, res) => {
       requests.push(req.url!);
       if (req.url === '/slow.png') return; // never answers
-      res.writeHead(req.url === '/photo.png' ? 200 : 404, { 'content-type': 'image/png' }).end(req.url === '/photo.png' ? photo : '');
+      res
+        .writeHead(req.url === '/photo.png' ? 200 : 404, { 'content-type': 'image/png' })
+        .end(req.url === '/photo.png' ? photo : '');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -232,10 +301,14 @@ describe('pictures from a self-hosted host', () => {
     await setPostImage(contentDir, 'first-post', `${dead}/a.png`);
     await setPostImage(contentDir, 'second-post', `${dead}/b.png`);
     const summary = await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
-    expect(summary.warnings).toEqual([`pictures from 127.0.0.1:${port} could not be downloaded (ECONNREFUSED): they are linked from 127.0.0.1:${port} for now, and downloaded by a later build`]);
+    expect(summary.warnings).toEqual([
+      `pictures from 127.0.0.1:${port} could not be downloaded (ECONNREFUSED): they are linked from 127.0.0.1:${port} for now, and downloaded by a later build`,
+    ]);
     const post = await page(outDir, 'blog/first-post/index.html');
     expect(post.querySelector('img.article-image')!.getAttribute('src')).toBe(`${dead}/a.png`);
-    expect(post.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')).toContain(`img-src 'self' data: ${dead};`);
+    expect(post.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')).toContain(
+      `img-src 'self' data: ${dead};`,
+    );
   });
 
   it('give up after the time-out set in site.yml, and the build goes on', async () => {
@@ -244,7 +317,13 @@ describe('pictures from a self-hosted host', () => {
     const t0 = performance.now();
     const summary = await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
     expect(performance.now() - t0).toBeLessThan(5000);
-    expect(summary.warnings).toContainEqual(expect.stringMatching(new RegExp(`^pictures from ${new URL(origin).host.replace(/\./g, '\\.')} could not be downloaded \\(no answer in 0\\.3 s\\)`)));
+    expect(summary.warnings).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^pictures from ${new URL(origin).host.replace(/\./g, '\\.')} could not be downloaded \\(no answer in 0\\.3 s\\)`,
+        ),
+      ),
+    );
   });
 
   it('give up on a body that trickles in, too: the time-out covers the whole download', async () => {
@@ -259,7 +338,9 @@ describe('pictures from a self-hosted host', () => {
       await setSite(contentDir, (y) => y.replace(/selfHost: \[(.*)\]/, `selfHost: [$1, ${host}]`));
       await setPostImage(contentDir, 'second-post', `http://${host}/drip.png`);
       const summary = await build({ site: defaultSite, contentDir, outDir, cache, env: {} });
-      expect(summary.warnings).toContain(`pictures from ${host} could not be downloaded (not downloaded within 0.3 s): they are linked from ${host} for now, and downloaded by a later build`);
+      expect(summary.warnings).toContain(
+        `pictures from ${host} could not be downloaded (not downloaded within 0.3 s): they are linked from ${host} for now, and downloaded by a later build`,
+      );
     } finally {
       trickle.closeAllConnections();
       trickle.close();

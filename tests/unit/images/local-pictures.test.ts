@@ -36,9 +36,9 @@ async function cli(dir: string, args: string[]): Promise<Run> {
   }
 }
 
-
 /** The images findings of `check --format json`. */
-const imageFindings = (r: Run): Finding[] => (JSON.parse(r.stdout || '[]') as Finding[]).filter((f) => f.rule === 'images' && f.severity === 'error');
+const imageFindings = (r: Run): Finding[] =>
+  (JSON.parse(r.stdout || '[]') as Finding[]).filter((f) => f.rule === 'images' && f.severity === 'error');
 
 /** A picture shown in the first post's Markdown: its line there. */
 async function showInPost(contentDir: string, src: string): Promise<number> {
@@ -68,7 +68,10 @@ describe('a local picture the build cannot or must not use', { timeout: 120_000 
     const images = path.join(contentDir, 'images');
     await mkdir(images);
     // A good build first: a photo its camera saved sideways, and a link inside content/ to it.
-    const sideways = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#2563eb' } }).jpeg().withMetadata({ orientation: 6 }).toBuffer();
+    const sideways = await sharp({ create: { width: 1200, height: 600, channels: 3, background: '#2563eb' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
     await writeFile(path.join(images, 'sideways.jpg'), sideways);
     await mkdir(path.join(images, 'team'));
     await symlink('../sideways.jpg', path.join(images, 'team', 'alias.jpg'));
@@ -78,7 +81,9 @@ describe('a local picture the build cannot or must not use', { timeout: 120_000 
     before = await readTree(path.join(dir, 'dist'));
 
     // Then every kind of bad picture at once, each shown in the post.
-    const good = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#16a34a' } }).jpeg().toBuffer();
+    const good = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#16a34a' } })
+      .jpeg()
+      .toBuffer();
     await writeFile(path.join(images, 'cut.jpg'), good.subarray(0, Math.floor(good.length * 0.6)));
     await writeFile(path.join(images, 'empty.png'), '');
     await writeFile(path.join(images, 'huge.png'), pngClaiming(20_000, 20_000));
@@ -89,7 +94,16 @@ describe('a local picture the build cannot or must not use', { timeout: 120_000 
     await symlink('/dev/zero', path.join(images, 'zero.png'));
     await exec('mkfifo', [path.join(images, 'pipe.png')]);
     await writeFile(path.join(images, 'text.png'), 'not a picture at all\n');
-    for (const name of ['cut.jpg', 'empty.png', 'huge.png', 'heavy.png', 'outside.png', 'zero.png', 'pipe.png', 'text.png']) {
+    for (const name of [
+      'cut.jpg',
+      'empty.png',
+      'huge.png',
+      'heavy.png',
+      'outside.png',
+      'zero.png',
+      'pipe.png',
+      'text.png',
+    ]) {
       lines[name] = await showInPost(contentDir, `images/${name}`);
     }
     [check, build] = [await cli(dir, ['check', '--format', 'json']), await cli(dir, ['build', '--out', 'dist'])];
@@ -97,7 +111,13 @@ describe('a local picture the build cannot or must not use', { timeout: 120_000 
     // The truncated JPEG alone: the build finds it as it decodes it, after the pages are made.
     const file = path.join(contentDir, 'blog', 'first-post.md');
     const text = await readFile(file, 'utf8');
-    await writeFile(file, text.split('\n').filter((l) => !/\]\(images\/(?!cut\.jpg|sideways|team)/.test(l)).join('\n'));
+    await writeFile(
+      file,
+      text
+        .split('\n')
+        .filter((l) => !/\]\(images\/(?!cut\.jpg|sideways|team)/.test(l))
+        .join('\n'),
+    );
     lines.cutAlone = (await readFile(file, 'utf8')).split('\n').findIndex((l) => l.includes('images/cut.jpg')) + 1;
     truncatedBuild = await cli(dir, ['build', '--out', 'dist']);
     truncatedCheck = await cli(dir, ['check', '--format', 'json']);
@@ -132,9 +152,17 @@ describe('a local picture the build cannot or must not use', { timeout: 120_000 
   });
 
   it('a truncated JPEG: check and build name it, and the build leaves dist/ as it was', async () => {
-    refused('cut.jpg', /images\/cut\.jpg is truncated or damaged( \(VipsJpeg: premature end of JPEG image\))?: export it again from the original/, truncatedBuild, truncatedCheck, lines.cutAlone);
+    refused(
+      'cut.jpg',
+      /images\/cut\.jpg is truncated or damaged( \(VipsJpeg: premature end of JPEG image\))?: export it again from the original/,
+      truncatedBuild,
+      truncatedCheck,
+      lines.cutAlone,
+    );
     expect(truncatedBuild.stderr).toMatch(/nothing was written, dist\/ is unchanged/);
-    expect(imageFindings(check).map((f) => f.message)).toContainEqual(expect.stringMatching(/^images\/cut\.jpg is truncated or damaged/));
+    expect(imageFindings(check).map((f) => f.message)).toContainEqual(
+      expect.stringMatching(/^images\/cut\.jpg is truncated or damaged/),
+    );
     expect(await readTree(path.join(dir, 'dist'))).toEqual(before);
   });
 
@@ -143,7 +171,10 @@ describe('a local picture the build cannot or must not use', { timeout: 120_000 
   });
 
   it('a 20000 × 20000 PNG: too many pixels, with its size and the limit, not "not a picture"', () => {
-    refused('huge.png', /images\/huge\.png is 20000 × 20000 pixels \(400 megapixels\), more than the 40 megapixels a picture may have/);
+    refused(
+      'huge.png',
+      /images\/huge\.png is 20000 × 20000 pixels \(400 megapixels\), more than the 40 megapixels a picture may have/,
+    );
   });
 
   it('a file over 50 MB: refused before it is read', () => {
@@ -163,7 +194,10 @@ describe('a local picture the build cannot or must not use', { timeout: 120_000 
   });
 
   it('text named .png: not a picture format', () => {
-    refused('text.png', /images\/text\.png is not a picture the build can read: save it as PNG, JPEG, WebP, AVIF, GIF or SVG/);
+    refused(
+      'text.png',
+      /images\/text\.png is not a picture the build can read: save it as PNG, JPEG, WebP, AVIF, GIF or SVG/,
+    );
   });
 
   it('a refused build changes nothing in dist/', async () => {

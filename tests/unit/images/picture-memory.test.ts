@@ -20,14 +20,25 @@ const rssProbe = `data:text/javascript,${encodeURIComponent(
   "import { writeFileSync } from 'node:fs'; process.on('exit', () => writeFileSync(process.env.AGENCY_TEST_RSS_FILE, String(process.resourceUsage().maxRSS)));",
 )}`;
 
-async function measuredBuild(dir: string): Promise<{ code: number; stderr: string; maxRssKb: number; seconds: number }> {
+async function measuredBuild(
+  dir: string,
+): Promise<{ code: number; stderr: string; maxRssKb: number; seconds: number }> {
   const rssFile = path.join(dir, 'rss.txt');
-  const env = { ...process.env, NO_COLOR: '1', AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache'), AGENCY_TEST_RSS_FILE: rssFile };
+  const env = {
+    ...process.env,
+    NO_COLOR: '1',
+    AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache'),
+    AGENCY_TEST_RSS_FILE: rssFile,
+  };
   const t0 = performance.now();
   let code = 0;
   let stderr = '';
   try {
-    ({ stderr } = await exec(process.execPath, ['--import', rssProbe, bin, 'build', '--out', 'dist'], { cwd: dir, env, timeout: 100_000 }));
+    ({ stderr } = await exec(process.execPath, ['--import', rssProbe, bin, 'build', '--out', 'dist'], {
+      cwd: dir,
+      env,
+      timeout: 100_000,
+    }));
   } catch (err) {
     const e = err as { code: number | null; stderr: string };
     [code, stderr] = [e.code ?? -1, e.stderr];
@@ -66,7 +77,9 @@ describe('pictures and memory', { timeout: 180_000 }, () => {
   });
 
   it('six 6000 × 6000 pictures are built a few at a time, under 1 GB', async () => {
-    const big = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#0f766e' } }).jpeg().toBuffer();
+    const big = await sharp({ create: { width: 6000, height: 6000, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .toBuffer();
     contentDir = await siteShowing(Object.fromEntries([0, 1, 2, 3, 4, 5].map((i) => [`big-${i}.jpg`, big])));
     const r = await measuredBuild(path.dirname(contentDir));
     expect(r.code, r.stderr).toBe(0);

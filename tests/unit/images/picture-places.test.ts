@@ -14,7 +14,6 @@ import { runCli, type CliRun } from '../../helpers/cli.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
 import type { JsonFinding as Finding } from '../../../src/cli/commands/check.ts';
 
-
 describe('focus: what every crop keeps in frame', () => {
   it('takes a word or a pair of percentages in steps of 5, and says what else it takes', () => {
     for (const focus of ['left', 'right', 'top', 'bottom', 'center', '30% 40%', '0% 100%']) {
@@ -23,7 +22,10 @@ describe('focus: what every crop keeps in frame', () => {
     for (const focus of ['middle', '33% 40%', '30%', '120% 0%', '30 40', 'left top']) {
       const r = imageSchema.safeParse({ src: 'images/a.svg', alt: 'A', focus });
       expect(r.success, focus).toBe(false);
-      expect(r.error!.issues[0]).toMatchObject({ path: ['focus'], message: expect.stringMatching(/left, right, top, bottom, center|steps of 5/) });
+      expect(r.error!.issues[0]).toMatchObject({
+        path: ['focus'],
+        message: expect.stringMatching(/left, right, top, bottom, center|steps of 5/),
+      });
     }
   });
 
@@ -31,11 +33,30 @@ describe('focus: what every crop keeps in frame', () => {
     expect(focusClasses('left')).toBe('fx-0 fy-50');
     expect(focusClasses('30% 40%')).toBe('fx-30 fy-40');
     const catalog = {
-      'images/a.svg': { base: 'assets/img/a-0123456789', width: 1600, height: 1200, fallback: 'jpeg' as const, widths: [], svg: true as const },
-      'images/b.jpg': { base: 'assets/img/b-0123456789', width: 2000, height: 1000, fallback: 'jpeg' as const, widths: [480, 960, 1440] },
+      'images/a.svg': {
+        base: 'assets/img/a-0123456789',
+        width: 1600,
+        height: 1200,
+        fallback: 'jpeg' as const,
+        widths: [],
+        svg: true as const,
+      },
+      'images/b.jpg': {
+        base: 'assets/img/b-0123456789',
+        width: 2000,
+        height: 1000,
+        fallback: 'jpeg' as const,
+        widths: [480, 960, 1440],
+      },
     };
     for (const src of Object.keys(catalog)) {
-      const html = renderToStaticMarkup(createElement(ImageCatalogContext.Provider, { value: catalog }, createElement(Picture, { image: { src, alt: 'A', focus: 'bottom' }, use: 'card', className: 'card-image' })));
+      const html = renderToStaticMarkup(
+        createElement(
+          ImageCatalogContext.Provider,
+          { value: catalog },
+          createElement(Picture, { image: { src, alt: 'A', focus: 'bottom' }, use: 'card', className: 'card-image' }),
+        ),
+      );
       expect(html, src).toMatch(/<img class="picture card-image fx-50 fy-100"/);
       expect(html).not.toContain('style=');
     }
@@ -52,10 +73,13 @@ describe('raster widths', () => {
   });
 });
 
-
 /** `check --format json` in the site's folder, with a build cache of its own there. */
 const check = (contentDir: string) =>
-  runCli(['check', '--format', 'json'], { cwd: path.dirname(contentDir), env: { AGENCY_SITE_CACHE_DIR: path.join(path.dirname(contentDir), 'cache') }, timeout: 90_000 });
+  runCli(['check', '--format', 'json'], {
+    cwd: path.dirname(contentDir),
+    env: { AGENCY_SITE_CACHE_DIR: path.join(path.dirname(contentDir), 'cache') },
+    timeout: 90_000,
+  });
 
 describe('one picture in too many places, through the real CLI', { timeout: 120_000 }, () => {
   let contentDir: string;
@@ -67,11 +91,19 @@ describe('one picture in too many places, through the real CLI', { timeout: 120_
   beforeAll(async () => {
     contentDir = await siteCopy();
     await mkdir(path.join(contentDir, 'images'));
-    await writeFile(path.join(contentDir, 'images', 'desk.png'), await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2563eb' } }).png().toBuffer());
+    await writeFile(
+      path.join(contentDir, 'images', 'desk.png'),
+      await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2563eb' } })
+        .png()
+        .toBuffer(),
+    );
     const file = path.join(contentDir, 'blog', 'first-post.md');
     const text = (await readFile(file, 'utf8')).replace(/^image: .*$/m, 'image: images/desk.png');
     // The post's picture (its card and its page: one place), and three more in its text: four.
-    await writeFile(file, `${text.trimEnd()}\n\n![A](images/desk.png)\n\n![B](images/desk.png)\n\n![C](images/desk.png)\n`);
+    await writeFile(
+      file,
+      `${text.trimEnd()}\n\n![A](images/desk.png)\n\n![B](images/desk.png)\n\n![C](images/desk.png)\n`,
+    );
     lastPicture = (await readFile(file, 'utf8')).split('\n').findIndex((l) => l.includes('![C]')) + 1;
     reuse = await check(contentDir);
     await writeFile(file, (await readFile(file, 'utf8')).replace(/^image: .*$/m, '$&\nimageFocus: middle'));
@@ -82,9 +114,22 @@ describe('one picture in too many places, through the real CLI', { timeout: 120_
   it('warns at the first place past three, with the count; a focus it cannot read is an error at its field', () => {
     const findings = JSON.parse(reuse.stdout) as Finding[];
     const warned = findings.filter((f) => /places across the site/.test(f.message));
-    expect(warned).toEqual([expect.objectContaining({ file: post, line: lastPicture, field: 'body', severity: 'warning', message: expect.stringMatching(/^images\/desk\.png fills 4 places .*more than 3/) })]);
+    expect(warned).toEqual([
+      expect.objectContaining({
+        file: post,
+        line: lastPicture,
+        field: 'body',
+        severity: 'warning',
+        message: expect.stringMatching(/^images\/desk\.png fills 4 places .*more than 3/),
+      }),
+    ]);
     expect(reuse.code).toBe(0);
-    expect(JSON.parse(badFocus.stdout).find((f: Finding) => f.field === 'imageFocus')).toMatchObject({ file: post, line: 5, severity: 'error', message: expect.stringMatching(/left, right, top, bottom, center/) });
+    expect(JSON.parse(badFocus.stdout).find((f: Finding) => f.field === 'imageFocus')).toMatchObject({
+      file: post,
+      line: 5,
+      severity: 'error',
+      message: expect.stringMatching(/left, right, top, bottom, center/),
+    });
     expect(badFocus.code).toBe(1);
   });
 });

@@ -64,7 +64,13 @@ async function titleInk(png: Buffer) {
     for (let x = 0; x < info.width; x++) {
       const i = (y * info.width + x) * 3;
       if (Math.min(data[i]!, data[i + 1]!, data[i + 2]!) <= 240) continue;
-      Object.assign(box, { left: Math.min(box.left, x), top: Math.min(box.top, y), right: Math.max(box.right, x), bottom: Math.max(box.bottom, y), pixels: box.pixels + 1 });
+      Object.assign(box, {
+        left: Math.min(box.left, x),
+        top: Math.min(box.top, y),
+        right: Math.max(box.right, x),
+        bottom: Math.max(box.bottom, y),
+        pixels: box.pixels + 1,
+      });
     }
   }
   return box;
@@ -116,7 +122,9 @@ describe('share cards of titles in Bengali, Devanagari and beyond (real CLI buil
 
   it('keeps a 500-character Bengali title inside its box too (taller lines, three of them)', async () => {
     const title = 'ক্ষমতা জ্ঞান মন্ত্রী শিক্ষা '.repeat(20).slice(0, 500);
-    const [card] = await drawCards([{ title, kicker: 'Services', siteName: 'Pixel Agency', host: 'agency.example.in' }]);
+    const [card] = await drawCards([
+      { title, kicker: 'Services', siteName: 'Pixel Agency', host: 'agency.example.in' },
+    ]);
     const ink = await titleInk(Buffer.from(card!));
     expect([ink.top > 150, ink.bottom < 515, ink.right <= 1120], JSON.stringify(ink)).toEqual([true, true, true]);
   }, 60_000);
@@ -142,6 +150,8 @@ describe('characters no shipped font has', () => {
     const r = await run(['check', '--content', content], path.dirname(content));
     const warnings = r.stdout.split('\n').filter((l) => l.includes('  share-cards  '));
     expect(warnings).toHaveLength(1); // Bengali and Devanagari are drawn: no warning
-    expect(warnings[0]).toMatch(/^content\/pages\/about\.yml:1 {2}share-cards {2}title {2}warning: "About مرحبا 👋" is shown on share cards, and no font they are drawn with has م ر ح ب ا 👋/);
+    expect(warnings[0]).toMatch(
+      /^content\/pages\/about\.yml:1 {2}share-cards {2}title {2}warning: "About مرحبا 👋" is shown on share cards, and no font they are drawn with has م ر ح ب ا 👋/,
+    );
   }, 60_000);
 });

@@ -11,7 +11,6 @@ import { cleanSvg } from '../../../src/site/images/svg-clean.ts';
 import { runCli, type CliRun } from '../../helpers/cli.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
 
-
 const hostile = `<?xml version="1.0"?>
 <!DOCTYPE svg>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="300" height="200" viewBox="0 0 600 400" onload="alert(1)">
@@ -31,7 +30,19 @@ describe('cleaning an SVG (images/svg-clean.ts)', () => {
     const clean = await cleanSvg(Buffer.from(hostile));
     if (!('svg' in clean)) throw new Error(clean.problem);
     const svg = clean.svg.toString('utf8');
-    for (const gone of ['<script', 'alert', 'foreignObject', 'onload', 'onclick', 'evil.example', 'other.svg', '<set', 'javascript:', '@import']) expect(svg).not.toContain(gone);
+    for (const gone of [
+      '<script',
+      'alert',
+      'foreignObject',
+      'onload',
+      'onclick',
+      'evil.example',
+      'other.svg',
+      '<set',
+      'javascript:',
+      '@import',
+    ])
+      expect(svg).not.toContain(gone);
     expect(svg).toContain('viewBox="0 0 600 400"');
     expect(svg).toContain('fill="url(#g)"');
     expect(svg).toMatch(/<rect[^>]*fill="#2563eb"/);
@@ -45,20 +56,31 @@ describe('cleaning an SVG (images/svg-clean.ts)', () => {
   });
 
   it('gives an SVG without a viewBox one from its width and height in pixels', async () => {
-    const clean = await cleanSvg(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="120px" height="80"><rect width="120" height="80"/></svg>'));
+    const clean = await cleanSvg(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="120px" height="80"><rect width="120" height="80"/></svg>',
+      ),
+    );
     expect(clean).toMatchObject({ width: 120, height: 80 });
     expect((clean as { svg: Buffer }).svg.toString()).toContain('viewBox="0 0 120 80"');
   });
 
   it('refuses one it cannot size or read, saying why', async () => {
-    expect(await cleanSvg(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100%"><rect/></svg>'))).toMatchObject({ problem: expect.stringMatching(/no usable viewBox/) });
-    expect(await cleanSvg(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10"><rect/></svg>'))).toMatchObject({ problem: expect.stringMatching(/viewBox/) });
-    expect(await cleanSvg(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect></svg>'))).toMatchObject({ problem: expect.stringMatching(/not an SVG the build can read/) });
+    expect(
+      await cleanSvg(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="100%"><rect/></svg>')),
+    ).toMatchObject({ problem: expect.stringMatching(/no usable viewBox/) });
+    expect(
+      await cleanSvg(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10"><rect/></svg>')),
+    ).toMatchObject({ problem: expect.stringMatching(/viewBox/) });
+    expect(
+      await cleanSvg(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect></svg>')),
+    ).toMatchObject({ problem: expect.stringMatching(/not an SVG the build can read/) });
   });
 });
 
 /** The CLI in the site's folder, with a build cache of its own there. */
-const cli = (dir: string, args: string[]) => runCli(args, { cwd: dir, env: { AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache') }, timeout: 90_000 });
+const cli = (dir: string, args: string[]) =>
+  runCli(args, { cwd: dir, env: { AGENCY_SITE_CACHE_DIR: path.join(dir, 'cache') }, timeout: 90_000 });
 
 describe('an SVG picture through the real CLI', { timeout: 180_000 }, () => {
   let contentDir: string;
@@ -76,10 +98,16 @@ describe('an SVG picture through the real CLI', { timeout: 180_000 }, () => {
     const file = path.join(contentDir, 'blog', 'first-post.md');
     const text = await readFile(file, 'utf8');
     // The post's own picture (a card, the article's head, its social card) and one in its text.
-    await writeFile(file, text.replace(/^image: .*$/m, 'image: images/drawing.svg').trimEnd() + '\n\n![A drawing](images/drawing.svg)\n');
+    await writeFile(
+      file,
+      text.replace(/^image: .*$/m, 'image: images/drawing.svg').trimEnd() + '\n\n![A drawing](images/drawing.svg)\n',
+    );
     build = await cli(dir, ['build', '--out', 'dist']);
     check = await cli(dir, ['check', '--format', 'json']);
-    await writeFile(path.join(contentDir, 'images', 'drawing.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>');
+    await writeFile(
+      path.join(contentDir, 'images', 'drawing.svg'),
+      '<svg xmlns="http://www.w3.org/2000/svg"><rect width="10" height="10"/></svg>',
+    );
     sizeless = await cli(dir, ['build', '--out', 'dist']);
   }, 300_000);
   afterAll(() => removeSite(contentDir));
@@ -106,8 +134,18 @@ describe('an SVG picture through the real CLI', { timeout: 180_000 }, () => {
     expect(og).toMatch(/\/assets\/img\/drawing-[0-9a-f]+-600\.jpg$/);
     // What was removed is said once by `build` and by `check`, at the post's image field.
     expect(build.stdout + build.stderr).toMatch(/images\/drawing\.svg: removed .*<script>/);
-    const findings = JSON.parse(check.stdout) as { file: string; field: string | null; rule: string; message: string; severity: string }[];
-    expect(findings.find((f) => f.rule === 'images' && /removed/.test(f.message))).toMatchObject({ file: post, field: 'image', severity: 'warning' });
+    const findings = JSON.parse(check.stdout) as {
+      file: string;
+      field: string | null;
+      rule: string;
+      message: string;
+      severity: string;
+    }[];
+    expect(findings.find((f) => f.rule === 'images' && /removed/.test(f.message))).toMatchObject({
+      file: post,
+      field: 'image',
+      severity: 'warning',
+    });
   });
 
   it('refuses one without a size, naming the file, its line, the field and why', () => {

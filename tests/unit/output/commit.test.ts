@@ -24,7 +24,17 @@ const file = (name: string, text: string): Wanted => ({ file: name, key: text, c
 
 /** An output a build left, then changed by hand: a file where a folder goes, a folder where a file goes, links. */
 async function lastOutput(out: string, cache: string): Promise<void> {
-  await updateOutput(out, [file('index.html', 'home'), file('blog/x/index.html', 'x'), file('robots.txt', 'robots'), file('about/index.html', 'about'), file('old.html', 'old')], { cache });
+  await updateOutput(
+    out,
+    [
+      file('index.html', 'home'),
+      file('blog/x/index.html', 'x'),
+      file('robots.txt', 'robots'),
+      file('about/index.html', 'about'),
+      file('old.html', 'old'),
+    ],
+    { cache },
+  );
   await rm(path.join(out, 'blog/x'), { recursive: true });
   await writeFile(path.join(out, 'blog/x'), 'a file where a folder was');
   await rm(path.join(out, 'robots.txt'));
@@ -34,16 +44,30 @@ async function lastOutput(out: string, cache: string): Promise<void> {
   await symlink(path.join(tmp, 'elsewhere'), path.join(out, 'about'));
 }
 
-const next = [file('index.html', 'new home'), file('blog/x/index.html', 'new x'), file('robots.txt', 'new robots'), file('about/index.html', 'new about'), file('new/deep/page/index.html', 'new page')];
+const next = [
+  file('index.html', 'new home'),
+  file('blog/x/index.html', 'new x'),
+  file('robots.txt', 'new robots'),
+  file('about/index.html', 'new about'),
+  file('new/deep/page/index.html', 'new page'),
+];
 
 /** node:fs, but the `at`-th call that changes the file system throws EIO. */
 function failingAt(at: number): { fs: CommitFs; calls: () => number } {
   let n = 0;
-  const step = <A extends unknown[], R>(call: (...args: A) => R) => (...args: A): R => {
-    if (++n === at) throw Object.assign(new Error(`EIO: i/o error, step ${at}`), { code: 'EIO' });
-    return call(...args);
-  };
-  const commitFs = { ...fs, renameSync: step(fs.renameSync), linkSync: step(fs.linkSync), mkdirSync: step(fs.mkdirSync), rmdirSync: step(fs.rmdirSync) } as CommitFs;
+  const step =
+    <A extends unknown[], R>(call: (...args: A) => R) =>
+    (...args: A): R => {
+      if (++n === at) throw Object.assign(new Error(`EIO: i/o error, step ${at}`), { code: 'EIO' });
+      return call(...args);
+    };
+  const commitFs = {
+    ...fs,
+    renameSync: step(fs.renameSync),
+    linkSync: step(fs.linkSync),
+    mkdirSync: step(fs.mkdirSync),
+    rmdirSync: step(fs.rmdirSync),
+  } as CommitFs;
   return { fs: commitFs, calls: () => n };
 }
 
@@ -78,7 +102,9 @@ it('a name the file system cannot take is found before the first rename: an exis
   const before = await snapshot(out);
   const err = await updateOutput(out, [file('index.html', 'new home'), file(long, 'long')]).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(BuildError);
-  expect((err as Error).message).toMatch(/could not put the new files in place in .* \(ENAMETOOLONG: .*blog\/a{300}\/index\.html\): nothing was changed/);
+  expect((err as Error).message).toMatch(
+    /could not put the new files in place in .* \(ENAMETOOLONG: .*blog\/a{300}\/index\.html\): nothing was changed/,
+  );
   expect(await snapshot(out)).toEqual(before);
 
   const first = path.join(tmp, 'first');

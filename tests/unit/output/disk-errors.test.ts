@@ -13,7 +13,11 @@ let failing: string | undefined;
 vi.mock('node:fs', async (importOriginal) => {
   const real = await importOriginal<typeof fs>();
   const fail = (syscall: string, p: fs.PathLike) => {
-    if (failing && String(p).endsWith(failing)) throw Object.assign(new Error(`EBUSY: resource busy, ${syscall} '${String(p)}'`), { code: 'EBUSY', path: String(p) });
+    if (failing && String(p).endsWith(failing))
+      throw Object.assign(new Error(`EBUSY: resource busy, ${syscall} '${String(p)}'`), {
+        code: 'EBUSY',
+        path: String(p),
+      });
   };
   const unlinkSync: typeof real.unlinkSync = (p) => (fail('unlink', p), real.unlinkSync(p));
   const renameSync: typeof real.renameSync = (from, to) => (fail('rename', to), real.renameSync(from, to));
@@ -34,11 +38,15 @@ const file = (name: string, text: string): Wanted => ({ file: name, key: text, c
 it('reports a file no longer wanted that cannot be removed, and removes it next build', async () => {
   const out = path.join(tmp, 'dist');
   const cache = path.join(tmp, 'cache');
-  await updateOutput(out, [file('index.html', 'home'), file('old/stuck.html', 'stuck'), file('gone.html', 'gone')], { cache });
+  await updateOutput(out, [file('index.html', 'home'), file('old/stuck.html', 'stuck'), file('gone.html', 'gone')], {
+    cache,
+  });
   fs.rmSync(path.join(out, 'gone.html')); // removed by hand: already gone is no problem
   failing = 'stuck.html';
   const second = await updateOutput(out, [file('index.html', 'home')], { cache });
-  expect(second.warnings).toEqual([`${path.join(out, 'old/stuck.html')} is no longer wanted but could not be removed (EBUSY)`]);
+  expect(second.warnings).toEqual([
+    `${path.join(out, 'old/stuck.html')} is no longer wanted but could not be removed (EBUSY)`,
+  ]);
   expect(Object.keys(second.files)).toEqual(['index.html']);
   failing = undefined;
   const third = await updateOutput(out, [file('index.html', 'home')], { cache });
@@ -50,9 +58,15 @@ it('a file it cannot put in place is a clear error naming it, and leaves the out
   const out = path.join(tmp, 'dist');
   await updateOutput(out, [file('index.html', 'home'), file('a.html', 'a')]);
   failing = 'stuck.html';
-  const err = await updateOutput(out, [file('index.html', 'new home'), file('a.html', 'new a'), file('stuck.html', 'new')]).catch((e: unknown) => e);
+  const err = await updateOutput(out, [
+    file('index.html', 'new home'),
+    file('a.html', 'new a'),
+    file('stuck.html', 'new'),
+  ]).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(BuildError);
-  expect((err as Error).message).toBe(`could not put the new files in place in ${out} (EBUSY: ${path.join(out, 'stuck.html')}): nothing was changed; put that right and build again`);
+  expect((err as Error).message).toBe(
+    `could not put the new files in place in ${out} (EBUSY: ${path.join(out, 'stuck.html')}): nothing was changed; put that right and build again`,
+  );
   expect(fs.readFileSync(path.join(out, 'index.html'), 'utf8')).toBe('home');
   expect(fs.readFileSync(path.join(out, 'a.html'), 'utf8')).toBe('a');
   expect(fs.readdirSync(out).filter((n) => n.startsWith('.agency-site-staging'))).toEqual([]);

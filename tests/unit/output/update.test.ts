@@ -27,14 +27,26 @@ const text = (s: string) => `file:${Buffer.from(s).toString('base64')}`;
 
 describe('updateOutput', () => {
   it('writes nested files, then only what changed, and removes what is no longer wanted', async () => {
-    await updateOutput(out, [file('index.html', 'home'), file('old/index.html', 'old'), file('a/b/c.txt', 'c')], { cache });
-    expect(Object.fromEntries(await readTree(out))).toMatchObject({ 'index.html': 'home', 'old/index.html': 'old', 'a/b/c.txt': 'c' });
+    await updateOutput(out, [file('index.html', 'home'), file('old/index.html', 'old'), file('a/b/c.txt', 'c')], {
+      cache,
+    });
+    expect(Object.fromEntries(await readTree(out))).toMatchObject({
+      'index.html': 'home',
+      'old/index.html': 'old',
+      'a/b/c.txt': 'c',
+    });
     let rendered = 0;
     const page = (text: string): Wanted => ({ file: 'index.html', key: text, contents: () => (rendered++, text) });
-    const second = await updateOutput(out, [page('home'), file('services/Subservices/local-seo/index.html', 'seo')], { cache });
+    const second = await updateOutput(out, [page('home'), file('services/Subservices/local-seo/index.html', 'seo')], {
+      cache,
+    });
     expect(rendered).toBe(0); // same key, file as left: not rendered
     expect([...second.written]).toEqual(['services/Subservices/local-seo/index.html']);
-    expect(Object.fromEntries(await readTree(out))).toEqual({ [OUTPUT_MARKER]: expect.any(String), 'index.html': 'home', 'services/Subservices/local-seo/index.html': 'seo' });
+    expect(Object.fromEntries(await readTree(out))).toEqual({
+      [OUTPUT_MARKER]: expect.any(String),
+      'index.html': 'home',
+      'services/Subservices/local-seo/index.html': 'seo',
+    });
     expect((await readdir(out)).sort()).toEqual([OUTPUT_MARKER, 'index.html', 'services']); // emptied folders gone
     expect(await readdir(tmp)).toEqual(['cache', 'dist']);
   });
@@ -50,12 +62,22 @@ describe('updateOutput', () => {
   it('leaves the previous output untouched when a file fails half-way, with no temporary file left', async () => {
     await updateOutput(out, [file('index.html', 'previous'), file('about/index.html', 'about')], { cache });
     const before = await readTree(out);
-    const failing: Wanted = { file: 'blog/new/index.html', key: 'x', contents: () => { throw new Error('disk full'); } };
-    await expect(updateOutput(out, [file('index.html', 'new'), file('contact/index.html', 'c'), failing], { cache })).rejects.toThrow('disk full');
+    const failing: Wanted = {
+      file: 'blog/new/index.html',
+      key: 'x',
+      contents: () => {
+        throw new Error('disk full');
+      },
+    };
+    await expect(
+      updateOutput(out, [file('index.html', 'new'), file('contact/index.html', 'c'), failing], { cache }),
+    ).rejects.toThrow('disk full');
     expect(await readTree(out)).toEqual(before);
     expect((await readdir(out)).sort()).toEqual([OUTPUT_MARKER, 'about', 'index.html']); // no folder made for the new pages
     // Its record of the output still holds: nothing is written again.
-    const next = await updateOutput(out, [file('index.html', 'previous'), file('about/index.html', 'about')], { cache });
+    const next = await updateOutput(out, [file('index.html', 'previous'), file('about/index.html', 'about')], {
+      cache,
+    });
     expect(next.written.size).toBe(0);
   });
 
@@ -63,18 +85,32 @@ describe('updateOutput', () => {
     const later = (name: string, bytes: string | Error): Wanted => ({
       file: name,
       key: name,
-      contents: () => new Promise<Uint8Array>((resolve, reject) => setTimeout(() => (bytes instanceof Error ? reject(bytes) : resolve(Buffer.from(bytes))), 20)),
+      contents: () =>
+        new Promise<Uint8Array>((resolve, reject) =>
+          setTimeout(() => (bytes instanceof Error ? reject(bytes) : resolve(Buffer.from(bytes))), 20),
+        ),
     });
     await updateOutput(out, [file('index.html', 'home'), later('assets/og/home.png', 'card')], { cache });
-    expect(Object.fromEntries(await readTree(out))).toMatchObject({ 'index.html': 'home', 'assets/og/home.png': 'card' });
+    expect(Object.fromEntries(await readTree(out))).toMatchObject({
+      'index.html': 'home',
+      'assets/og/home.png': 'card',
+    });
     const before = await readTree(out);
     const failing = later('assets/og/about.png', new Error('the share-card worker stopped'));
-    await expect(updateOutput(out, [file('index.html', 'new home'), later('assets/og/home.png', 'card'), failing], { cache })).rejects.toThrow('share-card worker');
+    await expect(
+      updateOutput(out, [file('index.html', 'new home'), later('assets/og/home.png', 'card'), failing], { cache }),
+    ).rejects.toThrow('share-card worker');
     expect(await readTree(out)).toEqual(before);
   });
 
   it('removes a folder it made itself when the first build into it fails', async () => {
-    const failing: Wanted = { file: 'b.html', key: 'b', contents: () => { throw new Error('broken page'); } };
+    const failing: Wanted = {
+      file: 'b.html',
+      key: 'b',
+      contents: () => {
+        throw new Error('broken page');
+      },
+    };
     await expect(updateOutput(out, [file('a.html', 'a'), failing])).rejects.toThrow('broken page');
     expect(await readdir(tmp)).toEqual([]);
   });
@@ -89,8 +125,12 @@ describe('updateOutput', () => {
   it('refuses two files at one path, or a file inside another, before touching anything', async () => {
     await updateOutput(out, [file('index.html', 'home'), file('a.html', 'a')], { cache });
     const before = await snapshot(out);
-    await expect(updateOutput(out, [file('index.html', 'new'), file('x.png', '1'), file('x.png', '1')], { cache })).rejects.toThrow('two files at x.png');
-    await expect(updateOutput(out, [file('index.html', 'new'), file('b', 'b'), file('b/c.html', 'c')], { cache })).rejects.toThrow('b both as a file and as a folder');
+    await expect(
+      updateOutput(out, [file('index.html', 'new'), file('x.png', '1'), file('x.png', '1')], { cache }),
+    ).rejects.toThrow('two files at x.png');
+    await expect(
+      updateOutput(out, [file('index.html', 'new'), file('b', 'b'), file('b/c.html', 'c')], { cache }),
+    ).rejects.toThrow('b both as a file and as a folder');
     await expect(updateOutput(out, [file('../escape.html', 'x')], { cache })).rejects.toThrow('not a plain path');
     expect(await snapshot(out)).toEqual(before);
     const next = await updateOutput(out, [file('index.html', 'home'), file('a.html', 'a')], { cache });
@@ -98,15 +138,29 @@ describe('updateOutput', () => {
   });
 
   it('a failure once everything else is staged leaves the output file for file as it was, hand-made obstructions included', async () => {
-    await updateOutput(out, [file('index.html', 'home'), file('blog/x/index.html', 'x'), file('about/index.html', 'about')], { cache });
+    await updateOutput(
+      out,
+      [file('index.html', 'home'), file('blog/x/index.html', 'x'), file('about/index.html', 'about')],
+      { cache },
+    );
     const outside = await outsideFolder();
     await rm(path.join(out, 'blog/x'), { recursive: true });
     await writeFile(path.join(out, 'blog/x'), 'a file where a folder was');
     await rm(path.join(out, 'about'), { recursive: true });
     await symlink(outside, path.join(out, 'about'));
     const before = await snapshot(out);
-    const failing: Wanted = { file: 'zz/last.png', key: 'z', contents: () => Promise.reject(new Error('the last picture failed')) };
-    const wanted = [file('index.html', 'new home'), file('blog/x/index.html', 'new x'), file('about/index.html', 'new about'), file('new/index.html', 'n'), failing];
+    const failing: Wanted = {
+      file: 'zz/last.png',
+      key: 'z',
+      contents: () => Promise.reject(new Error('the last picture failed')),
+    };
+    const wanted = [
+      file('index.html', 'new home'),
+      file('blog/x/index.html', 'new x'),
+      file('about/index.html', 'new about'),
+      file('new/index.html', 'n'),
+      failing,
+    ];
     await expect(updateOutput(out, wanted, { cache })).rejects.toThrow('the last picture failed');
     expect(await snapshot(out)).toEqual(before); // no staging folder left either
     expect(await snapshot(outside)).toEqual({ 'index.html': text('outside') });
@@ -114,7 +168,14 @@ describe('updateOutput', () => {
 
   for (const withRecord of [true, false]) {
     it(`puts its files back whatever stands in their way, never writing through a link (${withRecord ? 'with' : 'without'} a record)`, async () => {
-      const wanted = [file('index.html', 'home'), file('robots.txt', 'robots'), file('blog/category/x/page/3/index.html', 'p3'), file('about/index.html', 'about'), file('contact/index.html', 'contact'), file('assets/a.css', 'css')];
+      const wanted = [
+        file('index.html', 'home'),
+        file('robots.txt', 'robots'),
+        file('blog/category/x/page/3/index.html', 'p3'),
+        file('about/index.html', 'about'),
+        file('contact/index.html', 'contact'),
+        file('assets/a.css', 'css'),
+      ];
       const c = withRecord ? cache : undefined;
       await updateOutput(out, wanted, { cache: c });
       const outside = await outsideFolder();
@@ -143,7 +204,7 @@ describe('updateOutput', () => {
     });
   }
 
-  it('removes the staging folder a killed build left, and never lists the build\'s own dot-files as stray', async () => {
+  it("removes the staging folder a killed build left, and never lists the build's own dot-files as stray", async () => {
     await updateOutput(out, [file('index.html', 'home')]);
     const dead = path.join(out, '.agency-site-staging-999999999'); // no such process
     await mkdir(dead);

@@ -25,7 +25,9 @@ describe('writeNewFile', () => {
   it('refuses a file already there and leaves it as it was', () => {
     const dir = tempDir();
     writeFileSync(path.join(dir, 'post.md'), 'the editor’s words');
-    expect(() => writeNewFile(path.join(dir, 'post.md'), 'scaffold')).toThrow(expect.objectContaining({ code: 'EEXIST' }));
+    expect(() => writeNewFile(path.join(dir, 'post.md'), 'scaffold')).toThrow(
+      expect.objectContaining({ code: 'EEXIST' }),
+    );
     expect(readFileSync(path.join(dir, 'post.md'), 'utf8')).toBe('the editor’s words');
     expect(readdirSync(dir)).toEqual(['post.md']);
   });
@@ -35,8 +37,12 @@ describe('writeNewFile', () => {
     writeFileSync(path.join(dir, 'outside.txt'), 'not ours');
     symlinkSync(path.join(dir, 'outside.txt'), path.join(dir, 'post.md'));
     symlinkSync(path.join(dir, 'missing.txt'), path.join(dir, 'other.md'));
-    expect(() => writeNewFile(path.join(dir, 'post.md'), 'scaffold')).toThrow(expect.objectContaining({ code: 'EEXIST' }));
-    expect(() => writeNewFile(path.join(dir, 'other.md'), 'scaffold')).toThrow(expect.objectContaining({ code: 'EEXIST' }));
+    expect(() => writeNewFile(path.join(dir, 'post.md'), 'scaffold')).toThrow(
+      expect.objectContaining({ code: 'EEXIST' }),
+    );
+    expect(() => writeNewFile(path.join(dir, 'other.md'), 'scaffold')).toThrow(
+      expect.objectContaining({ code: 'EEXIST' }),
+    );
     expect(readFileSync(path.join(dir, 'outside.txt'), 'utf8')).toBe('not ours');
     expect(readdirSync(dir).sort()).toEqual(['other.md', 'outside.txt', 'post.md']);
   });
@@ -46,11 +52,14 @@ describe('writeNewFile', () => {
     const file = path.join(dir, 'big.md');
     const text = 'x'.repeat(48 * 1024 * 1024); // long enough to take a while to write
     // Polls the name until it exists, then says how long the file was at that moment.
-    const watcher = spawn(process.execPath, ['-e', `
+    const watcher = spawn(process.execPath, [
+      '-e',
+      `
       const fs = require('node:fs');
       process.stdout.write('ready\\n');
       for (;;) { const s = fs.statSync(${JSON.stringify(file)}, { throwIfNoEntry: false }); if (s) { console.log(s.size); break; } }
-    `]);
+    `,
+    ]);
     let out = '';
     watcher.stdout.setEncoding('utf8').on('data', (d: string) => (out += d));
     const closed = new Promise((resolve) => watcher.on('close', resolve));

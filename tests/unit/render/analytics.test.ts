@@ -39,23 +39,46 @@ interface Rendered {
 async function rendered(yaml: string): Promise<Rendered> {
   const site = await loadSite(await siteWith(yaml));
   const head = renderDom(site, '/').querySelector('head')!;
-  const scripts = head.querySelectorAll('script[src]').filter((s) => s.getAttribute('src') !== settings.assets.js).map((s) => {
-    const attrs = Object.entries(s.attributes).filter(([k]) => k !== 'src').map(([k, v]) => (v ? `${k}=${v}` : k));
-    return [s.getAttribute('src'), ...attrs].join(' ');
-  });
-  const headers = hostFiles({ kinds: defaultSite.kinds, content: site.content, urls: settings, images: site.images, redirects: [] }).files.find((f) => f.path === '_headers')!;
+  const scripts = head
+    .querySelectorAll('script[src]')
+    .filter((s) => s.getAttribute('src') !== settings.assets.js)
+    .map((s) => {
+      const attrs = Object.entries(s.attributes)
+        .filter(([k]) => k !== 'src')
+        .map(([k, v]) => (v ? `${k}=${v}` : k));
+      return [s.getAttribute('src'), ...attrs].join(' ');
+    });
+  const headers = hostFiles({
+    kinds: defaultSite.kinds,
+    content: site.content,
+    urls: settings,
+    images: site.images,
+    redirects: [],
+  }).files.find((f) => f.path === '_headers')!;
   const headersCsp = /Content-Security-Policy: (.*)/.exec(String(headers.contents))![1]!;
-  return { scripts, csp: head.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')!, headersCsp, files: integrationFiles(site.content).map((f) => f.path) };
+  return {
+    scripts,
+    csp: head.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')!,
+    headersCsp,
+    files: integrationFiles(site.content).map((f) => f.path),
+  };
 }
 
-const directive = (csp: string, name: string) => csp.split('; ').find((d) => d.startsWith(name + ' '))?.split(' ').slice(1) ?? [];
+const directive = (csp: string, name: string) =>
+  csp
+    .split('; ')
+    .find((d) => d.startsWith(name + ' '))
+    ?.split(' ')
+    .slice(1) ?? [];
 
 /** What the provider adds to each directive, in the page's policy and in `_headers` alike. */
 function added(r: Rendered): Record<string, string[]> {
   const plain = contentSecurityPolicy({ leadServiceUrl: settings.leadServiceUrl, imageOrigins: [] });
   const out: Record<string, string[]> = {};
   for (const name of ['script-src', 'img-src', 'connect-src', 'frame-src', 'style-src']) {
-    const extra = directive(r.csp, name).filter((s) => !directive(plain, name).includes(s) && !s.startsWith('https://images.unsplash.com'));
+    const extra = directive(r.csp, name).filter(
+      (s) => !directive(plain, name).includes(s) && !s.startsWith('https://images.unsplash.com'),
+    );
     expect(directive(r.headersCsp, name), `_headers' ${name}`).toEqual(directive(r.csp, name));
     if (extra.length) out[name] = extra;
   }
@@ -75,20 +98,33 @@ it('plausible: its deferred script with data-domain, and its host in script-src 
   expect(added(r)).toEqual({ 'script-src': ['https://plausible.io'], 'connect-src': ['https://plausible.io'] });
   expect(r.files).toEqual([]);
 
-  const own = await rendered('analytics:\n  provider: plausible\n  domain: www.example.in\n  src: https://stats.example.in/js/script.js\n');
+  const own = await rendered(
+    'analytics:\n  provider: plausible\n  domain: www.example.in\n  src: https://stats.example.in/js/script.js\n',
+  );
   expect(own.scripts).toEqual(['https://stats.example.in/js/script.js defer data-domain=www.example.in']);
-  expect(added(own)).toEqual({ 'script-src': ['https://stats.example.in'], 'connect-src': ['https://stats.example.in'] });
+  expect(added(own)).toEqual({
+    'script-src': ['https://stats.example.in'],
+    'connect-src': ['https://stats.example.in'],
+  });
 });
 
 it("umami: Umami Cloud's script and the API host it posts to; a self-hosted script's own host", async () => {
   const id = '94db1cb1-74f4-4a40-ad6c-962362670409';
   const cloud = await rendered(`analytics:\n  provider: umami\n  websiteId: ${id}\n`);
   expect(cloud.scripts).toEqual([`https://cloud.umami.is/script.js defer data-website-id=${id}`]);
-  expect(added(cloud)).toEqual({ 'script-src': ['https://cloud.umami.is'], 'connect-src': ['https://api-gateway.umami.dev'] });
+  expect(added(cloud)).toEqual({
+    'script-src': ['https://cloud.umami.is'],
+    'connect-src': ['https://api-gateway.umami.dev'],
+  });
 
-  const own = await rendered(`analytics:\n  provider: umami\n  websiteId: ${id}\n  src: https://umami.example.in/script.js\n`);
+  const own = await rendered(
+    `analytics:\n  provider: umami\n  websiteId: ${id}\n  src: https://umami.example.in/script.js\n`,
+  );
   expect(own.scripts).toEqual([`https://umami.example.in/script.js defer data-website-id=${id}`]);
-  expect(added(own)).toEqual({ 'script-src': ['https://umami.example.in'], 'connect-src': ['https://umami.example.in'] });
+  expect(added(own)).toEqual({
+    'script-src': ['https://umami.example.in'],
+    'connect-src': ['https://umami.example.in'],
+  });
 });
 
 it("ga4: its bootstrap as a hashed file, then gtag.js, both async; Google's GA4 hosts in the policy", async () => {
@@ -99,7 +135,11 @@ it("ga4: its bootstrap as a hashed file, then gtag.js, both async; Google's GA4 
   expect(added(r)).toEqual({
     'script-src': ['https://*.googletagmanager.com'],
     'img-src': ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
-    'connect-src': ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'],
+    'connect-src': [
+      'https://*.google-analytics.com',
+      'https://*.analytics.google.com',
+      'https://*.googletagmanager.com',
+    ],
   });
   // Another id, another file: its name follows its contents.
   const other = await rendered('analytics:\n  provider: ga4\n  measurementId: G-ZYXWV98765\n');
@@ -110,7 +150,10 @@ it('ga4 through the real CLI: the bootstrap file is written where the pages load
   const dir = await siteWith('analytics:\n  provider: ga4\n  measurementId: G-ABCDE12345\n');
   const out = await mkdtemp(path.join(os.tmpdir(), 'agency-site-analytics-'));
   try {
-    const run = await runCli(['build', '--content', dir, '--out', path.join(out, 'dist')], { env: { AGENCY_SITE_CACHE_DIR: path.join(out, 'cache') }, timeout: 110_000 });
+    const run = await runCli(['build', '--content', dir, '--out', path.join(out, 'dist')], {
+      env: { AGENCY_SITE_CACHE_DIR: path.join(out, 'cache') },
+      timeout: 110_000,
+    });
     expect(run.code, run.stderr).toBe(0);
     const dist = path.join(out, 'dist');
     const [asset] = (await readdir(path.join(dist, 'assets'))).filter((f) => f.startsWith('ga4-config-'));
@@ -120,8 +163,13 @@ it('ga4 through the real CLI: the bootstrap file is written where the pages load
     // What Google's snippet does, without the inline script: a queue gtag.js reads when it arrives.
     const dataLayer: unknown[][] = [];
     new Function('window', 'dataLayer', js)({ dataLayer }, dataLayer);
-    expect(dataLayer.map((args) => [...args].map((a) => (a instanceof Date ? 'date' : a)))).toEqual([['js', 'date'], ['config', 'G-ABCDE12345']]);
-    expect(await readFile(path.join(dist, '_headers'), 'utf8')).toContain("script-src 'self' https://*.googletagmanager.com;");
+    expect(dataLayer.map((args) => [...args].map((a) => (a instanceof Date ? 'date' : a)))).toEqual([
+      ['js', 'date'],
+      ['config', 'G-ABCDE12345'],
+    ]);
+    expect(await readFile(path.join(dist, '_headers'), 'utf8')).toContain(
+      "script-src 'self' https://*.googletagmanager.com;",
+    );
   } finally {
     await rm(out, { recursive: true, force: true });
   }
@@ -132,7 +180,10 @@ it('a malformed id, provider or script address is a schema finding at its line a
     ['provider: ga4\n  measurementId: UA-12345-1', 'analytics.measurementId'],
     ['provider: plausible\n  domain: https://www.example.in/', 'analytics.domain'],
     ['provider: umami\n  websiteId: 12345', 'analytics.websiteId'],
-    ['provider: umami\n  websiteId: 94db1cb1-74f4-4a40-ad6c-962362670409\n  src: http://umami.example.in/script.js', 'analytics.src'],
+    [
+      'provider: umami\n  websiteId: 94db1cb1-74f4-4a40-ad6c-962362670409\n  src: http://umami.example.in/script.js',
+      'analytics.src',
+    ],
     ['provider: matomo\n  siteId: 3', 'analytics.provider'],
   ];
   for (const [yaml, field] of cases) {
@@ -141,7 +192,10 @@ it('a malformed id, provider or script address is a schema finding at its line a
     const r = await loadContent(dir, defaultSite.kinds);
     expect(r.ok, yaml).toBe(false);
     const found = r.diagnostics.filter((d) => d.field === field);
-    expect(found.map((d) => [path.basename(d.file), d.rule]), yaml).toEqual([['site.yml', 'schema']]);
+    expect(
+      found.map((d) => [path.basename(d.file), d.rule]),
+      yaml,
+    ).toEqual([['site.yml', 'schema']]);
     expect(lines[found[0]!.line! - 1], yaml).toContain(field.split('.').at(-1)!);
     expect(found[0]!.message).toMatch(saysAFix);
   }
@@ -149,12 +203,15 @@ it('a malformed id, provider or script address is a schema finding at its line a
 
 it('check, through the real CLI, names a malformed measurement ID at site.yml:line and its field, and exits 1', async () => {
   const dir = await siteWith('analytics:\n  provider: ga4\n  measurementId: g-abcde12345\n');
-  const line = (await readFile(path.join(dir, 'site.yml'), 'utf8')).split('\n').findIndex((l) => l.includes('measurementId')) + 1;
+  const line =
+    (await readFile(path.join(dir, 'site.yml'), 'utf8')).split('\n').findIndex((l) => l.includes('measurementId')) + 1;
   const cache = await mkdtemp(path.join(os.tmpdir(), 'agency-site-analytics-cache-'));
   try {
     const run = await runCli(['check', '--content', dir], { env: { AGENCY_SITE_CACHE_DIR: cache }, timeout: 60_000 });
     expect(run.code).toBe(1);
-    expect(run.stdout + run.stderr).toMatch(new RegExp(`site\\.yml:${line}\\s+schema\\s+analytics\\.measurementId\\s+must be a GA4 measurement ID`));
+    expect(run.stdout + run.stderr).toMatch(
+      new RegExp(`site\\.yml:${line}\\s+schema\\s+analytics\\.measurementId\\s+must be a GA4 measurement ID`),
+    );
     expect(run.stdout + run.stderr).not.toMatch(/Internal error|\n\s+at /);
   } finally {
     await rm(cache, { recursive: true, force: true });

@@ -15,7 +15,10 @@ beforeAll(async () => {
   site = await loadSite(minimalSite);
 });
 
-const shapes = (svg: string) => parse(svg).querySelectorAll('path').map((p) => p.getAttribute('d'));
+const shapes = (svg: string) =>
+  parse(svg)
+    .querySelectorAll('path')
+    .map((p) => p.getAttribute('d'));
 
 it('the header and footer mark is no icon of the icon set, and is filled, not stroked', () => {
   const doc = renderDom(site, '/');

@@ -16,17 +16,25 @@ it('names each picture host by its origin, as a browser sees it', () => {
     'https://0x7f.1/d.jpg', // a numeric host is an IPv4 address: 127.0.0.1
     'https://user@pics.example.net/e.jpg',
   ];
-  expect(linkedOrigins(refs(images), {})).toEqual(
-    ['http://img.example.org:8080', 'https://127.0.0.1', 'https://cdn.example.com', 'https://images.unsplash.com', 'https://img.example.org', 'https://pics.example.net'],
-  );
-  expect(contentSecurityPolicy({ leadServiceUrl: '', imageOrigins: linkedOrigins(refs(images.slice(0, 1)), {}) })).toContain(
-    "img-src 'self' data: https://images.unsplash.com;",
-  );
+  expect(linkedOrigins(refs(images), {})).toEqual([
+    'http://img.example.org:8080',
+    'https://127.0.0.1',
+    'https://cdn.example.com',
+    'https://images.unsplash.com',
+    'https://img.example.org',
+    'https://pics.example.net',
+  ]);
+  expect(
+    contentSecurityPolicy({ leadServiceUrl: '', imageOrigins: linkedOrigins(refs(images.slice(0, 1)), {}) }),
+  ).toContain("img-src 'self' data: https://images.unsplash.com;");
 });
 
 it('leaves out pictures the build made, and social pictures no page loads', () => {
   const made = { base: 'assets/img/x-0', width: 10, height: 10, fallback: 'jpeg' as const, widths: [10] };
-  const list = [...refs(['https://a.example/1.jpg', 'https://b.example/2.jpg', 'images/local.png']), { src: 'https://c.example/og.png', use: 'social' as const }];
+  const list = [
+    ...refs(['https://a.example/1.jpg', 'https://b.example/2.jpg', 'images/local.png']),
+    { src: 'https://c.example/og.png', use: 'social' as const },
+  ];
   expect(linkedOrigins(list, { 'https://a.example/1.jpg': made })).toEqual(['https://b.example']);
   expect(contentSecurityPolicy({ leadServiceUrl: '', imageOrigins: [] })).toContain("img-src 'self' data:;");
 });

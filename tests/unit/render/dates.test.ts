@@ -20,8 +20,20 @@ describe('post dates', () => {
   });
 
   it('read as Intl has them far ahead, before 1946 (other offsets in India then) and on the edges', () => {
-    const samples = ['1945-06-01T18:00:00Z', '1942-01-01T00:00:00Z', '1900-03-01', '0099-12-31T20:00:00Z', '-000050-01-01T00:00:00Z', '1945-12-31T18:29:59.999Z', '1945-12-31T18:30:00Z', '9999-12-31T18:29:59.999Z', '9999-12-31T18:30:00Z', '+010000-01-01T00:00:00Z'];
-    for (let day = Date.UTC(2101, 0, 1); day < Date.UTC(9999, 0, 1); day += 97 * DAY + 3_600_000) samples.push(new Date(day).toISOString());
+    const samples = [
+      '1945-06-01T18:00:00Z',
+      '1942-01-01T00:00:00Z',
+      '1900-03-01',
+      '0099-12-31T20:00:00Z',
+      '-000050-01-01T00:00:00Z',
+      '1945-12-31T18:29:59.999Z',
+      '1945-12-31T18:30:00Z',
+      '9999-12-31T18:29:59.999Z',
+      '9999-12-31T18:30:00Z',
+      '+010000-01-01T00:00:00Z',
+    ];
+    for (let day = Date.UTC(2101, 0, 1); day < Date.UTC(9999, 0, 1); day += 97 * DAY + 3_600_000)
+      samples.push(new Date(day).toISOString());
     for (const iso of samples) expect(formatPostDate(iso), iso).toBe(intlPostDate(new Date(iso)));
   });
 

@@ -8,7 +8,14 @@ import { iconNames as names, type IconName } from '../../../src/site/model/schem
 
 function lucide(name: IconName, size: number, className?: string): string {
   return renderToStaticMarkup(
-    createElement(icons[name], { 'aria-hidden': 'true', focusable: 'false', width: size, height: size, strokeWidth: 1.75, className: className ? `icon ${className}` : 'icon' }),
+    createElement(icons[name], {
+      'aria-hidden': 'true',
+      focusable: 'false',
+      width: size,
+      height: size,
+      strokeWidth: 1.75,
+      className: className ? `icon ${className}` : 'icon',
+    }),
   );
 }
 
@@ -20,7 +27,9 @@ describe('Icon', () => {
   ])('renders every icon exactly as Lucide does (size %i, class %s)', (size, className) => {
     expect(Object.keys(icons).sort()).toEqual([...names].sort()); // every name content may use
     for (const name of names) {
-      expect(renderToStaticMarkup(createElement(Icon, { name, size, className })), name).toBe(lucide(name, size, className));
+      expect(renderToStaticMarkup(createElement(Icon, { name, size, className })), name).toBe(
+        lucide(name, size, className),
+      );
     }
   });
 

@@ -29,7 +29,9 @@ describe.each(['a full site', '60 generated posts'])('%s', (name) => {
     const shared = sharedInputs(site.content, site.images, defaultSite.kinds);
     const parts = new LayoutParts(shared.site);
     for (const route of site.routes) {
-      expect(renderPage(route, shared, settings, { kinds: defaultSite.kinds, parts: parts }), route.path).toBe(renderRoute(route, site.content, settings, site.images, defaultSite.kinds));
+      expect(renderPage(route, shared, settings, { kinds: defaultSite.kinds, parts: parts }), route.path).toBe(
+        renderRoute(route, site.content, settings, site.images, defaultSite.kinds),
+      );
     }
     // Reused: one footer, one chat button, one header per navigation link marked (or none).
     const headers = new Set(site.routes.map((r) => site.content.site.nav.find((n) => n.href === r.path)?.href));
@@ -41,5 +43,7 @@ it('refuses parts made for another site', () => {
   const site = sites['a full site']!;
   const shared = sharedInputs(site.content, site.images, defaultSite.kinds);
   const other = new LayoutParts({ ...shared.site });
-  expect(() => renderPage(site.routes[0]!, shared, settings, { kinds: defaultSite.kinds, parts: other })).toThrow(/another site/);
+  expect(() => renderPage(site.routes[0]!, shared, settings, { kinds: defaultSite.kinds, parts: other })).toThrow(
+    /another site/,
+  );
 });

@@ -43,7 +43,8 @@ describe('the common layout', () => {
     expect(header.getAttribute('href')).toBe(
       `https://wa.me/${site.content.site.whatsappNumber}?text=${encodeURIComponent(site.content.site.chat.defaultMessage)}`,
     );
-    for (const a of doc.querySelectorAll('a[target="_blank"]')) expect(a.getAttribute('rel')).toBe('noopener noreferrer');
+    for (const a of doc.querySelectorAll('a[target="_blank"]'))
+      expect(a.getAttribute('rel')).toBe('noopener noreferrer');
   });
 
   it('puts the floating chat button outside header, main and footer, named for WhatsApp', () => {
@@ -71,12 +72,18 @@ describe('the common layout', () => {
     expect(scripts.map((s) => [s.getAttribute('src'), s.text])).toEqual([['/assets/client-TEST.js', '']]);
     expect(doc.querySelectorAll('[style]')).toHaveLength(0);
     expect(doc.querySelector('link[rel="stylesheet"]')!.getAttribute('href')).toBe('/assets/styles-TEST.css');
-    expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')).toContain("script-src 'self'");
+    expect(doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')).toContain(
+      "script-src 'self'",
+    );
   });
 
   it('hands the lead-service URL to the script by data attribute, and omits it when empty', () => {
-    expect(renderDom(site, '/').querySelector('body')!.getAttribute('data-lead-service')).toBe('https://leads.example.in');
-    expect(renderDom(site, '/', { leadServiceUrl: '' }).querySelector('body')!.hasAttribute('data-lead-service')).toBe(false);
+    expect(renderDom(site, '/').querySelector('body')!.getAttribute('data-lead-service')).toBe(
+      'https://leads.example.in',
+    );
+    expect(renderDom(site, '/', { leadServiceUrl: '' }).querySelector('body')!.hasAttribute('data-lead-service')).toBe(
+      false,
+    );
   });
 
   it('renders the not-found page with header, footer and a way home', () => {
@@ -110,6 +117,8 @@ describe('pages', () => {
     const counts = doc.querySelectorAll('.category-list a').map((a) => a.text.replace(/\s+/g, ' ').trim());
     expect(counts).toEqual(['All Posts 2', 'SEO 2', 'Social Media 1']);
     // An external post opens in a new tab.
-    expect(doc.querySelector('.post-featured a[href="https://example.org/article"]')!.getAttribute('target')).toBe('_blank');
+    expect(doc.querySelector('.post-featured a[href="https://example.org/article"]')!.getAttribute('target')).toBe(
+      '_blank',
+    );
   });
 });

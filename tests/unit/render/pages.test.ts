@@ -23,14 +23,21 @@ afterAll(() => fixture.remove());
 
 type PageKey = keyof typeof site.content.pages;
 const pathOf = (page: string) => (page === 'notFound' ? '/404' : fixedRoutes.find((r) => r.page === page)!.path);
-const fullSubservices = () => site.content.subservices.flatMap((s) => (s.data.kind === 'full' ? [{ path: `/services/Subservices/${s.slug}`, data: s.data }] : []));
+const fullSubservices = () =>
+  site.content.subservices.flatMap((s) =>
+    s.data.kind === 'full' ? [{ path: `/services/Subservices/${s.slug}`, data: s.data }] : [],
+  );
 /** Each page a rule of spec-rules.ts is about, with its content blocks. */
 const pagesOf = (page: spec.PageRef) =>
-  page === 'full-subservice' ? fullSubservices().map((s) => ({ path: s.path, blocks: s.data.blocks })) : [{ path: pathOf(page), blocks: site.content.pages[page].blocks }];
-const texts = (doc: HTMLElement, selector: string) => doc.querySelectorAll(selector).map((e) => e.text.replace(/\s+/g, ' ').trim());
+  page === 'full-subservice'
+    ? fullSubservices().map((s) => ({ path: s.path, blocks: s.data.blocks }))
+    : [{ path: pathOf(page), blocks: site.content.pages[page].blocks }];
+const texts = (doc: HTMLElement, selector: string) =>
+  doc.querySelectorAll(selector).map((e) => e.text.replace(/\s+/g, ' ').trim());
 const linkText = (t: string) => t.replace(/ ?\(opens in a new tab\)$/, '').replace(/:.*$/, '');
 const chatText = (href: string) => new URL(href).searchParams.get('text') ?? '';
-const blockOf = (page: PageKey, id: string) => site.content.pages[page].blocks.find((b) => b.id === id)! as Block & Record<string, unknown>;
+const blockOf = (page: PageKey, id: string) =>
+  site.content.pages[page].blocks.find((b) => b.id === id)! as Block & Record<string, unknown>;
 const listOf = (block: Record<string, unknown>, list: string) => block[list] as unknown[];
 
 /** How many rendered items a counted content list becomes, inside the section with that id. */
@@ -45,7 +52,15 @@ function renderedCount(doc: HTMLElement, id: string, list: string): number {
   };
   if (list !== 'items') return section.querySelectorAll(selector[list] ?? list).length;
   // The section's own list: the first of these that it has (cards hold nested lists of their own).
-  for (const sel of ['.checklist > li', '.rows > li', '.card-grid > li', '.stat-grid > li', '.steps > li', '.tag-list > li', 'details.faq']) {
+  for (const sel of [
+    '.checklist > li',
+    '.rows > li',
+    '.card-grid > li',
+    '.stat-grid > li',
+    '.steps > li',
+    '.tag-list > li',
+    'details.faq',
+  ]) {
     const n = section.querySelectorAll(sel).length;
     if (n) return n;
   }
@@ -61,20 +76,25 @@ describe('every item of a list is on the page', () => {
     for (const { path, blocks } of pages) {
       const block = blocks.find((b) => b.id === rule.block.id) as Record<string, unknown> | undefined;
       expect(block, `${path} has a block #${rule.block.id}`).toBeDefined();
-      const items = rule.list.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], block) as unknown[];
+      const items = rule.list
+        .split('.')
+        .reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], block) as unknown[];
       expect(items.length, path).toBeGreaterThan(0);
       expect(renderedCount(renderDom(site, path), rule.block.id, rule.list), path).toBe(items.length);
     }
   });
 
-  it.each(spec.processSteps.map((p) => [p.page] as const))('%s numbers its process steps 1…n, as many as content has', (page) => {
-    for (const { path, blocks } of pagesOf(page)) {
-      const process = blocks.find((b) => b.type === 'process');
-      if (process?.type !== 'process') throw new Error(`${path}: no process block`);
-      const doc = renderDom(site, path);
-      expect(texts(doc, `#${process.id} .step-number`), path).toEqual(process.steps.map((_, i) => String(i + 1)));
-    }
-  });
+  it.each(spec.processSteps.map((p) => [p.page] as const))(
+    '%s numbers its process steps 1…n, as many as content has',
+    (page) => {
+      for (const { path, blocks } of pagesOf(page)) {
+        const process = blocks.find((b) => b.type === 'process');
+        if (process?.type !== 'process') throw new Error(`${path}: no process block`);
+        const doc = renderDom(site, path);
+        expect(texts(doc, `#${process.id} .step-number`), path).toEqual(process.steps.map((_, i) => String(i + 1)));
+      }
+    },
+  );
 });
 
 describe('words as content gives them', () => {
@@ -83,14 +103,22 @@ describe('words as content gives them', () => {
   it('every button and link label on each page, going where content sends it', () => {
     let checked = 0;
     for (const { key, path } of pages()) {
-      const found = renderDom(site, path).querySelectorAll('main a').map((a) => ({ text: linkText(a.text.replace(/\s+/g, ' ').trim()), href: a.getAttribute('href') }));
+      const found = renderDom(site, path)
+        .querySelectorAll('main a')
+        .map((a) => ({ text: linkText(a.text.replace(/\s+/g, ' ').trim()), href: a.getAttribute('href') }));
       for (const l of linksIn(site.content.pages[key].blocks, ['blocks'])) {
         if (!l.action || !l.label) continue;
         // "{email}", "Call: {phone}": the site's own details fill a label's tokens.
-        const label = linkText(l.label.replace('{email}', site.content.site.email).replace('{phone}', site.content.site.phone));
+        const label = linkText(
+          l.label.replace('{email}', site.content.site.email).replace('{phone}', site.content.site.phone),
+        );
         const same = found.filter((f) => f.text === label);
         expect(same.length, `${path} "${l.label}"`).toBeGreaterThan(0);
-        if (l.action.kind === 'link') expect(same.map((f) => f.href), `${path} "${l.label}"`).toContain(l.action.href);
+        if (l.action.kind === 'link')
+          expect(
+            same.map((f) => f.href),
+            `${path} "${l.label}"`,
+          ).toContain(l.action.href);
         checked++;
       }
     }
@@ -111,9 +139,15 @@ describe('words as content gives them', () => {
 
   it('lists named item by item keep their names and order: card titles, tags, the services of the form', () => {
     const about = renderDom(site, '/about');
-    expect(texts(about, '#core-values .card-title')).toEqual(listOf(blockOf('about', 'core-values'), 'items').map((i) => (i as { title: string }).title));
-    expect(texts(renderDom(site, '/portfolio'), '#industries .tag')).toEqual(listOf(blockOf('portfolio', 'industries'), 'items'));
-    expect(texts(renderDom(site, '/contact'), 'form select option:not([disabled])')).toEqual(listOf(blockOf('contact', 'contact-form'), 'serviceOptions'));
+    expect(texts(about, '#core-values .card-title')).toEqual(
+      listOf(blockOf('about', 'core-values'), 'items').map((i) => (i as { title: string }).title),
+    );
+    expect(texts(renderDom(site, '/portfolio'), '#industries .tag')).toEqual(
+      listOf(blockOf('portfolio', 'industries'), 'items'),
+    );
+    expect(texts(renderDom(site, '/contact'), 'form select option:not([disabled])')).toEqual(
+      listOf(blockOf('contact', 'contact-form'), 'serviceOptions'),
+    );
   });
 
   it('the contact form: the labels and placeholders of content, a five-row message, the business name optional', () => {
@@ -122,7 +156,9 @@ describe('words as content gives them', () => {
     if (form.type !== 'contact-form') throw new Error('no contact form');
     const fields = Object.values(form.fields) as { label: string; placeholder?: string }[];
     expect(texts(doc, 'form label')).toEqual(expect.arrayContaining(fields.map((f) => f.label)));
-    expect(doc.querySelector('form input[type="tel"]')!.getAttribute('placeholder')).toBe(form.fields.phone.placeholder);
+    expect(doc.querySelector('form input[type="tel"]')!.getAttribute('placeholder')).toBe(
+      form.fields.phone.placeholder,
+    );
     expect(doc.querySelector('form textarea')!.getAttribute('rows')).toBe('5');
     expect(doc.querySelector('form input[name="business"]')!.hasAttribute('required')).toBe(false);
     expect(doc.querySelector('form input[name="name"]')!.hasAttribute('required')).toBe(true);
@@ -132,10 +168,18 @@ describe('words as content gives them', () => {
     let checked = 0;
     for (const { key, path } of pages()) {
       const doc = renderDom(site, path);
-      const shown = doc.querySelectorAll('.stat').map((s) => ({ value: s.querySelector('.stat-value')?.text.trim(), text: s.text.replace(/\s+/g, ' ').trim() }));
+      const shown = doc
+        .querySelectorAll('.stat')
+        .map((s) => ({ value: s.querySelector('.stat-value')?.text.trim(), text: s.text.replace(/\s+/g, ' ').trim() }));
       for (const b of site.content.pages[key].blocks) {
-        for (const stat of ('stats' in b ? (b.stats ?? []) : b.type === 'stats' ? b.items : []) as { value: string; label: string }[]) {
-          expect(shown.some((s) => s.value === stat.value && s.text.includes(stat.label)), `${path} "${stat.value} ${stat.label}"`).toBe(true);
+        for (const stat of ('stats' in b ? (b.stats ?? []) : b.type === 'stats' ? b.items : []) as {
+          value: string;
+          label: string;
+        }[]) {
+          expect(
+            shown.some((s) => s.value === stat.value && s.text.includes(stat.label)),
+            `${path} "${stat.value} ${stat.label}"`,
+          ).toBe(true);
           checked++;
         }
       }
@@ -146,21 +190,33 @@ describe('words as content gives them', () => {
 
 describe('links go where content sends them', () => {
   it('home service cards lead where their content says, in order', () => {
-    const hrefs = renderDom(site, '/').querySelectorAll('#services .card-tilt a').map((a) => a.getAttribute('href'));
+    const hrefs = renderDom(site, '/')
+      .querySelectorAll('#services .card-tilt a')
+      .map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual(listOf(blockOf('home', 'services'), 'items').map((i) => (i as { href: string }).href));
   });
 
-  it.each(Object.keys(spec.learnMoreTargets))("%s: 'Learn More About Our Services' goes to the sub-service its content names", (page) => {
-    const wanted = [...linksIn(site.content.pages[page as PageKey].blocks, [])].filter((l) => spec.learnMoreLabel.test(l.label ?? '')).map((l) => l.href);
-    expect(wanted.length).toBeGreaterThan(0);
-    const links = renderDom(site, pathOf(page)).querySelectorAll('main a').filter((a) => spec.learnMoreLabel.test(linkText(a.text.trim())));
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(wanted);
-  });
+  it.each(Object.keys(spec.learnMoreTargets))(
+    "%s: 'Learn More About Our Services' goes to the sub-service its content names",
+    (page) => {
+      const wanted = [...linksIn(site.content.pages[page as PageKey].blocks, [])]
+        .filter((l) => spec.learnMoreLabel.test(l.label ?? ''))
+        .map((l) => l.href);
+      expect(wanted.length).toBeGreaterThan(0);
+      const links = renderDom(site, pathOf(page))
+        .querySelectorAll('main a')
+        .filter((a) => spec.learnMoreLabel.test(linkText(a.text.trim())));
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(wanted);
+    },
+  );
 
   it("each row's chat on the services overview prefills the message of its content (which names the service)", () => {
     const doc = renderDom(site, '/services');
     const rows = doc.querySelectorAll('#services .rows > li');
-    const items = listOf(blockOf('services', 'services'), 'items') as { title: string; actions?: { kind: string; label: string; message?: string }[] }[];
+    const items = listOf(blockOf('services', 'services'), 'items') as {
+      title: string;
+      actions?: { kind: string; label: string; message?: string }[];
+    }[];
     expect(rows).toHaveLength(items.length);
     rows.forEach((row, i) => {
       expect(row.querySelector('.card-title')!.text.trim()).toBe(items[i]!.title);
@@ -183,7 +239,9 @@ describe('links go where content sends them', () => {
     for (const key of Object.keys(site.content.pages) as PageKey[]) {
       for (const b of site.content.pages[key].blocks) {
         if (b.type !== 'cards' || b.items.some((i) => i.href || i.actions?.length)) continue;
-        expect(renderDom(site, pathOf(key)).querySelectorAll(`#${b.id} .card-grid a`), `${key} #${b.id}`).toHaveLength(0);
+        expect(renderDom(site, pathOf(key)).querySelectorAll(`#${b.id} .card-grid a`), `${key} #${b.id}`).toHaveLength(
+          0,
+        );
         checked++;
       }
     }
@@ -199,7 +257,8 @@ describe('links go where content sends them', () => {
         const text = chatText(a.getAttribute('href')!);
         const seen = messages.get(text);
         // The blog's shared newsletter/consultation blocks repeat across blog pages by design.
-        if (seen && !(seen.startsWith('/blog') && route.path.startsWith('/blog'))) expect.fail(`"${text}" on ${route.path} and ${seen}`);
+        if (seen && !(seen.startsWith('/blog') && route.path.startsWith('/blog')))
+          expect.fail(`"${text}" on ${route.path} and ${seen}`);
         messages.set(text, route.path);
       }
     }
@@ -214,7 +273,8 @@ describe('links go where content sends them', () => {
       for (const a of doc.querySelectorAll('a')) {
         const href = a.getAttribute('href') ?? '';
         expect(href, `${route.path}: ${a.toString().slice(0, 80)}`).not.toBe('');
-        if (href.startsWith('/')) expect(paths.has(href.split('#')[0]!) || href.startsWith('/blog/feed'), `${route.path} → ${href}`).toBe(true);
+        if (href.startsWith('/'))
+          expect(paths.has(href.split('#')[0]!) || href.startsWith('/blog/feed'), `${route.path} → ${href}`).toBe(true);
       }
     }
   });
@@ -249,16 +309,22 @@ it('a stub sub-service page reads its price as an action and leads back to its s
   const doc = renderDom(site, '/services/Subservices/technical-seo');
   expect(doc.querySelector('main h1')!.text).toBe(stub.data.title);
   expect(stub.data.price).toBe(4999); // shown the Indian way:
-  expect(doc.querySelector('main a.price-button')!.text.replace(' (opens in a new tab)', '').trim()).toBe(chat.priceLabel.replace('{price}', '₹4,999'));
+  expect(doc.querySelector('main a.price-button')!.text.replace(' (opens in a new tab)', '').trim()).toBe(
+    chat.priceLabel.replace('{price}', '₹4,999'),
+  );
   const nav = doc.querySelector('main nav.stub-nav')!;
   expect(nav.getAttribute('aria-label')).toBe(ui.siblingsHeading.replace('{service}', serviceTitle));
   expect(nav.querySelector('a.back-link')!.attributes).toMatchObject({ href: stub.data.service });
   expect(nav.querySelector('a.back-link')!.text.trim()).toBe(ui.serviceBackLabel.replace('{service}', serviceTitle));
   const chips = Object.fromEntries(nav.querySelectorAll('.chip-list a').map((a) => [a.getAttribute('href'), a.text]));
   // The others that name the same service, each by its label where it has one (its title may be another's too).
-  const others = site.content.subservices.filter((s) => s.slug !== 'technical-seo' && s.data.service === stub.data.service);
+  const others = site.content.subservices.filter(
+    (s) => s.slug !== 'technical-seo' && s.data.service === stub.data.service,
+  );
   expect(others.some((s) => s.data.label)).toBe(true);
-  expect(chips).toEqual(Object.fromEntries(others.map((s) => [`/services/Subservices/${s.slug}`, s.data.label ?? s.data.title])));
+  expect(chips).toEqual(
+    Object.fromEntries(others.map((s) => [`/services/Subservices/${s.slug}`, s.data.label ?? s.data.title])),
+  );
   // Every stub that names its service has its way back; one that names none has no nav.
   for (const s of site.content.subservices) {
     if (s.data.kind !== 'stub') continue;
@@ -268,7 +334,7 @@ it('a stub sub-service page reads its price as an action and leads back to its s
   }
 });
 
-it("phones swipe through rows of cards, except compact cards and a block that says onPhones: stack", () => {
+it('phones swipe through rows of cards, except compact cards and a block that says onPhones: stack', () => {
   const rows = (path: string, id: string) => renderDom(site, path).querySelector(`#${id} .card-grid`)!;
   expect(rows('/', 'services').classList.contains('scroller')).toBe(true);
   expect(blockOf('contact', 'contact-options')).toMatchObject({ onPhones: 'stack' });
@@ -301,13 +367,17 @@ it('each block is drawn in the layout its content chose, with every item still t
   expect(section('/services', 'process').classList.contains('is-steps')).toBe(true);
 });
 
-it('every case study of a spotlight is shown wider than a card (590 px at 1280, measured); the fixture\'s SVG as SVG, sized', () => {
+it("every case study of a spotlight is shown wider than a card (590 px at 1280, measured); the fixture's SVG as SVG, sized", () => {
   const imgs = section('/portfolio', 'case-studies').querySelectorAll('.case-study img');
   expect(imgs).toHaveLength(listOf(blockOf('portfolio', 'case-studies'), 'items').length);
   imgs.forEach((img, i) => {
     expect(caseStudyUse('spotlight', i, imgs.length)).toBe('spotlight');
     expect(img.getAttribute('src')).toMatch(/^\/assets\/img\/case-study-[0-9a-f]{10}\.svg$/);
-    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('sizes')]).toEqual(['16', '9', undefined]);
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('sizes')]).toEqual([
+      '16',
+      '9',
+      undefined,
+    ]);
   });
   expect(useSpecs.spotlight.sizes).toMatch(/^\(min-width: 1024px\) 590px/);
 });
@@ -322,11 +392,20 @@ describe('blog', () => {
     expect(featured.length).toBeGreaterThan(0);
     expect(doc.querySelectorAll('.post-featured')).toHaveLength(featured.length);
     const others = posts().length - featured.length;
-    expect(doc.querySelectorAll('.post-grid > li')).toHaveLength(Math.min(others, site.content.blogPage.listing.pageSize));
-    const counts = Object.fromEntries(
-      doc.querySelectorAll('.category-list a').map((a) => [a.childNodes[0]!.text.trim(), Number(a.querySelector('.count')!.text)]),
+    expect(doc.querySelectorAll('.post-grid > li')).toHaveLength(
+      Math.min(others, site.content.blogPage.listing.pageSize),
     );
-    const expected = Object.fromEntries(site.content.blogPage.listing.categories.map((c) => [c.name, posts().filter((p) => categoriesOf(p).includes(c.name)).length]));
+    const counts = Object.fromEntries(
+      doc
+        .querySelectorAll('.category-list a')
+        .map((a) => [a.childNodes[0]!.text.trim(), Number(a.querySelector('.count')!.text)]),
+    );
+    const expected = Object.fromEntries(
+      site.content.blogPage.listing.categories.map((c) => [
+        c.name,
+        posts().filter((p) => categoriesOf(p).includes(c.name)).length,
+      ]),
+    );
     expect(counts).toEqual({ [site.content.blogPage.listing.allPostsLabel]: posts().length, ...expected });
   });
 
@@ -336,7 +415,10 @@ describe('blog', () => {
       const doc = renderDom(site, path);
       const cta = doc.querySelectorAll('main section').at(-1)!;
       expect(cta.querySelector('h2')!.text, path).toBe(closing.heading);
-      expect(texts(cta, '.btn').map((t) => t.replace(' (opens in a new tab)', '')), path).toEqual(closing.actions.map((a) => a.label));
+      expect(
+        texts(cta, '.btn').map((t) => t.replace(' (opens in a new tab)', '')),
+        path,
+      ).toEqual(closing.actions.map((a) => a.label));
     }
   });
 
@@ -346,14 +428,17 @@ describe('blog', () => {
     const inCategory = posts().filter((p) => categoriesOf(p).includes(seo.name));
     expect(inCategory.length).toBeGreaterThan(1);
     expect(doc.querySelectorAll('.post-grid > li, .post-featured')).toHaveLength(inCategory.length);
-    for (const li of doc.querySelectorAll('.post-grid > li')) expect(li.querySelector('.card-category')!.text).toContain(seo.name);
+    for (const li of doc.querySelectorAll('.post-grid > li'))
+      expect(li.querySelector('.card-category')!.text).toContain(seo.name);
   });
 
   it('external articles open in a new tab; local ones link to their page', () => {
     const doc = renderDom(site, '/blog');
     const links = doc.querySelectorAll('.post-card a.text-link');
     expect(links.length).toBeGreaterThan(0);
-    const local = posts().filter((p) => !p.data.url).map((p) => `/blog/${p.slug}`);
+    const local = posts()
+      .filter((p) => !p.data.url)
+      .map((p) => `/blog/${p.slug}`);
     const external = posts().flatMap((p) => (p.data.url ? [p.data.url] : []));
     for (const a of links) {
       const href = a.getAttribute('href')!;
@@ -391,9 +476,13 @@ describe('titles', () => {
     const sub = (slug: string) => site.content.subservices.find((s) => s.slug === slug)!.data;
     // local-seo shares its title with the SEO page, event-coverage with content-optimization: each is told apart by its label.
     expect(sub('local-seo').title).toBe(site.content.pages.seo.title);
-    expect(doc('/services/Subservices/local-seo')).toBe(`${sub('local-seo').title} (${sub('local-seo').label}) | ${name}`);
+    expect(doc('/services/Subservices/local-seo')).toBe(
+      `${sub('local-seo').title} (${sub('local-seo').label}) | ${name}`,
+    );
     expect(sub('event-coverage').title).toBe(sub('content-optimization').title);
-    expect(doc('/services/Subservices/event-coverage')).toBe(`${sub('event-coverage').title} (${sub('event-coverage').label}) | ${name}`);
+    expect(doc('/services/Subservices/event-coverage')).toBe(
+      `${sub('event-coverage').title} (${sub('event-coverage').label}) | ${name}`,
+    );
     expect(doc('/services/seo')).toBe(`${site.content.pages.seo.title} | ${name}`);
   });
 });

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSite, renderDom } from '../../helpers/render.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
 
-const card = (title: string, extra = '') => `      - { icon: zap, title: ${title}, description: ${title} in one line.${extra} }\n`;
+const card = (title: string, extra = '') =>
+  `      - { icon: zap, title: ${title}, description: ${title} in one line.${extra} }\n`;
 const page = `title: Rhythm
 description: Every look of a block.
 blocks:
@@ -102,21 +103,28 @@ describe('section heads', () => {
   });
 });
 
-describe('the cards block\'s list and table layouts', () => {
+describe("the cards block's list and table layouts", () => {
   it('list: one entry per card with its icon, title and line, and every word of the card', () => {
     const items = section('list').querySelectorAll('ul.card-list > li');
     expect(items.map((li) => li.querySelector('h3')!.text)).toEqual(['Alpha', 'Beta']);
     expect(items[0]!.querySelector('h3 a')!.getAttribute('href')).toBe('/contact');
     expect(items[0]!.querySelector('.card-icon svg')).not.toBeNull();
     expect(items[0]!.querySelector('.card-list-text')!.text).toBe('Alpha in one line.');
-    expect(items[1]!.querySelectorAll('.feature-list li').map((li) => li.text.trim())).toEqual(['First point', 'Second point']);
+    expect(items[1]!.querySelectorAll('.feature-list li').map((li) => li.text.trim())).toEqual([
+      'First point',
+      'Second point',
+    ]);
     expect(section('list').querySelector('.card')).toBeNull(); // no boxes
   });
 
   it('table: a row per card headed by its title, column headings from content, features in their column', () => {
     const table = section('table').querySelector('table')!;
     expect(table.querySelector('caption')!.text).toBe('A table');
-    expect(table.querySelectorAll('thead th').map((th) => [th.getAttribute('scope'), th.text])).toEqual([['col', 'Service'], ['col', 'What you get'], ['col', 'Included']]);
+    expect(table.querySelectorAll('thead th').map((th) => [th.getAttribute('scope'), th.text])).toEqual([
+      ['col', 'Service'],
+      ['col', 'What you get'],
+      ['col', 'Included'],
+    ]);
     const rows = table.querySelectorAll('tbody tr');
     expect(rows.map((r) => r.querySelector('th[scope="row"]')!.text)).toEqual(['Gamma', 'Delta']);
     expect(rows[0]!.querySelectorAll('td').map((td) => td.text.trim())).toEqual(['Gamma in one line.', 'Third point']);
@@ -132,7 +140,10 @@ describe('the cards block\'s list and table layouts', () => {
 
 describe('hero variants', () => {
   it('dark by default with its glowing shapes; image keeps the dark; split and text are light, without them', () => {
-    const look = (id: string) => ({ classes: section(id).getAttribute('class'), decor: section(id).querySelector('.decor') !== null });
+    const look = (id: string) => ({
+      classes: section(id).getAttribute('class'),
+      decor: section(id).querySelector('.decor') !== null,
+    });
     expect(look('dark')).toEqual({ classes: 'hero hero-dark', decor: true });
     expect(look('image')).toEqual({ classes: 'hero hero-image', decor: true });
     expect(look('split')).toEqual({ classes: 'hero hero-split hero-light', decor: false });

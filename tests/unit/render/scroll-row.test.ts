@@ -4,10 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { cardsBlockSchema, tagsBlockSchema, type Block } from '../../../src/site/model/schemas/index.ts';
 import { scrollRow, swipeRows } from '../../../src/site/components/blocks/scroll-row.ts';
 
-const card = (title: string, features?: string[]) => ({ title, description: 'A sentence.', ...(features ? { features } : {}) });
+const card = (title: string, features?: string[]) => ({
+  title,
+  description: 'A sentence.',
+  ...(features ? { features } : {}),
+});
 const cards = (extra: Record<string, unknown> = {}, withFeatures = false): Block =>
-  cardsBlockSchema.parse({ type: 'cards', heading: 'Cards', items: [card('One', withFeatures ? ['a'] : undefined), card('Two')], ...extra }) as Block;
-const strip = (): Block => tagsBlockSchema.parse({ type: 'tags', heading: 'Tags', layout: 'strip', items: ['a', 'b'] }) as Block;
+  cardsBlockSchema.parse({
+    type: 'cards',
+    heading: 'Cards',
+    items: [card('One', withFeatures ? ['a'] : undefined), card('Two')],
+    ...extra,
+  }) as Block;
+const strip = (): Block =>
+  tagsBlockSchema.parse({ type: 'tags', heading: 'Tags', layout: 'strip', items: ['a', 'b'] }) as Block;
 
 describe('swipeRows', () => {
   it('lets the first two lists that can swipe do so, and stacks the rest', () => {
@@ -21,6 +31,10 @@ describe('swipeRows', () => {
 
   it('a list that does not swipe stacks, with no tab stop of its own', () => {
     expect(scrollRow('card-grid', 'Cards', false, false)).toEqual({ className: 'card-grid phone-stack' });
-    expect(scrollRow('card-grid', 'Cards', false, true)).toEqual({ className: 'card-grid scroller', tabIndex: 0, 'aria-label': 'Cards' });
+    expect(scrollRow('card-grid', 'Cards', false, true)).toEqual({
+      className: 'card-grid scroller',
+      tabIndex: 0,
+      'aria-label': 'Cards',
+    });
   });
 });

@@ -37,14 +37,19 @@ it('shows what is included, the turnaround, the quote and the questions when giv
   const doc = renderDom(await loadSite(dir), '/services/Subservices/local-seo');
   const main = doc.querySelector('main')!;
   expect(main.querySelector('h1')!.text).toBe('Local SEO');
-  expect(main.querySelectorAll('h2').map((h) => h.text.trim())).toEqual(expect.arrayContaining(['What you get', 'Asked before buying']));
+  expect(main.querySelectorAll('h2').map((h) => h.text.trim())).toEqual(
+    expect.arrayContaining(['What you get', 'Asked before buying']),
+  );
   const details = main.querySelector('.stub-details')!;
   expect(details.getAttribute('aria-labelledby')).toBe(details.querySelector('h2')!.id);
   expect(details.querySelectorAll('li').map((li) => li.text.trim())).toEqual(['A profile check', 'Ten citations']);
   expect(details.querySelector('.stub-turnaround')!.text.trim()).toBe('Ready in5 business days');
   expect(main.querySelector('.stub-quote blockquote')!.text).toBe('Calls went up.');
   expect(main.querySelector('.stub-quote figcaption')!.text).toBe('R. Das');
-  expect(main.querySelectorAll('details.faq summary').map((s) => s.text)).toEqual(['Do I need a website?', 'How do I pay?']);
+  expect(main.querySelectorAll('details.faq summary').map((s) => s.text)).toEqual([
+    'Do I need a website?',
+    'How do I pay?',
+  ]);
   expect(main.querySelector('.hero-stub')!.classList.contains('hero-stub-more')).toBe(true);
 });
 

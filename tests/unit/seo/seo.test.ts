@@ -73,7 +73,9 @@ describe('page head', () => {
       }
       expect(doc.querySelector('meta[name="twitter:card"]')!.getAttribute('content')).toBe('summary_large_image');
     }
-    expect(renderDom(site, '/about').querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://www.example.in/about');
+    expect(renderDom(site, '/about').querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe(
+      'https://www.example.in/about',
+    );
   });
 });
 
@@ -91,25 +93,46 @@ describe('structured data', () => {
 
   it('adds BlogPosting on a local article and BreadcrumbList on nested pages only', () => {
     const post = jsonLd('/blog/first-post');
-    expect(post.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({ headline: 'First post', datePublished: '2025-03-01' });
-    const crumbs = post.find((d) => d['@type'] === 'BreadcrumbList') as { itemListElement: { name: string; item: string }[] };
-    expect(crumbs.itemListElement.map((i) => i.item)).toEqual(['https://www.example.in/', 'https://www.example.in/blog', 'https://www.example.in/blog/first-post']);
+    expect(post.find((d) => d['@type'] === 'BlogPosting')).toMatchObject({
+      headline: 'First post',
+      datePublished: '2025-03-01',
+    });
+    const crumbs = post.find((d) => d['@type'] === 'BreadcrumbList') as {
+      itemListElement: { name: string; item: string }[];
+    };
+    expect(crumbs.itemListElement.map((i) => i.item)).toEqual([
+      'https://www.example.in/',
+      'https://www.example.in/blog',
+      'https://www.example.in/blog/first-post',
+    ]);
     expect(jsonLd('/about').some((d) => d['@type'] === 'BreadcrumbList')).toBe(false);
   });
 
   it('adds FAQPage where FAQs are shown', () => {
-    const blocks = [...site.content.pages.contact.blocks, { type: 'faq' as const, heading: 'FAQ', items: [{ q: 'How fast?', a: 'Within minutes.' }] }];
-    const content = { ...site.content, pages: { ...site.content.pages, contact: { ...site.content.pages.contact, blocks } } };
-    const routes = site.routes.map((r) => (r.path === '/contact' ? { ...r, view: { kind: 'blocks' as const, blocks } } : r));
+    const blocks = [
+      ...site.content.pages.contact.blocks,
+      { type: 'faq' as const, heading: 'FAQ', items: [{ q: 'How fast?', a: 'Within minutes.' }] },
+    ];
+    const content = {
+      ...site.content,
+      pages: { ...site.content.pages, contact: { ...site.content.pages.contact, blocks } },
+    };
+    const routes = site.routes.map((r) =>
+      r.path === '/contact' ? { ...r, view: { kind: 'blocks' as const, blocks } } : r,
+    );
     const faq = renderDom({ ...site, content, routes }, '/contact')
       .querySelectorAll('script[type="application/ld+json"]')
       .map((s) => JSON.parse(s.text))
       .find((d) => d['@type'] === 'FAQPage');
-    expect(faq.mainEntity).toEqual([{ '@type': 'Question', name: 'How fast?', acceptedAnswer: { '@type': 'Answer', text: 'Within minutes.' } }]);
+    expect(faq.mainEntity).toEqual([
+      { '@type': 'Question', name: 'How fast?', acceptedAnswer: { '@type': 'Answer', text: 'Within minutes.' } },
+    ]);
   });
 
   it('cannot be closed early by content containing </script>', () => {
-    const routes = site.routes.map((r) => (r.path === '/about' ? { ...r, title: 'A </script><script>alert(1)</script>' } : r));
+    const routes = site.routes.map((r) =>
+      r.path === '/about' ? { ...r, title: 'A </script><script>alert(1)</script>' } : r,
+    );
     const html = renderDom({ ...site, routes }, '/services/seo').toString();
     expect(html).not.toContain('<script>alert(1)');
   });
@@ -119,15 +142,36 @@ describe('absoluteUrl', () => {
   it('gives each site URL its own absolute URLs for the same paths, asked for again and again', () => {
     for (let round = 0; round < 2; round++) {
       expect(absoluteUrl('https://www.example.in', '/blog/first-post')).toBe('https://www.example.in/blog/first-post');
-      expect(absoluteUrl('https://staging.example.in/site/', '/blog/first-post')).toBe('https://staging.example.in/blog/first-post');
+      expect(absoluteUrl('https://staging.example.in/site/', '/blog/first-post')).toBe(
+        'https://staging.example.in/blog/first-post',
+      );
       expect(absoluteUrl('https://www.example.in', notFoundPath)).toBe('https://www.example.in/404.html');
     }
   });
 
   it('writes every URL as `new URL` does, whatever the site URL and the path', () => {
-    const sites = ['https://www.example.in', 'https://WWW.Example.IN:443/', 'http://localhost:8080/base/', 'https://user:pw@example.in', 'https://ত্রিপুরা.example/'];
-    const paths = ['/', '/blog', '/blog/first-post', '/services/Subservices/local-seo', '/a/b/', '/blog/../secret', '/blog/./x', '/ñ/₹', '/a b', '/a?b#c', '/-_/9'];
-    for (const site of sites) for (const p of paths) expect(absoluteUrl(site, p), `${site} ${p}`).toBe(new URL(p, site).href);
+    const sites = [
+      'https://www.example.in',
+      'https://WWW.Example.IN:443/',
+      'http://localhost:8080/base/',
+      'https://user:pw@example.in',
+      'https://ত্রিপুরা.example/',
+    ];
+    const paths = [
+      '/',
+      '/blog',
+      '/blog/first-post',
+      '/services/Subservices/local-seo',
+      '/a/b/',
+      '/blog/../secret',
+      '/blog/./x',
+      '/ñ/₹',
+      '/a b',
+      '/a?b#c',
+      '/-_/9',
+    ];
+    for (const site of sites)
+      for (const p of paths) expect(absoluteUrl(site, p), `${site} ${p}`).toBe(new URL(p, site).href);
   });
 });
 
@@ -135,8 +179,12 @@ describe('resolveUrl', () => {
   it('resolves content addresses against the site URL, each site apart', () => {
     for (let round = 0; round < 2; round++) {
       expect(resolveUrl('https://www.example.in', '/images/a.webp')).toBe('https://www.example.in/images/a.webp');
-      expect(resolveUrl('https://staging.example.in/x/', '/images/a.webp')).toBe('https://staging.example.in/images/a.webp');
-      expect(resolveUrl('https://www.example.in', 'https://images.unsplash.com/p?w=1200&h=630')).toBe('https://images.unsplash.com/p?w=1200&h=630');
+      expect(resolveUrl('https://staging.example.in/x/', '/images/a.webp')).toBe(
+        'https://staging.example.in/images/a.webp',
+      );
+      expect(resolveUrl('https://www.example.in', 'https://images.unsplash.com/p?w=1200&h=630')).toBe(
+        'https://images.unsplash.com/p?w=1200&h=630',
+      );
     }
   });
 });

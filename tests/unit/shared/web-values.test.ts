@@ -76,7 +76,9 @@ describe('old paths', () => {
   it('are capped: 100 characters a part, 250 in all, so that the page written there can be made on any file system', () => {
     expect(parseOldPath(`/blog/${'a'.repeat(100)}`).ok).toBe(true);
     expect(problem(parseOldPath(`/blog/${'a'.repeat(101)}`))).toMatch(/has a part of 101 characters .*at most 100/);
-    expect(problem(parseOldPath(`/${'a'.repeat(90)}/${'b'.repeat(90)}/${'c'.repeat(70)}`))).toMatch(/is 253 characters: an old path may have at most 250/);
+    expect(problem(parseOldPath(`/${'a'.repeat(90)}/${'b'.repeat(90)}/${'c'.repeat(70)}`))).toMatch(
+      /is 253 characters: an old path may have at most 250/,
+    );
     expect(problem(parseOldPath('/old page'))).toMatch(/must be an old page path/);
   });
 });

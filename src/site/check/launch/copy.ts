@@ -31,7 +31,8 @@ function statsIn(value: unknown, out: { value: string; label: string }[] = []): 
   if (Array.isArray(value)) value.forEach((v) => statsIn(v, out));
   else if (value && typeof value === 'object') {
     const o = value as Record<string, unknown>;
-    if (typeof o.value === 'string' && typeof o.label === 'string') out.push({ value: o.value.trim(), label: o.label.trim() });
+    if (typeof o.value === 'string' && typeof o.label === 'string')
+      out.push({ value: o.value.trim(), label: o.label.trim() });
     else Object.values(o).forEach((v) => statsIn(v, out));
   }
   return out;
@@ -44,20 +45,29 @@ function pageOf(ctx: CheckContext, page: CopySpec['page']): { file: string; data
 
 function quoted(ctx: CheckContext, spec: CopySpec, out: Diagnostic[]) {
   const { file, data, name } = pageOf(ctx, spec.page);
-  const missing = (figure: string, fix: string) => out.push(ctx.report(rule, file, ['blocks'], launchFigure(figure, 'none', fix)));
+  const missing = (figure: string, fix: string) =>
+    out.push(ctx.report(rule, file, ['blocks'], launchFigure(figure, 'none', fix)));
   const labels = stringsAt(data, ['label', 'linkLabel']);
-  for (const l of spec.labels ?? []) if (!labels.includes(l)) missing(`${name} shows the label "${l}"`, 'write it back where SPEC.md puts it');
+  for (const l of spec.labels ?? [])
+    if (!labels.includes(l)) missing(`${name} shows the label "${l}"`, 'write it back where SPEC.md puts it');
   const headings = stringsAt(data, ['heading']);
-  for (const h of spec.headings ?? []) if (!headings.includes(h)) missing(`${name} has the heading "${h}"`, 'write it back as a block `heading`');
+  for (const h of spec.headings ?? [])
+    if (!headings.includes(h)) missing(`${name} has the heading "${h}"`, 'write it back as a block `heading`');
   const placeholders = stringsAt(data, ['placeholder']);
-  for (const p of spec.placeholders ?? []) if (!placeholders.includes(p)) missing(`${name} shows the placeholder "${p}"`, 'write it back as the field `placeholder`');
+  for (const p of spec.placeholders ?? [])
+    if (!placeholders.includes(p))
+      missing(`${name} shows the placeholder "${p}"`, 'write it back as the field `placeholder`');
   for (const s of spec.says ?? []) {
-    if (!stringsAt(data, [s.field]).some((text) => text.includes(s.words))) missing(`${name}'s \`${s.field}\` says "${s.words}"`, 'write them back in that field');
+    if (!stringsAt(data, [s.field]).some((text) => text.includes(s.words)))
+      missing(`${name}'s \`${s.field}\` says "${s.words}"`, 'write them back in that field');
   }
   const stats = statsIn(data);
   for (const s of spec.stats ?? []) {
     if (stats.some((t) => t.value === s.value && (!s.label || t.label === s.label))) continue;
-    missing(`${name} states "${s.value}${s.label ? ` ${s.label}` : ''}" exactly as given`, 'write the statistic back with that `value`' + (s.label ? ' and `label`' : ''));
+    missing(
+      `${name} states "${s.value}${s.label ? ` ${s.label}` : ''}" exactly as given`,
+      'write the statistic back with that `value`' + (s.label ? ' and `label`' : ''),
+    );
   }
 }
 
@@ -68,9 +78,15 @@ function lists(ctx: CheckContext, out: Diagnostic[]) {
       // A missing block, a missing id and a count off are launch/counts' findings: one mistake, one finding.
       if (!found.ok) continue;
       const items = (found.block as unknown as Record<string, unknown>)[spec.list];
-      const names = Array.isArray(items) ? items.map((i) => String(spec.field ? (i as Record<string, unknown>)[spec.field] : i)) : [];
+      const names = Array.isArray(items)
+        ? items.map((i) => String(spec.field ? (i as Record<string, unknown>)[spec.field] : i))
+        : [];
       if (names.length !== spec.names.length || names.join('\n') === spec.names.join('\n')) continue;
-      const message = launchFigure(`the ${spec.what} are ${spec.names.join(', ')}, in that order`, names.join(', ') || 'none', 'write them back as SPEC.md names them');
+      const message = launchFigure(
+        `the ${spec.what} are ${spec.names.join(', ')}, in that order`,
+        names.join(', ') || 'none',
+        'write them back as SPEC.md names them',
+      );
       out.push(ctx.report(rule, list.file, [...found.path, spec.list], message));
     }
   }
@@ -82,11 +98,32 @@ function quotes(ctx: CheckContext, out: Diagnostic[]) {
     const found = findBlock(ctx, rule, list, quoteChat.block, 'core services');
     if (!found.ok || found.block.type !== 'cards') continue; // launch/counts reports the block
     found.block.items.forEach((item, i) => {
-      const chats = [...linksIn(item, [...found.path, 'items', i])].filter((l) => l.action?.kind === 'chat' && l.label === quoteChat.label);
-      if (!chats.length) out.push(ctx.report(rule, list.file, [...found.path, 'items', i], launchFigure(`each service has a "${quoteChat.label}" chat`, `none on "${item.title}"`, 'add one')));
+      const chats = [...linksIn(item, [...found.path, 'items', i])].filter(
+        (l) => l.action?.kind === 'chat' && l.label === quoteChat.label,
+      );
+      if (!chats.length)
+        out.push(
+          ctx.report(
+            rule,
+            list.file,
+            [...found.path, 'items', i],
+            launchFigure(`each service has a "${quoteChat.label}" chat`, `none on "${item.title}"`, 'add one'),
+          ),
+        );
       for (const c of chats) {
         if (c.action?.kind !== 'chat' || c.action.message.includes(item.title)) continue;
-        out.push(ctx.report(rule, list.file, [...c.field, 'message'], launchFigure(`the "${quoteChat.label}" chat names its service`, `no "${item.title}" in its message`, 'put the title in the message')));
+        out.push(
+          ctx.report(
+            rule,
+            list.file,
+            [...c.field, 'message'],
+            launchFigure(
+              `the "${quoteChat.label}" chat names its service`,
+              `no "${item.title}" in its message`,
+              'put the title in the message',
+            ),
+          ),
+        );
       }
     });
   }
@@ -96,12 +133,27 @@ function quotes(ctx: CheckContext, out: Diagnostic[]) {
 function ownMessages(ctx: CheckContext, out: Diagnostic[]) {
   const seen = new Map<string, string>();
   const contentDir = path.dirname(ctx.contentFiles.site);
-  const lists = [...(Object.keys(ctx.contentFiles.pages) as PageKey[]).flatMap((k) => ctx.blockLists(k)), ...ctx.blockLists('full-subservice')];
+  const lists = [
+    ...(Object.keys(ctx.contentFiles.pages) as PageKey[]).flatMap((k) => ctx.blockLists(k)),
+    ...ctx.blockLists('full-subservice'),
+  ];
   for (const list of lists) {
     for (const l of linksIn(list.blocks, list.path)) {
       if (l.action?.kind !== 'chat') continue;
       const other = seen.get(l.action.message);
-      if (other && other !== list.file) out.push(ctx.report(rule, list.file, [...l.field, 'message'], launchFigure('each page prefills a chat message of its own', `this message on ${path.relative(contentDir, other).split(path.sep).join('/')} too`, 'change it to one of this page')));
+      if (other && other !== list.file)
+        out.push(
+          ctx.report(
+            rule,
+            list.file,
+            [...l.field, 'message'],
+            launchFigure(
+              'each page prefills a chat message of its own',
+              `this message on ${path.relative(contentDir, other).split(path.sep).join('/')} too`,
+              'change it to one of this page',
+            ),
+          ),
+        );
       else seen.set(l.action.message, list.file);
     }
   }

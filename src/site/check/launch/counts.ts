@@ -11,7 +11,9 @@ import { launchFigure, toFigure } from './figure.ts';
 const rule = 'launch/counts';
 
 function get(value: unknown, dotted: string): unknown {
-  return dotted.split('.').reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
+  return dotted
+    .split('.')
+    .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Record<string, unknown>)[k] : undefined), value);
 }
 
 function blockCounts(ctx: CheckContext, out: Diagnostic[]) {
@@ -29,7 +31,14 @@ function blockCounts(ctx: CheckContext, out: Diagnostic[]) {
       const field = listed ? found.path : [...found.path, ...c.list.split('.')];
       const n = Array.isArray(items) ? items.length : 0;
       if (n !== c.count) {
-        out.push(ctx.report(rule, list.file, Array.isArray(items) ? field : found.path, launchFigure(`"${found.block.heading}" has ${c.count} ${c.what}`, `${n}`, toFigure(n, c.count))));
+        out.push(
+          ctx.report(
+            rule,
+            list.file,
+            Array.isArray(items) ? field : found.path,
+            launchFigure(`"${found.block.heading}" has ${c.count} ${c.what}`, `${n}`, toFigure(n, c.count)),
+          ),
+        );
       }
       if (c.each && Array.isArray(items)) {
         items.forEach((item, i) => {
@@ -37,8 +46,14 @@ function blockCounts(ctx: CheckContext, out: Diagnostic[]) {
           const m = Array.isArray(sub) ? sub.length : 0;
           if (m === c.each!.count) return;
           const title = (item as { title?: string }).title ?? `item ${i + 1}`;
-          const message = launchFigure(`each of the ${c.what} has ${c.each!.count} ${c.each!.list}`, `${m} in "${title}"`, toFigure(m, c.each!.count));
-          out.push(ctx.report(rule, list.file, [...field, i, ...(Array.isArray(sub) ? c.each!.list.split('.') : [])], message));
+          const message = launchFigure(
+            `each of the ${c.what} has ${c.each!.count} ${c.each!.list}`,
+            `${m} in "${title}"`,
+            toFigure(m, c.each!.count),
+          );
+          out.push(
+            ctx.report(rule, list.file, [...field, i, ...(Array.isArray(sub) ? c.each!.list.split('.') : [])], message),
+          );
         });
       }
     }
@@ -49,14 +64,26 @@ function siteListCounts(ctx: CheckContext, out: Diagnostic[]) {
   for (const c of siteCounts) {
     const items = get(ctx.content.site, c.list);
     const n = Array.isArray(items) ? items.length : 0;
-    if (n !== c.count) out.push(ctx.report(rule, ctx.contentFiles.site, c.list.split('.'), launchFigure(`${c.count} ${c.what}`, `${n}`, toFigure(n, c.count))));
+    if (n !== c.count)
+      out.push(
+        ctx.report(
+          rule,
+          ctx.contentFiles.site,
+          c.list.split('.'),
+          launchFigure(`${c.count} ${c.what}`, `${n}`, toFigure(n, c.count)),
+        ),
+      );
   }
 }
 
 function prices(ctx: CheckContext, out: Diagnostic[]) {
   for (const s of ctx.content.subservices) {
     if (s.data.kind !== 'stub' || stubPrices.includes(s.data.price)) continue;
-    const message = launchFigure(`stub prices are ₹${stubPrices.join(', ₹')}`, `price ${s.data.price}`, 'use one of them to match the launch');
+    const message = launchFigure(
+      `stub prices are ₹${stubPrices.join(', ₹')}`,
+      `price ${s.data.price}`,
+      'use one of them to match the launch',
+    );
     out.push(ctx.report(rule, s.file, ['price'], message));
   }
 }

@@ -21,7 +21,11 @@ export const launchProcessSteps = defineRule(rule, (ctx) => {
       if (found.block.type !== 'process') continue;
       const n = found.block.steps.length;
       if (n === steps) continue;
-      const message = launchFigure(`"${found.block.heading}" has ${steps} steps on this page`, `${n}`, `${toFigure(n, steps)} (and its \`count\`) to match the launch`);
+      const message = launchFigure(
+        `"${found.block.heading}" has ${steps} steps on this page`,
+        `${n}`,
+        `${toFigure(n, steps)} (and its \`count\`) to match the launch`,
+      );
       out.push(ctx.report(rule, list.file, [...found.path, 'steps'], message));
     }
   }

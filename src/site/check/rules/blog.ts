@@ -14,7 +14,10 @@ import { defineRule } from './rule.ts';
 const rule = 'blog';
 
 /** The published posts and the scheduled ones: those go live without another look, so they are held to these rules now. */
-const postsOf = (ctx: CheckContext): PostEntry[] => [...ctx.content.posts, ...[...ctx.held.values()].flatMap((h) => (h.post ? [h.post] : []))];
+const postsOf = (ctx: CheckContext): PostEntry[] => [
+  ...ctx.content.posts,
+  ...[...ctx.held.values()].flatMap((h) => (h.post ? [h.post] : [])),
+];
 
 function unique(ctx: CheckContext, out: Diagnostic[]) {
   // Which of two equal posts is the copy cannot be known: each one is reported, naming the other.
@@ -27,16 +30,36 @@ function unique(ctx: CheckContext, out: Diagnostic[]) {
     for (const group of groups.values()) {
       if (group.length < 2) continue;
       for (const post of group) {
-        const others = group.filter((p) => p !== post).map((p) => p.slug).join(', ');
-        out.push(ctx.report(rule, post.file, [field], `same ${field} as the post ${others}: each post appears once; remove one or change its ${field}`));
+        const others = group
+          .filter((p) => p !== post)
+          .map((p) => p.slug)
+          .join(', ');
+        out.push(
+          ctx.report(
+            rule,
+            post.file,
+            [field],
+            `same ${field} as the post ${others}: each post appears once; remove one or change its ${field}`,
+          ),
+        );
       }
     }
   }
-  const others = new Map(ctx.routes.filter((r) => r.view.kind !== 'blog-post').map((r) => [r.path.toLowerCase(), r.path]));
+  const others = new Map(
+    ctx.routes.filter((r) => r.view.kind !== 'blog-post').map((r) => [r.path.toLowerCase(), r.path]),
+  );
   for (const post of postsOf(ctx)) {
     if (post.data.url) continue;
     const clash = others.get(blogPostPath(post.slug).toLowerCase());
-    if (clash) out.push(ctx.report(rule, post.file, [], `this post would be built at ${blogPostPath(post.slug)}, which is already the page ${clash}: rename the file`));
+    if (clash)
+      out.push(
+        ctx.report(
+          rule,
+          post.file,
+          [],
+          `this post would be built at ${blogPostPath(post.slug)}, which is already the page ${clash}: rename the file`,
+        ),
+      );
   }
 }
 
@@ -45,17 +68,38 @@ function perPost(ctx: CheckContext, out: Diagnostic[]) {
   for (const post of postsOf(ctx)) {
     const d = post.data;
     if (!d.url && !post.body.trim()) {
-      out.push({ file: post.file, line: post.bodyLine, rule, severity: 'error', message: 'a post without `url` is published here, so it needs a Markdown body after the front matter' });
+      out.push({
+        file: post.file,
+        line: post.bodyLine,
+        rule,
+        severity: 'error',
+        message: 'a post without `url` is published here, so it needs a Markdown body after the front matter',
+      });
     }
     if (d.url && post.body.trim()) {
-      out.push({ file: post.file, line: post.bodyLine, rule, severity: 'warning', message: `this post links out to ${d.url}, so its body is never shown: remove the body or the url` });
+      out.push({
+        file: post.file,
+        line: post.bodyLine,
+        rule,
+        severity: 'warning',
+        message: `this post links out to ${d.url}, so its body is never shown: remove the body or the url`,
+      });
     }
     d.category.forEach((c, i) => {
       if (known.has(c)) return;
       // `category: SEO` and `category: [SEO, …]` both load as a list; name the field as written.
-      const listed = ctx.lineOf(post.file, ['category', i]) !== ctx.lineOf(post.file, ['category']) || /category:\s*\[/.test(ctx.source(post.file));
+      const listed =
+        ctx.lineOf(post.file, ['category', i]) !== ctx.lineOf(post.file, ['category']) ||
+        /category:\s*\[/.test(ctx.source(post.file));
       const field = listed ? ['category', i] : ['category'];
-      out.push(ctx.report(rule, post.file, field, `category "${c}" is not in the blog's categories (${[...known].join(', ')}): use one of them, or add it to pages/blog.yml listing.categories`));
+      out.push(
+        ctx.report(
+          rule,
+          post.file,
+          field,
+          `category "${c}" is not in the blog's categories (${[...known].join(', ')}): use one of them, or add it to pages/blog.yml listing.categories`,
+        ),
+      );
     });
   }
 }
@@ -63,7 +107,8 @@ function perPost(ctx: CheckContext, out: Diagnostic[]) {
 function imageAlt(ctx: CheckContext, out: Diagnostic[]) {
   for (const post of ctx.content.posts) {
     if (post.data.imageAlt) continue;
-    const message = 'no `imageAlt`: the post image is shown as decorative (alt=""); add `imageAlt:` saying what the picture shows, for visitors who cannot see it';
+    const message =
+      'no `imageAlt`: the post image is shown as decorative (alt=""); add `imageAlt:` saying what the picture shows, for visitors who cannot see it';
     out.push(ctx.report(rule, post.file, ['image'], message, 'warning'));
   }
   const postFiles = new Set(ctx.content.posts.map((p) => p.file));

@@ -17,11 +17,20 @@ export const images = defineRule(rule, (ctx) => {
     const image = ctx.images!.catalog[ref.src];
     const spec = useSpecs[ref.use];
     // An SVG is sharp at any width; only its social card is a raster, made from it.
-    if (!image || (image.svg && ref.use !== 'social') || image.width >= spec.shown || seen.has(`${ref.src} ${ref.use}`)) continue;
+    if (!image || (image.svg && ref.use !== 'social') || image.width >= spec.shown || seen.has(`${ref.src} ${ref.use}`))
+      continue;
     seen.add(`${ref.src} ${ref.use}`);
     // A social card is one file a network scales itself: no width for high-density screens to name.
     const sharp = spec.widths.length ? ` (${Math.max(...spec.widths)} px stays sharp on high-density screens)` : '';
-    out.push(ctx.report(rule, ref.file, ref.field, `${ref.src} is ${image.width} px wide, but it is shown up to ${spec.shown} px wide as ${spec.what}: use a picture at least ${spec.shown} px wide${sharp}`, 'warning'));
+    out.push(
+      ctx.report(
+        rule,
+        ref.file,
+        ref.field,
+        `${ref.src} is ${image.width} px wide, but it is shown up to ${spec.shown} px wide as ${spec.what}: use a picture at least ${spec.shown} px wide${sharp}`,
+        'warning',
+      ),
+    );
   }
   return [...out, ...notDownloaded(ctx), ...cleaned(ctx), ...reused(ctx)];
 });
@@ -43,19 +52,33 @@ function reused(ctx: CheckContext): Diagnostic[] {
     if (!list.some((r) => at(r) === at(ref))) list.push(ref);
     places.set(ref.src, list);
   }
-  return [...places].filter(([, list]) => list.length > MAX_PLACES).map(([src, list]) => {
-    const ref = list[MAX_PLACES]!;
-    const files = [...new Set(list.map((r) => r.file))];
-    const found = ctx.report(rule, ref.file, ref.field, `${src} fills ${list.length} places across the site (${files.join(', ')}), more than ${MAX_PLACES}: pages that repeat a picture look alike; choose or draw another for some of them`, 'warning');
-    return { ...found, line: ref.line ?? found.line };
-  });
+  return [...places]
+    .filter(([, list]) => list.length > MAX_PLACES)
+    .map(([src, list]) => {
+      const ref = list[MAX_PLACES]!;
+      const files = [...new Set(list.map((r) => r.file))];
+      const found = ctx.report(
+        rule,
+        ref.file,
+        ref.field,
+        `${src} fills ${list.length} places across the site (${files.join(', ')}), more than ${MAX_PLACES}: pages that repeat a picture look alike; choose or draw another for some of them`,
+        'warning',
+      );
+      return { ...found, line: ref.line ?? found.line };
+    });
 }
 
 /** SVG pictures the build removed something from (images/svg-clean.ts): the editor should know the file differs. */
 function cleaned(ctx: CheckContext): Diagnostic[] {
   return [...(ctx.images?.cleaned ?? [])].map(([src, removed]) => {
     const ref = ctx.images!.refs.find((r) => r.src === src)!;
-    const found = ctx.report(rule, ref.file, ref.field, `${src} is served cleaned: removed ${removed.join(', ')} (an SVG is a file of the site, where these could run or load from elsewhere); remove them from the file to keep this quiet`, 'warning');
+    const found = ctx.report(
+      rule,
+      ref.file,
+      ref.field,
+      `${src} is served cleaned: removed ${removed.join(', ')} (an SVG is a file of the site, where these could run or load from elsewhere); remove them from the file to keep this quiet`,
+      'warning',
+    );
     return { ...found, line: ref.line ?? found.line };
   });
 }
@@ -64,7 +87,13 @@ function cleaned(ctx: CheckContext): Diagnostic[] {
 function notDownloaded(ctx: CheckContext): Diagnostic[] {
   return [...(ctx.images?.notDownloaded ?? [])].map(([src, why]) => {
     const ref = ctx.images!.refs.find((r) => r.src === src)!;
-    const found = ctx.report(rule, ref.file, ref.field, `${src} is linked from ${new URL(src).host}, not served from the site: ${why}`, 'warning');
+    const found = ctx.report(
+      rule,
+      ref.file,
+      ref.field,
+      `${src} is linked from ${new URL(src).host}, not served from the site: ${why}`,
+      'warning',
+    );
     return { ...found, line: ref.line ?? found.line }; // in Markdown: the picture's own line
   });
 }

@@ -20,8 +20,25 @@ import { subservices } from './subservices.ts';
 import { titles } from './titles.ts';
 
 export const rules: readonly Rule[] = [
-  schema, render, linksInternal, linksExternal, subservices, titles, shareCards, processStepsRule, blogRule, images, placeholders, rawHtmlRule, redirectsRule, hosts,
-  launchSubservices, launchProcessSteps, launchCounts, launchCopy, launchBlog,
+  schema,
+  render,
+  linksInternal,
+  linksExternal,
+  subservices,
+  titles,
+  shareCards,
+  processStepsRule,
+  blogRule,
+  images,
+  placeholders,
+  rawHtmlRule,
+  redirectsRule,
+  hosts,
+  launchSubservices,
+  launchProcessSteps,
+  launchCounts,
+  launchCopy,
+  launchBlog,
 ];
 
 /** The rules of a profile: `default` for every version of the site, `launch` adds SPEC.md's figures. */

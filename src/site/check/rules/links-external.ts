@@ -10,7 +10,13 @@ import { atLink, indexByUrl, primarySource, sourcesOf } from '../links-common.ts
 import { defineRule, Findings } from './rule.ts';
 
 const rule = 'links/external';
-const otherWhatsAppHosts = new Set(['api.whatsapp.com', 'web.whatsapp.com', 'whatsapp.com', 'www.whatsapp.com', 'wa.link']);
+const otherWhatsAppHosts = new Set([
+  'api.whatsapp.com',
+  'web.whatsapp.com',
+  'whatsapp.com',
+  'www.whatsapp.com',
+  'wa.link',
+]);
 const encodedText = /^(?:[A-Za-z0-9\-_.!~*'()]|%[0-9A-Fa-f]{2})*$/;
 
 /** Why a URL that is not a site path or anchor is not allowed (undefined: it is fine). */
@@ -22,17 +28,20 @@ export function externalProblem(href: string, siteNumber: string, image = false)
   if (kind !== 'external') return undefined; // mailto: and tel: passed classifyHref's shape check
   const url = new URL(href);
   const host = url.hostname.toLowerCase();
-  if (otherWhatsAppHosts.has(host)) return `chat link ${href}: write chat links as https://wa.me/<number>?text=<URL-encoded message> (CONTRACT.md)`;
+  if (otherWhatsAppHosts.has(host))
+    return `chat link ${href}: write chat links as https://wa.me/<number>?text=<URL-encoded message> (CONTRACT.md)`;
   if (host === 'wa.me' || host === 'www.wa.me') return chatProblem(href, url, siteNumber);
   if (/\s/.test(href)) return `link to ${href}: contains a space; write it as %20`;
-  if (!host.includes('.') && host !== 'localhost') return `link to ${href}: the host "${host}" is incomplete (expected a domain such as example.in)`;
+  if (!host.includes('.') && host !== 'localhost')
+    return `link to ${href}: the host "${host}" is incomplete (expected a domain such as example.in)`;
   return undefined;
 }
 
 function invalidReason(href: string): string {
   const shown = href.length > 60 ? `${href.slice(0, 57)}…` : href;
   if (!href.trim()) return 'empty link: give it a target or remove it';
-  if (/^\s*(javascript|data|vbscript):/i.test(href)) return `link to ${shown}: javascript: and data: URLs are not allowed; link to a page or an https:// URL`;
+  if (/^\s*(javascript|data|vbscript):/i.test(href))
+    return `link to ${shown}: javascript: and data: URLs are not allowed; link to a page or an https:// URL`;
   if (href === '#') return 'link to "#": an empty anchor goes nowhere; link to a section id or remove the link';
   if (href.startsWith('//')) return `link to ${shown}: protocol-relative; write https:${shown}`;
   if (/^mailto:/i.test(href)) return `link to ${shown}: mailto: needs one e-mail address, e.g. mailto:hello@example.in`;
@@ -41,7 +50,8 @@ function invalidReason(href: string): string {
     const origin = parseOrigin(href);
     return `link to ${shown}: ${origin.ok ? 'not a well-formed URL' : origin.problem}`;
   }
-  if (/^[a-z][a-z0-9+.-]*:/i.test(href)) return `link to ${shown}: only https:, http:, mailto:, tel: and site paths are allowed`;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href))
+    return `link to ${shown}: only https:, http:, mailto:, tel: and site paths are allowed`;
   if (/^www\./i.test(href)) return `link to ${shown}: add the scheme: https://${shown}`;
   return `link to ${shown}: relative links are not allowed; start a site path with / (e.g. /contact) or write a full https:// URL`;
 }
@@ -49,9 +59,11 @@ function invalidReason(href: string): string {
 function chatProblem(href: string, url: URL, siteNumber: string): string | undefined {
   const where = `chat link ${href.length > 70 ? `${href.slice(0, 67)}…` : href}`;
   if (url.protocol !== 'https:') return `${where}: use https://wa.me/…`;
-  if (!/^\/\d{8,15}$/.test(url.pathname)) return `${where}: needs the WhatsApp number, digits only with country code: https://wa.me/${siteNumber}?text=…`;
+  if (!/^\/\d{8,15}$/.test(url.pathname))
+    return `${where}: needs the WhatsApp number, digits only with country code: https://wa.me/${siteNumber}?text=…`;
   const number = url.pathname.slice(1);
-  if (number !== siteNumber) return `${where}: goes to ${number}, not the site's WhatsApp number ${siteNumber} (site.yml whatsappNumber)`;
+  if (number !== siteNumber)
+    return `${where}: goes to ${number}, not the site's WhatsApp number ${siteNumber} (site.yml whatsappNumber)`;
   const raw = /[?&]text=([^&#]*)/.exec(href)?.[1];
   if (raw === undefined) return `${where}: needs a prefilled message: add ?text=<URL-encoded message>`;
   if (raw === '') return `${where}: the prefilled text is empty`;
@@ -103,7 +115,15 @@ export const linksExternal = defineRule(rule, (ctx: CheckContext) => {
       if (!why) continue;
       const written = sourcesOf(index, page.route, link.url);
       if (written.length) for (const l of written) findings.add(atLink(rule, l, why), key(l));
-      else findings.add(ctx.report(rule, primarySource(page.route), undefined, `${why} (a link the site generates on ${page.route.path})`));
+      else
+        findings.add(
+          ctx.report(
+            rule,
+            primarySource(page.route),
+            undefined,
+            `${why} (a link the site generates on ${page.route.path})`,
+          ),
+        );
     }
   }
   return findings.list;

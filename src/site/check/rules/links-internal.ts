@@ -79,7 +79,8 @@ function makeResolver(ctx: CheckContext) {
         return `link to ${url}: the path has a broken %-escape`;
       }
       if (ctx.files.has(p)) return undefined;
-      if (!ctx.routeByPath.has(p) || p === notFoundPath) return `link to ${url}: ${heldReason(ctx.held.get(p)) ?? movedTo(p) ?? `no page or file is built at ${p}; ${suggest(p, linkable, byLower)}`}`;
+      if (!ctx.routeByPath.has(p) || p === notFoundPath)
+        return `link to ${url}: ${heldReason(ctx.held.get(p)) ?? movedTo(p) ?? `no page or file is built at ${p}; ${suggest(p, linkable, byLower)}`}`;
       target = p;
     }
     if (!hash || !target) return undefined;
@@ -92,7 +93,9 @@ function makeResolver(ctx: CheckContext) {
       /* compared as written */
     }
     if (ids.includes(id)) return undefined;
-    const sections = [...new Set(ctx.scanOf(target)!.ids.filter((i) => !i.includes('-title') && !/^(main|site-nav)$/.test(i)))].slice(0, 12);
+    const sections = [
+      ...new Set(ctx.scanOf(target)!.ids.filter((i) => !i.includes('-title') && !/^(main|site-nav)$/.test(i))),
+    ].slice(0, 12);
     return `link to ${url}: ${target} has no element with id "${id}"${sections.length ? ` (its sections: ${sections.join(', ')})` : ''}`;
   }
 }
@@ -100,7 +103,8 @@ function makeResolver(ctx: CheckContext) {
 /** Why a page that exists in content is not on the published site (a draft, a scheduled post). */
 function heldReason(held: HeldBack | undefined): string | undefined {
   if (!held) return undefined;
-  if (held.until === 'draft') return `${held.file} is a draft (draft: true), which build leaves out: publish it first, or remove the link`;
+  if (held.until === 'draft')
+    return `${held.file} is a draft (draft: true), which build leaves out: publish it first, or remove the link`;
   return `${held.file} is scheduled for ${held.until} and not built before then: link to it once it is live, or move its \`date\` to today`;
 }
 
@@ -117,16 +121,26 @@ function duplicateIds(ctx: CheckContext, findings: Findings) {
     const dup = new Set<string>();
     for (const id of page.scan.ids) (seen.has(id) ? dup : seen).add(id);
     const ownersOf = (id: string) =>
-      lists.flatMap((l) => (page.route.sources.includes(l.file) ? l.blocks.flatMap((b, i) => (b.id === id ? [{ l, i }] : [])) : []));
+      lists.flatMap((l) =>
+        page.route.sources.includes(l.file) ? l.blocks.flatMap((b, i) => (b.id === id ? [{ l, i }] : [])) : [],
+      );
     const blockIds = [...dup].filter((id) => ownersOf(id).length > 0);
     for (const id of dup) {
       const owners = ownersOf(id);
       const twice = `id "${id}" is used twice on ${page.route.path}: anchors and labels need unique ids`;
       if (owners.length > 1) {
-        for (const { l, i } of owners.slice(1)) findings.add(ctx.report(rule, l.file, [...l.path, i, 'id'], `${twice}; rename one block's \`id\``));
+        for (const { l, i } of owners.slice(1))
+          findings.add(ctx.report(rule, l.file, [...l.path, i, 'id'], `${twice}; rename one block's \`id\``));
       } else if (owners.length === 1) {
         const { l, i } = owners[0]!;
-        findings.add(ctx.report(rule, l.file, [...l.path, i, 'id'], `${twice}: the page layout uses it too; choose another \`id\` for this block`));
+        findings.add(
+          ctx.report(
+            rule,
+            l.file,
+            [...l.path, i, 'id'],
+            `${twice}: the page layout uses it too; choose another \`id\` for this block`,
+          ),
+        );
       } else if (!blockIds.some((b) => id.startsWith(`${b}-`))) {
         // Ids a component derives from a block id (`team-title`) repeat with it: one finding is enough.
         findings.add(ctx.report(rule, primarySource(page.route), undefined, twice));
@@ -164,7 +178,9 @@ export const linksInternal = defineRule(rule, (ctx) => {
 
 function report(ctx: CheckContext, findings: Findings, route: Route, written: ContentLink[], why: string) {
   if (!written.length) {
-    findings.add(ctx.report(rule, primarySource(route), undefined, `${why} (a link the site generates on ${route.path})`));
+    findings.add(
+      ctx.report(rule, primarySource(route), undefined, `${why} (a link the site generates on ${route.path})`),
+    );
     return;
   }
   // A link written once (in site.yml, say) can fail on many pages; the first page names the problem.

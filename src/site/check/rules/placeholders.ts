@@ -13,7 +13,8 @@ const anyToken = new RegExp(token.source);
 function* strings(value: unknown, field: FieldPath): Generator<{ field: FieldPath; text: string }> {
   if (typeof value === 'string') yield { field, text: value };
   else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* strings(value[i], [...field, i]);
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) yield* strings(v, [...field, k]);
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Object.entries(value)) yield* strings(v, [...field, k]);
 }
 
 /** Where a token is written among `docs`: page files first, the shared site config last. */

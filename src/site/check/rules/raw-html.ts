@@ -31,15 +31,19 @@ export function rawHtml(source: string, firstLine: number): { html: string; line
 
 /** What to say about one piece of raw HTML; `inPost`: its file has no blocks to put an embed in. */
 export function rawHtmlMessage(html: string, inPost: boolean): string {
-  const tag = /^<!--/.test(html) ? 'an HTML comment' : `<${/^<([A-Za-z][\w-]*)/.exec(html)?.[1]?.toLowerCase() ?? 'html'}>`;
+  const tag = /^<!--/.test(html)
+    ? 'an HTML comment'
+    : `<${/^<([A-Za-z][\w-]*)/.exec(html)?.[1]?.toLowerCase() ?? 'html'}>`;
   const shown = `raw HTML (${tag}) is published as visible code, not run`;
   const src = /^<iframe\b/i.test(html) ? /\ssrc\s*=\s*["']?([^"'\s>]+)/i.exec(html)?.[1] : undefined;
   const embed = src ? embedOfFrameSrc(src) : undefined;
-  if (!embed) return `${shown}: write it in Markdown; for a video, map or social post use an embed block (type: embed, provider: youtube, vimeo, google-maps or instagram)`;
+  if (!embed)
+    return `${shown}: write it in Markdown; for a video, map or social post use an embed block (type: embed, provider: youtube, vimeo, google-maps or instagram)`;
   const info = providerInfo[embed.provider];
   const what = `${info.what}${embed.target ? ` (${embed.target.id})` : ''}`;
   const url = embed.target?.page ?? `<the ${info.what.replace(/^an? /, '')}'s address>`;
-  if (inPost) return `${shown}: this iframe is ${what}. A post has no blocks: link to it instead, [${info.what.replace(/^an? /, '')}](${url}), or show it on a page with an embed block (provider: ${embed.provider}, url: ${url})`;
+  if (inPost)
+    return `${shown}: this iframe is ${what}. A post has no blocks: link to it instead, [${info.what.replace(/^an? /, '')}](${url}), or show it on a page with an embed block (provider: ${embed.provider}, url: ${url})`;
   return `${shown}: this iframe is ${what}: use an embed block instead (type: embed, provider: ${embed.provider}, url: ${url}, title: <what it shows>)`;
 }
 
@@ -66,7 +70,8 @@ export const rawHtmlRule = defineRule(rule, (ctx: CheckContext) => {
   }
   for (const doc of ctx.docs) {
     if (!doc.body?.text.includes('<')) continue;
-    for (const h of rawHtml(doc.body.text, doc.body.line)) out.push({ ...ctx.report(rule, doc.file, undefined, rawHtmlMessage(h.html, true), 'warning'), line: h.line });
+    for (const h of rawHtml(doc.body.text, doc.body.line))
+      out.push({ ...ctx.report(rule, doc.file, undefined, rawHtmlMessage(h.html, true), 'warning'), line: h.line });
   }
   return out;
 });

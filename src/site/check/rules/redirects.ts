@@ -16,7 +16,10 @@ export const redirectsRule = defineRule('redirects', (ctx) => {
   const redirects = collectRedirects(ctx.content, ctx.kinds);
   if (!redirects.length) return [];
   const targets = new Set([...ctx.routeByPath.keys(), ...ctx.files]);
-  const out = [...redirectProblems(ctx.content, redirects, ctx.routeByPath.keys(), targets).map(({ kind: _k, ...d }) => d), ...heldPages(ctx.content, redirects, ctx.held)];
+  const out = [
+    ...redirectProblems(ctx.content, redirects, ctx.routeByPath.keys(), targets).map(({ kind: _k, ...d }) => d),
+    ...heldPages(ctx.content, redirects, ctx.held),
+  ];
   const handMade = path.join(ctx.content.dir, publicDir, redirectsFile);
   let text: string | undefined;
   try {
@@ -29,13 +32,29 @@ export const redirectsRule = defineRule('redirects', (ctx) => {
 });
 
 /** Old paths that are the address of a post held back today: a scheduled one's is an error now, a draft's a warning. */
-function heldPages(content: SiteContent, redirects: readonly Redirect[], held: ReadonlyMap<string, HeldBack>): Diagnostic[] {
+function heldPages(
+  content: SiteContent,
+  redirects: readonly Redirect[],
+  held: ReadonlyMap<string, HeldBack>,
+): Diagnostic[] {
   const byPath = new Map([...held.values()].map((h) => [h.path.toLowerCase(), h]));
   return redirects.flatMap((r) => {
     const h = byPath.get(pathOf(r.from).toLowerCase());
     if (!h) return [];
     const at = { file: r.file, line: lineOf(content, r.file, r.field), field: r.field.join('.'), rule: 'redirects' };
-    if (h.until === 'draft') return [diagnostic({ ...at, severity: 'warning', message: `${r.from} is the address of the draft ${h.file}: once it is published the build stops there, as a redirect would hide it; remove the redirect, or give the post another slug` })];
-    return [diagnostic({ ...at, message: `${r.from} is the address of ${h.file}, scheduled for ${h.until}: on that day the build stops, as a redirect there would hide it; remove the redirect, or give the post another slug` })];
+    if (h.until === 'draft')
+      return [
+        diagnostic({
+          ...at,
+          severity: 'warning',
+          message: `${r.from} is the address of the draft ${h.file}: once it is published the build stops there, as a redirect would hide it; remove the redirect, or give the post another slug`,
+        }),
+      ];
+    return [
+      diagnostic({
+        ...at,
+        message: `${r.from} is the address of ${h.file}, scheduled for ${h.until}: on that day the build stops, as a redirect there would hide it; remove the redirect, or give the post another slug`,
+      }),
+    ];
   });
 }

@@ -40,7 +40,9 @@ function cardSources(ctx: CheckContext, route: Route, text: CardText): Source[] 
   const nav = site.nav.findIndex((n) => n.label === text.kicker);
   return [
     ...titleSources(ctx, route),
-    nav >= 0 ? { file: siteFile, field: ['nav', nav, 'label'], text: text.kicker } : { file: siteFile, field: ['tagline'], text: site.tagline },
+    nav >= 0
+      ? { file: siteFile, field: ['nav', nav, 'label'], text: text.kicker }
+      : { file: siteFile, field: ['tagline'], text: site.tagline },
     { file: siteFile, field: ['name'], text: site.name },
   ];
 }
@@ -52,7 +54,9 @@ function titleSources(ctx: CheckContext, route: Route): Source[] {
     const listing = ctx.content.blogPage.listing;
     const category = v.category && listing.categories.findIndex((c) => c.slug === v.category!.slug);
     const title = { file: blog, field: ['title'], text: ctx.content.blogPage.title };
-    return category === undefined || category < 0 ? [title] : [{ file: blog, field: ['listing', 'categories', category, 'name'], text: v.category!.name }, title];
+    return category === undefined || category < 0
+      ? [title]
+      : [{ file: blog, field: ['listing', 'categories', category, 'name'], text: v.category!.name }, title];
   }
   // A title shared with another page carries its label: "Content SEO Services (Event Coverage)".
   const file = primarySource(route);

@@ -30,9 +30,14 @@ function strayFiles(ctx: CheckContext, out: Diagnostic[]) {
     const slug = name.replace(/\.[^.]*$/, '');
     const twin = names.includes(slug + ext);
     out.push(
-      ctx.report(rule, `${ctx.contentFiles.subservicesDir}/${name}`, undefined, twin
-        ? `duplicate of ${slug}${ext}: only ${ext} files are read, so this copy is ignored; merge and delete one`
-        : `ignored: sub-service files must end in ${ext}; rename it to ${slug}${ext}`),
+      ctx.report(
+        rule,
+        `${ctx.contentFiles.subservicesDir}/${name}`,
+        undefined,
+        twin
+          ? `duplicate of ${slug}${ext}: only ${ext} files are read, so this copy is ignored; merge and delete one`
+          : `ignored: sub-service files must end in ${ext}; rename it to ${slug}${ext}`,
+      ),
     );
   }
 }
@@ -40,7 +45,14 @@ function strayFiles(ctx: CheckContext, out: Diagnostic[]) {
 function fullPage(ctx: CheckContext, out: Diagnostic[], slug: string, file: string, d: FullSubService) {
   const shown = ctx.scanOf(`${subServiceBase}/${slug}`)?.h1;
   if (shown && !shown.includes(d.title)) {
-    out.push(ctx.report(rule, file, ['blocks'], `the page's heading (h1) is ${shown.length ? `"${shown.join('", "')}"` : 'missing'}, not its title "${d.title}": start the page with a hero block, which shows the title above its headline`));
+    out.push(
+      ctx.report(
+        rule,
+        file,
+        ['blocks'],
+        `the page's heading (h1) is ${shown.length ? `"${shown.join('", "')}"` : 'missing'}, not its title "${d.title}": start the page with a hero block, which shows the title above its headline`,
+      ),
+    );
   }
   let ctas = 0;
   for (const l of linksIn(d.blocks, ['blocks'])) {
@@ -48,12 +60,34 @@ function fullPage(ctx: CheckContext, out: Diagnostic[], slug: string, file: stri
     ctas++;
     const a = l.action;
     if (a.kind !== 'link' || a.href !== fullSubServiceCtaTarget) {
-      out.push(ctx.report(rule, file, l.field, `call to action "${a.label}" ${a.kind === 'link' ? `leads to ${a.href}` : `is a ${a.kind} action`}: on a full sub-service page every call to action is a link to ${fullSubServiceCtaTarget}; make it \`{kind: link, href: ${fullSubServiceCtaTarget}}\``));
+      out.push(
+        ctx.report(
+          rule,
+          file,
+          l.field,
+          `call to action "${a.label}" ${a.kind === 'link' ? `leads to ${a.href}` : `is a ${a.kind} action`}: on a full sub-service page every call to action is a link to ${fullSubServiceCtaTarget}; make it \`{kind: link, href: ${fullSubServiceCtaTarget}}\``,
+        ),
+      );
     } else if (a.label !== d.ctaLabel) {
-      out.push(ctx.report(rule, file, [...l.field, 'label'], `call to action is labelled "${a.label}"; this page's CTA label is "${d.ctaLabel}" (ctaLabel): use it`));
+      out.push(
+        ctx.report(
+          rule,
+          file,
+          [...l.field, 'label'],
+          `call to action is labelled "${a.label}"; this page's CTA label is "${d.ctaLabel}" (ctaLabel): use it`,
+        ),
+      );
     }
   }
-  if (!ctas) out.push(ctx.report(rule, file, ['blocks'], `no call to action: add a link labelled "${d.ctaLabel}" to ${fullSubServiceCtaTarget}`));
+  if (!ctas)
+    out.push(
+      ctx.report(
+        rule,
+        file,
+        ['blocks'],
+        `no call to action: add a link labelled "${d.ctaLabel}" to ${fullSubServiceCtaTarget}`,
+      ),
+    );
 }
 
 /** 'Learn More About Our Services' lands on a sub-service page of the content. */
@@ -65,7 +99,14 @@ function learnMore(ctx: CheckContext, out: Diagnostic[]) {
       const slug = l.href?.startsWith(`${subServiceBase}/`) ? l.href.slice(subServiceBase.length + 1) : undefined;
       if (slug && slugs.has(slug)) continue;
       const field = l.action ? l.field : [...l.field, 'href'];
-      out.push(ctx.report(rule, ctx.contentFiles.pages[key], field, `"${l.label}" leads to ${l.href ?? `a ${l.action?.kind} action`}: point it to a sub-service page, ${subServiceBase}/<slug of a file in subservices/>`));
+      out.push(
+        ctx.report(
+          rule,
+          ctx.contentFiles.pages[key],
+          field,
+          `"${l.label}" leads to ${l.href ?? `a ${l.action?.kind} action`}: point it to a sub-service page, ${subServiceBase}/<slug of a file in subservices/>`,
+        ),
+      );
     }
   }
 }
@@ -73,7 +114,8 @@ function learnMore(ctx: CheckContext, out: Diagnostic[]) {
 export const subservices = defineRule(rule, (ctx) => {
   const out: Diagnostic[] = [];
   strayFiles(ctx, out);
-  for (const entry of ctx.content.subservices) if (entry.data.kind === 'full') fullPage(ctx, out, entry.slug, entry.file, entry.data);
+  for (const entry of ctx.content.subservices)
+    if (entry.data.kind === 'full') fullPage(ctx, out, entry.slug, entry.file, entry.data);
   learnMore(ctx, out);
   return out;
 });

@@ -14,11 +14,22 @@ export const titles = defineRule(rule, (ctx) => {
   for (const [title, routes] of byTitle) {
     if (routes.length < 2) continue;
     for (const r of routes) {
-      const others = routes.filter((o) => o !== r).map((o) => o.path).join(', ');
-      const fix = r.label ? 'give them different labels' : 'add a `label` (a few words, e.g. what the page is about) that tells it apart; it is shown in its <title>';
-      out.push(ctx.report(rule, primarySource(r), r.label ? ['label'] : ['title'], `the page ${r.path} has the same <title> as ${others} ("${title}"): ${fix}`));
+      const others = routes
+        .filter((o) => o !== r)
+        .map((o) => o.path)
+        .join(', ');
+      const fix = r.label
+        ? 'give them different labels'
+        : 'add a `label` (a few words, e.g. what the page is about) that tells it apart; it is shown in its <title>';
+      out.push(
+        ctx.report(
+          rule,
+          primarySource(r),
+          r.label ? ['label'] : ['title'],
+          `the page ${r.path} has the same <title> as ${others} ("${title}"): ${fix}`,
+        ),
+      );
     }
   }
   return out;
 });
-

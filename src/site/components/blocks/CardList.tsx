@@ -31,7 +31,9 @@ function Features({ features }: { features?: string[] }) {
   return (
     <ul className="feature-list">
       {features.map((f) => (
-        <li key={f}><Icon name="check" size={16} /> {f}</li>
+        <li key={f}>
+          <Icon name="check" size={16} /> {f}
+        </li>
       ))}
     </ul>
   );
@@ -50,7 +52,9 @@ export function CardList({ block }: { block: CardsBlock }) {
           )}
           <div>
             {c.category && <p className="card-category">{c.category}</p>}
-            <h3 className="card-list-title"><Title card={c} /></h3>
+            <h3 className="card-list-title">
+              <Title card={c} />
+            </h3>
             <p className="card-list-text">{c.description}</p>
             <Features features={c.features} />
             <CardFooter card={c} />
@@ -82,11 +86,22 @@ export function CardTable({ block }: { block: CardsBlock }) {
           {block.items.map((c) => (
             <tr key={c.title}>
               <th scope="row">
-                {c.icon && <span className={`card-icon tone-${c.tone ?? 'blue'}`}><Icon name={c.icon} size={18} /></span>}
+                {c.icon && (
+                  <span className={`card-icon tone-${c.tone ?? 'blue'}`}>
+                    <Icon name={c.icon} size={18} />
+                  </span>
+                )}
                 <Title card={c} />
               </th>
-              <td>{c.description}<CardFooter card={c} /></td>
-              {withFeatures && <td><Features features={c.features} /></td>}
+              <td>
+                {c.description}
+                <CardFooter card={c} />
+              </td>
+              {withFeatures && (
+                <td>
+                  <Features features={c.features} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -22,7 +22,9 @@ function CardBody({ card, headingLevel }: { card: Card; headingLevel: 'h3' | 'h4
       {card.category && <p className="card-category">{card.category}</p>}
       <H className="card-title">
         {card.href && !card.linkLabel ? (
-          <a href={card.href} className="stretched-link">{card.title}</a>
+          <a href={card.href} className="stretched-link">
+            {card.title}
+          </a>
         ) : (
           card.title
         )}
@@ -31,7 +33,9 @@ function CardBody({ card, headingLevel }: { card: Card; headingLevel: 'h3' | 'h4
       {card.features && (
         <ul className="feature-list">
           {card.features.map((f) => (
-            <li key={f}><Icon name="check" size={16} /> {f}</li>
+            <li key={f}>
+              <Icon name="check" size={16} /> {f}
+            </li>
           ))}
         </ul>
       )}
@@ -74,7 +78,12 @@ function AlternatingRow({ card, index }: { card: Card; index: number }) {
 function cardList(block: CardsBlock, swipe: boolean): ScrollRowProps {
   const className = `card-grid cols-${block.columns} layout-${block.layout}`;
   if (block.layout === 'compact' || block.onPhones === 'stack') return { className };
-  return scrollRow(className, block.heading, block.items.some((c) => c.href || c.actions?.length), swipe);
+  return scrollRow(
+    className,
+    block.heading,
+    block.items.some((c) => c.href || c.actions?.length),
+    swipe,
+  );
 }
 
 export function Cards({ block, id, swipe }: { block: CardsBlock; id: string; swipe: boolean }) {
@@ -111,7 +120,13 @@ export function Cards({ block, id, swipe }: { block: CardsBlock; id: string; swi
   }
   const swipes = block.layout !== 'alternating' && cardList(block, swipe).className.includes('scroller');
   return (
-    <Section id={id} kind={`cards layout-${block.layout}`} heading={block.heading} intro={block.intro} head={headAlign(block)}>
+    <Section
+      id={id}
+      kind={`cards layout-${block.layout}`}
+      heading={block.heading}
+      intro={block.intro}
+      head={headAlign(block)}
+    >
       <div className={block.aside ? 'with-aside' : undefined}>
         {list}
         {swipes && <SwipeCue count={items.length} />}
@@ -122,7 +137,9 @@ export function Cards({ block, id, swipe }: { block: CardsBlock; id: string; swi
             {block.aside.points && (
               <ul className="feature-list">
                 {block.aside.points.map((p) => (
-                  <li key={p}><Icon name="check" size={16} /> {p}</li>
+                  <li key={p}>
+                    <Icon name="check" size={16} /> {p}
+                  </li>
                 ))}
               </ul>
             )}

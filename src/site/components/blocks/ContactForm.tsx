@@ -29,26 +29,57 @@ export function ContactForm({ block, id }: { block: BlockOf<'contact-form'>; id:
       >
         <div className="field">
           <label htmlFor={fid('name')}>{f.name.label}</label>
-          <input id={fid('name')} name="name" type="text" autoComplete="name" required placeholder={f.name.placeholder} />
+          <input
+            id={fid('name')}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            placeholder={f.name.placeholder}
+          />
         </div>
         <div className="field">
           <label htmlFor={fid('business')}>{f.business.label}</label>
-          <input id={fid('business')} name="business" type="text" autoComplete="organization" placeholder={f.business.placeholder} />
+          <input
+            id={fid('business')}
+            name="business"
+            type="text"
+            autoComplete="organization"
+            placeholder={f.business.placeholder}
+          />
         </div>
         <div className="field">
           <label htmlFor={fid('phone')}>{f.phone.label}</label>
-          <input id={fid('phone')} name="phone" type="tel" autoComplete="tel" required placeholder={f.phone.placeholder} />
+          <input
+            id={fid('phone')}
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            required
+            placeholder={f.phone.placeholder}
+          />
         </div>
         <div className="field">
           <label htmlFor={fid('email')}>{f.email.label}</label>
-          <input id={fid('email')} name="email" type="email" autoComplete="email" required placeholder={f.email.placeholder} />
+          <input
+            id={fid('email')}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            placeholder={f.email.placeholder}
+          />
         </div>
         <div className="field field-wide">
           <label htmlFor={fid('service')}>{f.service.label}</label>
           <select id={fid('service')} name="service" required defaultValue="">
-            <option value="" disabled>{f.service.placeholder ?? f.service.label}</option>
+            <option value="" disabled>
+              {f.service.placeholder ?? f.service.label}
+            </option>
             {block.serviceOptions.map((o) => (
-              <option key={o} value={o}>{o}</option>
+              <option key={o} value={o}>
+                {o}
+              </option>
             ))}
           </select>
         </div>
@@ -74,9 +105,17 @@ function FormFooter({ block }: { block: BlockOf<'contact-form'> }) {
       <div className="form-without-script" data-without-script="">
         <p>{block.withoutScript}</p>
         <ul>
-          <li><ExternalLink href={chatUrl(site.whatsappNumber, site.chat.defaultMessage)}>{site.chat.headerLabel}</ExternalLink></li>
-          <li><a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a></li>
-          <li><a href={`mailto:${site.email}`}>{site.email}</a></li>
+          <li>
+            <ExternalLink href={chatUrl(site.whatsappNumber, site.chat.defaultMessage)}>
+              {site.chat.headerLabel}
+            </ExternalLink>
+          </li>
+          <li>
+            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+          </li>
+          <li>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </li>
         </ul>
       </div>
       <p className="muted">{block.replyPromise}</p>

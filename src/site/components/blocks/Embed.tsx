@@ -18,7 +18,10 @@ const icons: Record<'video' | 'map' | 'post', IconName> = { video: 'play', map: 
 function Facade({ block }: { block: BlockOf<'embed'> }) {
   const { site } = useRender();
   const words = site.ui.embed;
-  if (!words) throw new Error('site.yml has no ui.embed: an embed block needs the words of its button (video, map, post), each with {title}: "Play video: {title}"');
+  if (!words)
+    throw new Error(
+      'site.yml has no ui.embed: an embed block needs the words of its button (video, map, post), each with {title}: "Play video: {title}"',
+    );
   const read = readEmbedUrl(block.provider, block.url);
   // The schema refuses such an address first; this only keeps a bad one off a page.
   if (!read.ok) throw new Error(`embed url: ${read.message}`);
@@ -28,12 +31,25 @@ function Facade({ block }: { block: BlockOf<'embed'> }) {
   return (
     <figure className={`embed embed-${block.provider}`}>
       <div className="embed-box">
-        {block.poster
-          ? <Picture image={{ src: block.poster, alt: '' }} use="embed" className="embed-poster" />
-          : <span className={`embed-placeholder embed-placeholder-${info.words}`} aria-hidden="true" />}
-        <ExternalLink href={read.target.page} className="embed-action embed-link">{icon}{label}</ExternalLink>
-        <button type="button" className="embed-action embed-play" hidden data-embed-src={read.target.src} data-embed-title={block.title} data-embed-allow={info.allow}>
-          {icon}{label}
+        {block.poster ? (
+          <Picture image={{ src: block.poster, alt: '' }} use="embed" className="embed-poster" />
+        ) : (
+          <span className={`embed-placeholder embed-placeholder-${info.words}`} aria-hidden="true" />
+        )}
+        <ExternalLink href={read.target.page} className="embed-action embed-link">
+          {icon}
+          {label}
+        </ExternalLink>
+        <button
+          type="button"
+          className="embed-action embed-play"
+          hidden
+          data-embed-src={read.target.src}
+          data-embed-title={block.title}
+          data-embed-allow={info.allow}
+        >
+          {icon}
+          {label}
         </button>
       </div>
       {block.caption && <figcaption className="embed-caption">{block.caption}</figcaption>}

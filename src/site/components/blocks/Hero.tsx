@@ -10,7 +10,11 @@ export function Hero({ block, id, title }: { block: BlockOf<'hero'>; id: string;
   // split and text sit on a light ground: no glowing shapes, dark type (layout.css .hero-light).
   const light = block.variant === 'split' || block.variant === 'text';
   return (
-    <section id={id} className={`hero hero-${block.variant}${light ? ' hero-light' : ''}`} aria-labelledby={`${id}-title`}>
+    <section
+      id={id}
+      className={`hero hero-${block.variant}${light ? ' hero-light' : ''}`}
+      aria-labelledby={`${id}-title`}
+    >
       {!light && <Decor variant="hero" seed={id} />}
       <div className="container hero-inner">
         <div className="hero-copy">

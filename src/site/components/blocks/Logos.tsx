@@ -9,7 +9,17 @@ export function Logos({ block, id }: { block: BlockOf<'logos'>; id: string }) {
       <ul className="logo-strip">
         {block.items.map((l) => {
           const logo = <Picture image={{ src: l.src, alt: l.name }} use="logo" className="logo" />;
-          return <li key={l.src}>{l.href ? <a className="logo-link" href={l.href}>{logo}</a> : logo}</li>;
+          return (
+            <li key={l.src}>
+              {l.href ? (
+                <a className="logo-link" href={l.href}>
+                  {logo}
+                </a>
+              ) : (
+                logo
+              )}
+            </li>
+          );
         })}
       </ul>
     </Section>

@@ -17,7 +17,11 @@ export function Section(props: {
 }) {
   const titleId = `${props.id}-title`;
   return (
-    <section id={props.id} className={`section section-${props.kind}${props.layout ? ` is-${props.layout}` : ''}${props.head === 'left' ? ' head-left' : ''}`} aria-labelledby={titleId}>
+    <section
+      id={props.id}
+      className={`section section-${props.kind}${props.layout ? ` is-${props.layout}` : ''}${props.head === 'left' ? ' head-left' : ''}`}
+      aria-labelledby={titleId}
+    >
       {props.decor && <Decor seed={props.id} />}
       <div className="container">
         <header className="section-head">

@@ -15,10 +15,17 @@ import { Section } from './Section.tsx';
 import { headAlign } from './section-head.ts';
 import { SwipeCue } from './SwipeCue.tsx';
 
-
 export function Stats({ block, id }: { block: BlockOf<'stats'>; id: string }) {
   return (
-    <Section id={id} kind="stats" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)} decor>
+    <Section
+      id={id}
+      kind="stats"
+      layout={block.layout}
+      heading={block.heading}
+      intro={block.intro}
+      head={headAlign(block)}
+      decor
+    >
       <ul className="stat-grid">
         {block.items.map((s) => (
           <StatTile key={s.label} stat={s} />
@@ -30,11 +37,20 @@ export function Stats({ block, id }: { block: BlockOf<'stats'>; id: string }) {
 
 export function Process({ block, id }: { block: BlockOf<'process'>; id: string }) {
   return (
-    <Section id={id} kind="process" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
+    <Section
+      id={id}
+      kind="process"
+      layout={block.layout}
+      heading={block.heading}
+      intro={block.intro}
+      head={headAlign(block)}
+    >
       <ol className={`steps steps-${block.steps.length}`}>
         {block.steps.map((s) => (
           <li key={s.step} className="step">
-            <span className="step-number" aria-hidden="true">{s.step}</span>
+            <span className="step-number" aria-hidden="true">
+              {s.step}
+            </span>
             <h3 className="step-title">{s.title}</h3>
             <p>{s.description}</p>
           </li>
@@ -50,7 +66,9 @@ export function Checklist({ block, id }: { block: BlockOf<'checklist'>; id: stri
       <div className={block.stats ? 'split' : undefined}>
         <ul className="checklist">
           {block.items.map((item) => (
-            <li key={item}><Icon name="check" size={20} /> {item}</li>
+            <li key={item}>
+              <Icon name="check" size={20} /> {item}
+            </li>
           ))}
         </ul>
         {block.stats && (
@@ -78,18 +96,30 @@ function Stars({ rating }: { rating: number }) {
 
 export function Testimonials({ block, id, swipe }: { block: BlockOf<'testimonials'>; id: string; swipe: boolean }) {
   return (
-    <Section id={id} kind="testimonials" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
+    <Section
+      id={id}
+      kind="testimonials"
+      layout={block.layout}
+      heading={block.heading}
+      intro={block.intro}
+      head={headAlign(block)}
+    >
       <ul {...scrollRow('card-grid cols-3', block.heading, false, swipe)}>
         {block.items.map((t) => (
           <li key={t.name} className="card testimonial">
             <figure>
               <Stars rating={t.rating} />
-              <blockquote><p>{t.text}</p></blockquote>
+              <blockquote>
+                <p>{t.text}</p>
+              </blockquote>
               <figcaption>
                 <Picture image={t.image} use="avatar" className="avatar" />
                 <span>
                   <strong>{t.name}</strong>
-                  <span className="muted">{t.business}{t.city ? `, ${t.city}` : ''}</span>
+                  <span className="muted">
+                    {t.business}
+                    {t.city ? `, ${t.city}` : ''}
+                  </span>
                 </span>
               </figcaption>
             </figure>
@@ -103,14 +133,25 @@ export function Testimonials({ block, id, swipe }: { block: BlockOf<'testimonial
 
 export function Quotes({ block, id, swipe }: { block: BlockOf<'quotes'>; id: string; swipe: boolean }) {
   return (
-    <Section id={id} kind="quotes" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
+    <Section
+      id={id}
+      kind="quotes"
+      layout={block.layout}
+      heading={block.heading}
+      intro={block.intro}
+      head={headAlign(block)}
+    >
       <ul {...scrollRow('card-grid cols-3', block.heading, false, swipe)}>
         {block.items.map((q) => (
           <li key={q.author} className="card testimonial">
             <figure>
               <Icon name="quote" className="quote-mark" />
-              <blockquote><p>{q.quote}</p></blockquote>
-              <figcaption><strong>{q.author}</strong></figcaption>
+              <blockquote>
+                <p>{q.quote}</p>
+              </blockquote>
+              <figcaption>
+                <strong>{q.author}</strong>
+              </figcaption>
             </figure>
           </li>
         ))}
@@ -188,10 +229,21 @@ export function Team({ block, id, swipe }: { block: BlockOf<'team'>; id: string;
 
 export function Tags({ block, id, swipe }: { block: BlockOf<'tags'>; id: string; swipe: boolean }) {
   return (
-    <Section id={id} kind="tags" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
-      <ul {...(block.layout === 'strip' ? scrollRow('tag-list', block.heading, false, swipe) : { className: 'tag-list' })}>
+    <Section
+      id={id}
+      kind="tags"
+      layout={block.layout}
+      heading={block.heading}
+      intro={block.intro}
+      head={headAlign(block)}
+    >
+      <ul
+        {...(block.layout === 'strip' ? scrollRow('tag-list', block.heading, false, swipe) : { className: 'tag-list' })}
+      >
         {block.items.map((t) => (
-          <li key={t} className="tag">{t}</li>
+          <li key={t} className="tag">
+            {t}
+          </li>
         ))}
       </ul>
     </Section>
@@ -200,7 +252,14 @@ export function Tags({ block, id, swipe }: { block: BlockOf<'tags'>; id: string;
 
 export function CaseStudies({ block, id, swipe }: { block: BlockOf<'case-studies'>; id: string; swipe: boolean }) {
   return (
-    <Section id={id} kind="case-studies" layout={block.layout} heading={block.heading} intro={block.intro} head={headAlign(block)}>
+    <Section
+      id={id}
+      kind="case-studies"
+      layout={block.layout}
+      heading={block.heading}
+      intro={block.intro}
+      head={headAlign(block)}
+    >
       <ul {...scrollRow('card-grid cols-3', block.heading, false, swipe)}>
         {(block.items ?? []).map((c, i, all) => (
           <li key={c.id} id={c.id} className="card case-study">
@@ -213,24 +272,33 @@ export function CaseStudies({ block, id, swipe }: { block: BlockOf<'case-studies
               <h4>{block.resultsLabel}</h4>
               <ul className="feature-list">
                 {c.results.map((r) => (
-                  <li key={r}><Icon name="trending-up" size={16} /> {r}</li>
+                  <li key={r}>
+                    <Icon name="trending-up" size={16} /> {r}
+                  </li>
                 ))}
               </ul>
               {c.href && block.linkLabel ? (
                 // A story with a page of its own: the card is its summary, the rest is there.
-                <a className="text-link case-study-link" href={c.href}>{block.linkLabel}<span className="visually-hidden">: {c.title}</span></a>
+                <a className="text-link case-study-link" href={c.href}>
+                  {block.linkLabel}
+                  <span className="visually-hidden">: {c.title}</span>
+                </a>
               ) : (
                 <>
                   <h4>{block.servicesLabel}</h4>
                   <ul className="tag-list tag-list-small">
                     {c.services.map((s) => (
-                      <li key={s} className="tag">{s}</li>
+                      <li key={s} className="tag">
+                        {s}
+                      </li>
                     ))}
                   </ul>
                   <h4>{block.technologiesLabel}</h4>
                   <ul className="tag-list tag-list-small">
                     {c.technologies.map((s) => (
-                      <li key={s} className="tag">{s}</li>
+                      <li key={s} className="tag">
+                        {s}
+                      </li>
                     ))}
                   </ul>
                 </>
@@ -251,12 +319,16 @@ export function Location({ block, id }: { block: BlockOf<'location'>; id: string
       <address className="card location-card">
         <Icon name="map-pin" />
         <span>
-          {site.name}<br />
-          {a.street}<br />
+          {site.name}
+          <br />
+          {a.street}
+          <br />
           {a.locality}, {a.region} {a.postalCode}
         </span>
         {block.mapUrl && block.mapLabel && (
-          <ExternalLink href={block.mapUrl} className="text-link">{block.mapLabel}</ExternalLink>
+          <ExternalLink href={block.mapUrl} className="text-link">
+            {block.mapLabel}
+          </ExternalLink>
         )}
       </address>
     </Section>

@@ -20,8 +20,12 @@ export const MAX_SWIPE_ROWS = 2;
 function canSwipe(block: Block): boolean {
   switch (block.type) {
     case 'cards':
-      return block.layout !== 'compact' && block.layout !== 'alternating' && block.onPhones !== 'stack'
-        && !block.items.some((c) => c.features?.length);
+      return (
+        block.layout !== 'compact' &&
+        block.layout !== 'alternating' &&
+        block.onPhones !== 'stack' &&
+        !block.items.some((c) => c.features?.length)
+      );
     case 'testimonials':
     case 'quotes':
       return block.items.length > 1;
@@ -41,7 +45,12 @@ export function swipeRows(blocks: readonly Block[]): boolean[] {
 }
 
 /** A list that swipes on phones (`swipe`), else one that stacks: cards as short summaries. */
-export function scrollRow(className: string, label: string | undefined, cardsHaveLinks: boolean, swipe = true): ScrollRowProps {
+export function scrollRow(
+  className: string,
+  label: string | undefined,
+  cardsHaveLinks: boolean,
+  swipe = true,
+): ScrollRowProps {
   if (!swipe) return { className: `${className} phone-stack` };
   const row = { className: `${className} scroller` };
   return cardsHaveLinks ? row : { ...row, tabIndex: 0, 'aria-label': label };

@@ -8,36 +8,60 @@ import { aliasesSchema, caseStudyCategorySchema, imageSchema, nonEmpty } from '.
 import { draftField } from './page.ts';
 
 /** A result is a figure: "3×", "60%", "₹4.80", "2,000+": a value without a digit is refused. */
-const resultSchema = z.lazy(() => z.strictObject({
-  value: nonEmpty
-    .refine((v) => /\d/.test(v), { message: 'must be a number ("3×", "60%", "2,000+"): write the figure here, or move a result without one to `outcomes`' })
-    .meta({ pattern: '\\d' })
-    .describe('The figure, with its unit: "3×", "60%", "₹4.80", "2,000+".'),
-  label: nonEmpty.describe('What the figure measures: "monthly online orders within four months of launch".'),
-}));
+const resultSchema = z.lazy(() =>
+  z.strictObject({
+    value: nonEmpty
+      .refine((v) => /\d/.test(v), {
+        message:
+          'must be a number ("3×", "60%", "2,000+"): write the figure here, or move a result without one to `outcomes`',
+      })
+      .meta({ pattern: '\\d' })
+      .describe('The figure, with its unit: "3×", "60%", "₹4.80", "2,000+".'),
+    label: nonEmpty.describe('What the figure measures: "monthly online orders within four months of launch".'),
+  }),
+);
 export type CaseStudyResult = z.infer<typeof resultSchema>;
 
-export const caseStudyFileSchema = z.lazy(() => z.strictObject({
-  title: nonEmpty.describe('The title as shown: the page heading and the card title.'),
-  category: caseStudyCategorySchema.describe("The client's sector, one of SPEC.md's categories."),
-  client: nonEmpty.describe("The client's name and town."),
-  description: nonEmpty.max(400).describe('A sentence or two: the card text, and the page summary for search results.'),
-  order: z.number().int().optional().describe('Where the portfolio lists it: lower first; those without come after, by file name.'),
-  image: imageSchema.describe('The main picture: {src, alt}.'),
-  problem: nonEmpty.meta({ 'x-cms': { widget: 'text' } }).describe('What the client needed, or what was going wrong, in a short paragraph.'),
-  work: z.array(nonEmpty).min(1).describe('What was done, one step each.'),
-  results: z.array(resultSchema).min(1).describe('Results in numbers, each {value, label}: value "3×", label "monthly online orders".'),
-  outcomes: z.array(nonEmpty).optional().describe('Results that are not a number, one each ("Full house on opening weekend").'),
-  services: z.array(nonEmpty).min(1).describe('The services used, one each.'),
-  technologies: z.array(nonEmpty).min(1).describe('The tools used, one each.'),
-  pictures: z.array(imageSchema).optional().describe('More pictures of the work, each {src, alt}.'),
-  quote: z.strictObject({
-    text: nonEmpty.describe('What the client said.'),
-    author: nonEmpty.describe('Who said it.'),
-    role: nonEmpty.describe('Their role and business: "Owner, Hill Brew Café".'),
-  }).optional().describe("The client's words, once they agree to be quoted: {text, author, role}."),
-  cta: ctaBlockSchema.describe('The call to action closing the page: a cta block (heading, intro, actions).'),
-  aliases: aliasesSchema,
-  draft: draftField,
-}));
+export const caseStudyFileSchema = z.lazy(() =>
+  z.strictObject({
+    title: nonEmpty.describe('The title as shown: the page heading and the card title.'),
+    category: caseStudyCategorySchema.describe("The client's sector, one of SPEC.md's categories."),
+    client: nonEmpty.describe("The client's name and town."),
+    description: nonEmpty
+      .max(400)
+      .describe('A sentence or two: the card text, and the page summary for search results.'),
+    order: z
+      .number()
+      .int()
+      .optional()
+      .describe('Where the portfolio lists it: lower first; those without come after, by file name.'),
+    image: imageSchema.describe('The main picture: {src, alt}.'),
+    problem: nonEmpty
+      .meta({ 'x-cms': { widget: 'text' } })
+      .describe('What the client needed, or what was going wrong, in a short paragraph.'),
+    work: z.array(nonEmpty).min(1).describe('What was done, one step each.'),
+    results: z
+      .array(resultSchema)
+      .min(1)
+      .describe('Results in numbers, each {value, label}: value "3×", label "monthly online orders".'),
+    outcomes: z
+      .array(nonEmpty)
+      .optional()
+      .describe('Results that are not a number, one each ("Full house on opening weekend").'),
+    services: z.array(nonEmpty).min(1).describe('The services used, one each.'),
+    technologies: z.array(nonEmpty).min(1).describe('The tools used, one each.'),
+    pictures: z.array(imageSchema).optional().describe('More pictures of the work, each {src, alt}.'),
+    quote: z
+      .strictObject({
+        text: nonEmpty.describe('What the client said.'),
+        author: nonEmpty.describe('Who said it.'),
+        role: nonEmpty.describe('Their role and business: "Owner, Hill Brew Café".'),
+      })
+      .optional()
+      .describe("The client's words, once they agree to be quoted: {text, author, role}."),
+    cta: ctaBlockSchema.describe('The call to action closing the page: a cta block (heading, intro, actions).'),
+    aliases: aliasesSchema,
+    draft: draftField,
+  }),
+);
 export type CaseStudyFile = z.infer<typeof caseStudyFileSchema>;
