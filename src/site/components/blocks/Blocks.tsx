@@ -5,20 +5,9 @@ import { Embed } from './Embed.tsx';
 import { Hero } from './Hero.tsx';
 import { swipeRows } from './scroll-row.ts';
 import { Logos } from './Logos.tsx';
-import {
-  CaseStudies,
-  Checklist,
-  Cta,
-  Faq,
-  Location,
-  Process,
-  Prose,
-  Quotes,
-  Stats,
-  Tags,
-  Team,
-  Testimonials,
-} from './Simple.tsx';
+import { CaseStudies } from './CaseStudies.tsx';
+import { Quotes, Team, Testimonials } from './People.tsx';
+import { Checklist, Cta, Faq, Location, Process, Prose, Stats, Tags } from './Simple.tsx';
 
 /** Stable anchor id of a block: its own `id`, else its type and position. */
 export function blockId(block: Block, index: number): string {

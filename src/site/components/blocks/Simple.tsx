@@ -2,8 +2,6 @@
 import { useContext } from 'react';
 import type { BlockOf } from '../../model/schemas/index.ts';
 import { renderMarkdown } from '../markdown.ts';
-import { caseStudyUse } from '../../images/uses.ts';
-import { fillTokens } from '../../shared/chat.ts';
 import { ActionList } from '../ActionLink.tsx';
 import { useRender } from '../context.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
@@ -13,7 +11,6 @@ import { StatTile } from '../StatTile.tsx';
 import { scrollRow } from './scroll-row.ts';
 import { Section } from './Section.tsx';
 import { headAlign } from './section-head.ts';
-import { SwipeCue } from './SwipeCue.tsx';
 
 export function Stats({ block, id }: { block: BlockOf<'stats'>; id: string }) {
   return (
@@ -83,84 +80,6 @@ export function Checklist({ block, id }: { block: BlockOf<'checklist'>; id: stri
   );
 }
 
-function Stars({ rating }: { rating: number }) {
-  const { site } = useRender();
-  return (
-    <p className="stars" role="img" aria-label={fillTokens(site.ui.ratingLabel, { rating })}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Icon key={i} name="star" size={18} className={i < rating ? 'star star-on' : 'star'} />
-      ))}
-    </p>
-  );
-}
-
-export function Testimonials({ block, id, swipe }: { block: BlockOf<'testimonials'>; id: string; swipe: boolean }) {
-  return (
-    <Section
-      id={id}
-      kind="testimonials"
-      layout={block.layout}
-      heading={block.heading}
-      intro={block.intro}
-      head={headAlign(block)}
-    >
-      <ul {...scrollRow('card-grid cols-3', block.heading, false, swipe)}>
-        {block.items.map((t) => (
-          <li key={t.name} className="card testimonial">
-            <figure>
-              <Stars rating={t.rating} />
-              <blockquote>
-                <p>{t.text}</p>
-              </blockquote>
-              <figcaption>
-                <Picture image={t.image} use="avatar" className="avatar" />
-                <span>
-                  <strong>{t.name}</strong>
-                  <span className="muted">
-                    {t.business}
-                    {t.city ? `, ${t.city}` : ''}
-                  </span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-      {swipe && <SwipeCue count={block.items.length} />}
-    </Section>
-  );
-}
-
-export function Quotes({ block, id, swipe }: { block: BlockOf<'quotes'>; id: string; swipe: boolean }) {
-  return (
-    <Section
-      id={id}
-      kind="quotes"
-      layout={block.layout}
-      heading={block.heading}
-      intro={block.intro}
-      head={headAlign(block)}
-    >
-      <ul {...scrollRow('card-grid cols-3', block.heading, false, swipe)}>
-        {block.items.map((q) => (
-          <li key={q.author} className="card testimonial">
-            <figure>
-              <Icon name="quote" className="quote-mark" />
-              <blockquote>
-                <p>{q.quote}</p>
-              </blockquote>
-              <figcaption>
-                <strong>{q.author}</strong>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
-      {swipe && <SwipeCue count={block.items.length} />}
-    </Section>
-  );
-}
-
 export function Faq({ block, id }: { block: BlockOf<'faq'>; id: string }) {
   return (
     <Section id={id} kind="faq" heading={block.heading} intro={block.intro} head={headAlign(block)}>
@@ -203,30 +122,6 @@ export function Prose({ block, id }: { block: BlockOf<'prose'>; id: string }) {
   );
 }
 
-export function Team({ block, id, swipe }: { block: BlockOf<'team'>; id: string; swipe: boolean }) {
-  return (
-    <Section id={id} kind="team" heading={block.heading} intro={block.intro} head={headAlign(block)}>
-      <ul {...scrollRow('card-grid cols-3', block.heading, true, swipe)}>
-        {block.members.map((m) => (
-          <li key={m.name} className="card team-member">
-            <Picture image={m.image} use="team" className="team-photo" />
-            <div className="card-content">
-              <h3 className="card-title">{m.name}</h3>
-              <p className="card-category">{m.role}</p>
-              <p className="card-text">{m.blurb}</p>
-              <ExternalLink href={m.profileUrl} className="text-link">
-                {m.profileLabel}
-                <span className="visually-hidden">: {m.name}</span>
-              </ExternalLink>
-            </div>
-          </li>
-        ))}
-      </ul>
-      {swipe && <SwipeCue count={block.members.length} />}
-    </Section>
-  );
-}
-
 export function Tags({ block, id, swipe }: { block: BlockOf<'tags'>; id: string; swipe: boolean }) {
   return (
     <Section
@@ -243,67 +138,6 @@ export function Tags({ block, id, swipe }: { block: BlockOf<'tags'>; id: string;
         {block.items.map((t) => (
           <li key={t} className="tag">
             {t}
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
-}
-
-export function CaseStudies({ block, id, swipe }: { block: BlockOf<'case-studies'>; id: string; swipe: boolean }) {
-  return (
-    <Section
-      id={id}
-      kind="case-studies"
-      layout={block.layout}
-      heading={block.heading}
-      intro={block.intro}
-      head={headAlign(block)}
-    >
-      <ul {...scrollRow('card-grid cols-3', block.heading, false, swipe)}>
-        {(block.items ?? []).map((c, i, all) => (
-          <li key={c.id} id={c.id} className="card case-study">
-            <Picture image={c.image} use={caseStudyUse(block.layout, i, all.length)} className="card-image" />
-            <div className="card-content">
-              <p className="card-category">{c.category}</p>
-              <h3 className="card-title">{c.title}</h3>
-              <p className="muted">{c.client}</p>
-              <p className="card-text">{c.description}</p>
-              <h4>{block.resultsLabel}</h4>
-              <ul className="feature-list">
-                {c.results.map((r) => (
-                  <li key={r}>
-                    <Icon name="trending-up" size={16} /> {r}
-                  </li>
-                ))}
-              </ul>
-              {c.href && block.linkLabel ? (
-                // A story with a page of its own: the card is its summary, the rest is there.
-                <a className="text-link case-study-link" href={c.href}>
-                  {block.linkLabel}
-                  <span className="visually-hidden">: {c.title}</span>
-                </a>
-              ) : (
-                <>
-                  <h4>{block.servicesLabel}</h4>
-                  <ul className="tag-list tag-list-small">
-                    {c.services.map((s) => (
-                      <li key={s} className="tag">
-                        {s}
-                      </li>
-                    ))}
-                  </ul>
-                  <h4>{block.technologiesLabel}</h4>
-                  <ul className="tag-list tag-list-small">
-                    {c.technologies.map((s) => (
-                      <li key={s} className="tag">
-                        {s}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-            </div>
           </li>
         ))}
       </ul>
