@@ -139,6 +139,16 @@ function pageFilesOf(
   return routes.map((route) => ({ route, file: route.file, key: keyOf(route), contents: render(route) }));
 }
 
+/** content/public/'s files, but for those that clash with the site's own (each a problem, not thrown). */
+function publicCopies(contentDir: string, routes: readonly Route[], ownPaths: readonly string[]) {
+  try {
+    return { copied: publicFiles(contentDir, routes, ownPaths), problems: [] as Diagnostic[] };
+  } catch (err) {
+    if (!(err instanceof ContentError)) throw err;
+    return { copied: [] as OutputFile[], problems: [...err.diagnostics] };
+  }
+}
+
 /** The site files, redirects and content/public/'s copies, checked as the build checks them. */
 function otherFiles(
   o: PipelineOptions,
@@ -172,14 +182,7 @@ function otherFiles(
     ...redirects.map(redirectPageFile),
     ...pictures.map((p) => p.file),
   ];
-  let copied: OutputFile[] = [];
-  const problems: Diagnostic[] = [];
-  try {
-    copied = publicFiles(o.contentDir, routes, ownPaths);
-  } catch (err) {
-    if (!(err instanceof ContentError)) throw err;
-    problems.push(...err.diagnostics);
-  }
+  const { copied, problems } = publicCopies(o.contentDir, routes, ownPaths);
   problems.push(...cmsClashes(content, routes, redirects));
   const handMade = copied.find((f) => f.path === redirectsFile);
   const host = hostFiles({

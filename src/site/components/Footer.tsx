@@ -46,31 +46,7 @@ export function FooterContents() {
             ))}
           </ul>
         </section>
-        <section aria-labelledby="footer-contact">
-          <h2 className="footer-heading" id="footer-contact">
-            {f.contactHeading}
-          </h2>
-          <ul className="footer-contact">
-            <li>
-              <Icon name="phone" size={16} /> <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
-            </li>
-            <li>
-              <Icon name="mail" size={16} /> <a href={`mailto:${site.email}`}>{site.email}</a>
-            </li>
-            <li>
-              <Icon name="map-pin" size={16} />{' '}
-              <span>
-                {site.address.locality}, {site.address.region}
-              </span>
-            </li>
-          </ul>
-          <h3 className="footer-heading footer-subheading">{f.hoursHeading}</h3>
-          <p>
-            {wholeTimes(site.hours.weekdays)}
-            <br />
-            {wholeTimes(site.hours.sunday)}
-          </p>
-        </section>
+        <FooterContact />
       </div>
       <div className="container footer-bottom">
         <p>
@@ -84,6 +60,39 @@ export function FooterContents() {
         </p>
       </div>
     </>
+  );
+}
+
+/** How to reach the agency: phone, e-mail, town, and the opening hours. */
+function FooterContact() {
+  const { site } = useRender();
+  const f = site.footer;
+  return (
+    <section aria-labelledby="footer-contact">
+      <h2 className="footer-heading" id="footer-contact">
+        {f.contactHeading}
+      </h2>
+      <ul className="footer-contact">
+        <li>
+          <Icon name="phone" size={16} /> <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+        </li>
+        <li>
+          <Icon name="mail" size={16} /> <a href={`mailto:${site.email}`}>{site.email}</a>
+        </li>
+        <li>
+          <Icon name="map-pin" size={16} />{' '}
+          <span>
+            {site.address.locality}, {site.address.region}
+          </span>
+        </li>
+      </ul>
+      <h3 className="footer-heading footer-subheading">{f.hoursHeading}</h3>
+      <p>
+        {wholeTimes(site.hours.weekdays)}
+        <br />
+        {wholeTimes(site.hours.sunday)}
+      </p>
+    </section>
   );
 }
 
