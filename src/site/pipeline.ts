@@ -14,7 +14,7 @@ import type { Wanted } from './output/update.ts';
 import { contentKey, pageKeys } from './page-keys.ts';
 import { publicFiles } from './public-files.ts';
 import { publishedContent, type HeldBack, type PublishOptions } from './publish.ts';
-import { collectRedirects, redirectsOrThrow } from './redirects/collect.ts';
+import { collectRedirects, redirectsOrThrow, type Redirect } from './redirects/collect.ts';
 import { redirectFiles, redirectPageFile, redirectsFile, withRedirects } from './redirects/output.ts';
 import { hostFileNames, hostFiles } from './hosting/index.ts';
 import { LayoutParts } from './components/layout-parts.tsx';
@@ -149,6 +149,21 @@ function publicCopies(contentDir: string, routes: readonly Route[], ownPaths: re
   }
 }
 
+/** content/public's copies and the redirects' files; a hand-made _redirects joins the generated one (their clashes: check's redirects rule). */
+function withRedirectFiles(
+  o: Pick<PipelineOptions, 'checkOnly'>,
+  content: SiteContent,
+  redirects: Redirect[],
+  copied: OutputFile[],
+  siteUrl: string,
+): OutputFile[] {
+  if (!o.checkOnly) return withRedirects(content, redirects, copied, siteUrl);
+  const own = redirectFiles(redirects, siteUrl, content.site.name).filter(
+    (f) => !copied.some((c) => c.path === f.path),
+  );
+  return [...copied, ...own];
+}
+
 /** The site files, redirects and content/public/'s copies, checked as the build checks them. */
 function otherFiles(
   o: PipelineOptions,
@@ -195,15 +210,7 @@ function otherFiles(
     handMade: handMade && Buffer.from(handMade.contents).toString('utf8'),
   });
   problems.push(...host.problems);
-  // A hand-made _redirects joins the generated one (their clashes: check's redirects rule).
-  const withOwn = o.checkOnly
-    ? [
-        ...copied,
-        ...redirectFiles(redirects, settings.siteUrl, content.site.name).filter(
-          (f) => !copied.some((c) => c.path === f.path),
-        ),
-      ]
-    : withRedirects(content, redirects, copied, settings.siteUrl);
+  const withOwn = withRedirectFiles(o, content, redirects, copied, settings.siteUrl);
   const files = [...generated, ...host.files, ...withOwn].map((f): Wanted => ({
     file: f.path,
     key: contentKey(f.contents),

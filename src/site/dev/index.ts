@@ -50,31 +50,32 @@ export const srcDir = sourceFile('site');
 // Changes this close together form one rebuild (a save that fires two events, a git checkout).
 const COALESCE_MS = 5;
 
-export async function startDev(opts: DevOptions): Promise<DevServer> {
-  const contentDir = path.resolve(opts.contentDir);
-  // dev's private output: made here and marked, so that only it is ever removed (temp-dir.ts);
-  // first, the folders of devs killed before they could remove theirs.
-  for (const dir of removeDeadDevTemps()) opts.log(`removed ${dir}, left by a dev server that was killed`);
-  const tmp = await makeDevTemp();
-  const output = new DevOutput(path.join(tmp.dir, 'site'));
-  await mkdir(output.root);
-
-  const sessionId = `${process.pid}-${Date.now().toString(36)}`;
-  let session!: DevSession;
-  let markReady!: () => void;
-  const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const state: DevServerState = {
+/** What the server tells the browser of the session: read when asked, as the session changes. */
+function stateOf(session: () => DevSession, ready: Promise<void>): DevServerState {
+  return {
     get problems() {
-      return session.problems;
+      return session().problems;
     },
     get findings() {
-      return session.findings;
+      return session().findings;
     },
     get hasPages() {
-      return session.hasPages;
+      return session().hasPages;
     },
     ready,
   };
+}
+
+/** The HTTP server on the first free port from the one asked for, serving `root` with the reload snippet. */
+async function serve(opts: DevOptions, site: { root: string; state: DevServerState; events: EventStream }) {
+  const reloadScript = await readFile(sourceFile('site/dev/reload-client.js'), 'utf8');
+  return listenFrom(devHandler({ ...site, reloadScript, host: opts.host }), { ...opts, attempts: opts.portAttempts });
+}
+
+/** The session and what drives it: the engine thread, the queue of changes, the browser's event stream. */
+function wireSession(opts: DevOptions, contentDir: string, output: DevOutput) {
+  const sessionId = `${process.pid}-${Date.now().toString(36)}`;
+  let session!: DevSession;
   const events = new EventStream(() => ({
     session: sessionId,
     problems: session.problems.length + session.findings.length,
@@ -101,12 +102,24 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
     watched,
     requeue: (c) => queue.add(c),
   });
+  return { session, events, engine, queue, codeDir };
+}
 
-  const reloadScript = await readFile(sourceFile('site/dev/reload-client.js'), 'utf8');
-  const server = await listenFrom(devHandler({ root: output.root, state, events, reloadScript, host: opts.host }), {
-    ...opts,
-    attempts: opts.portAttempts,
-  }).catch(async (err) => {
+export async function startDev(opts: DevOptions): Promise<DevServer> {
+  const contentDir = path.resolve(opts.contentDir);
+  // dev's private output: made here and marked, so that only it is ever removed (temp-dir.ts);
+  // first, the folders of devs killed before they could remove theirs.
+  for (const dir of removeDeadDevTemps()) opts.log(`removed ${dir}, left by a dev server that was killed`);
+  const tmp = await makeDevTemp();
+  const output = new DevOutput(path.join(tmp.dir, 'site'));
+  await mkdir(output.root);
+
+  let markReady!: () => void;
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const { session, events, engine, queue, codeDir } = wireSession(opts, contentDir, output);
+  const state = stateOf(() => session, ready);
+
+  const server = await serve(opts, { root: output.root, state, events }).catch(async (err) => {
     await tmp.remove();
     throw err;
   });

@@ -33,14 +33,60 @@ export function countCategories(content: Pick<SiteContent, 'posts' | 'blogPage'>
   return content.blogPage.listing.categories.map((c) => ({ ...c, count: counts.get(c.name) ?? 0 }));
 }
 
+/** What every listing page of one blog shares: its words, its page size, its categories, the files it comes from. */
+interface Listings {
+  content: Pick<SiteContent, 'posts' | 'blogPage'>;
+  categories: BlogCategoryCount[];
+  sources: readonly string[];
+  newest: string | undefined;
+  routes: RouteInput[];
+}
+
+/** The pages of one listing (/blog, or a category's), `pageSize` posts each. */
+function paginate(
+  at: Listings,
+  basePath: string,
+  posts: readonly PostSummary[],
+  extra: { featured?: PostSummary; category?: BlogCategoryCount; title: string },
+): void {
+  const { listing, description } = at.content.blogPage;
+  const size = listing.pageSize;
+  const pageCount = Math.max(1, Math.ceil(posts.length / size));
+  for (let n = 1; n <= pageCount; n++) {
+    at.routes.push({
+      path: blogListPath(basePath, n),
+      title: n === 1 ? extra.title : `${extra.title} · ${listing.pageLabel.replace('{page}', String(n))}`,
+      description,
+      sources: at.sources,
+      lastmod: at.newest,
+      view: {
+        kind: 'blog-list',
+        posts: posts.slice((n - 1) * size, n * size),
+        featured: n === 1 ? extra.featured : undefined,
+        category: extra.category,
+        pageNumber: n,
+        pageCount,
+        basePath,
+        ...sidebar(at.categories, extra.category, basePath === blogBase && n === 1),
+        total: at.content.posts.length,
+      },
+    });
+  }
+}
+
 /** Every listing page of these posts; `sources`: the files every listing is made from. */
 export function listingRoutes(
   content: Pick<SiteContent, 'posts' | 'blogPage'>,
   sources: readonly string[],
 ): RouteInput[] {
   const page = content.blogPage;
-  const routes: RouteInput[] = [];
-  const categories = countCategories(content);
+  const at: Listings = {
+    content,
+    categories: countCategories(content),
+    sources,
+    newest: content.posts[0]?.data.date,
+    routes: [],
+  };
   // Listings show posts' summaries: one object per post, without the body.
   const summary = new Map<PostEntry, PostSummary>(
     content.posts.map((p) => [p, { slug: p.slug, file: p.file, data: p.data }]),
@@ -48,59 +94,15 @@ export function listingRoutes(
   const summaries = (posts: readonly PostEntry[]) => posts.map((p) => summary.get(p)!);
   const featuredPost = content.posts.find((p) => p.data.featured);
   const featured = featuredPost && summary.get(featuredPost);
-  const size = page.listing.pageSize;
-  const newest = content.posts[0]?.data.date;
-
-  const paginate = (
-    basePath: string,
-    posts: readonly PostSummary[],
-    extra: { featured?: PostSummary; category?: BlogCategoryCount },
-    title: string,
-    description: string,
-  ) => {
-    const pageCount = Math.max(1, Math.ceil(posts.length / size));
-    for (let n = 1; n <= pageCount; n++) {
-      routes.push({
-        path: blogListPath(basePath, n),
-        title: n === 1 ? title : `${title} · ${page.listing.pageLabel.replace('{page}', String(n))}`,
-        description,
-        sources,
-        lastmod: newest,
-        view: {
-          kind: 'blog-list',
-          posts: posts.slice((n - 1) * size, n * size),
-          featured: n === 1 ? extra.featured : undefined,
-          category: extra.category,
-          pageNumber: n,
-          pageCount,
-          basePath,
-          ...sidebar(categories, extra.category, basePath === blogBase && n === 1),
-          total: content.posts.length,
-        },
-      });
-    }
-  };
-
-  paginate(
-    blogBase,
-    summaries(content.posts.filter((p) => p !== featuredPost)),
-    { featured },
-    page.title,
-    page.description,
-  );
+  paginate(at, blogBase, summaries(content.posts.filter((p) => p !== featuredPost)), { featured, title: page.title });
 
   // Group posts by category once, so category pages cost linear time in the number of posts.
   const byCategory = new Map<string, PostEntry[]>();
   for (const post of content.posts)
     for (const c of post.data.category) (byCategory.get(c) ?? byCategory.set(c, []).get(c)!).push(post);
-  for (const cat of categories) {
-    paginate(
-      categoryPath(cat.slug),
-      summaries(byCategory.get(cat.name) ?? []),
-      { category: cat },
-      `${cat.name} · ${page.title}`,
-      page.description,
-    );
+  for (const cat of at.categories) {
+    const title = `${cat.name} · ${page.title}`;
+    paginate(at, categoryPath(cat.slug), summaries(byCategory.get(cat.name) ?? []), { category: cat, title });
   }
-  return routes;
+  return at.routes;
 }

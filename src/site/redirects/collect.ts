@@ -90,73 +90,61 @@ export function redirectProblems(
   redirects: readonly Redirect[],
   routePaths: Iterable<string>,
   targets?: ReadonlySet<string>,
-): (Diagnostic & { kind: ProblemKind })[] {
-  const out: (Diagnostic & { kind: ProblemKind })[] = [];
-  const push = (kind: ProblemKind, d: Diagnostic) => out.push({ ...d, kind });
+): Problem[] {
+  const { out, byFrom } = fromProblems(content, redirects, routePaths);
+  if (targets) out.push(...toProblems(content, redirects, byFrom, targets));
+  return out;
+}
+
+type Problem = Diagnostic & { kind: ProblemKind };
+
+/** Old paths that are live pages, under /assets/ or redirected twice; and each old path's first redirect. */
+function fromProblems(content: SiteContent, redirects: readonly Redirect[], routePaths: Iterable<string>) {
+  const out: Problem[] = [];
   const live = new Map([...routePaths].map((p) => [p.toLowerCase(), p]));
   const byFrom = new Map<string, Redirect>();
   for (const r of redirects) {
     const key = pathOf(r.from).toLowerCase();
     const page = live.get(key);
-    if (page !== undefined)
-      push(
-        'shadow',
-        at(
-          content,
-          r,
-          `${r.from} is the live page ${page}: a redirect there would hide it; remove the redirect or rename the page`,
-        ),
-      );
-    else if (key === '/assets' || key.startsWith('/assets/'))
-      push(
-        'shadow',
-        at(
-          content,
-          r,
-          `${r.from} is under /assets/, which the build keeps for the hashed script and stylesheet: remove it`,
-        ),
-      );
+    const shadow =
+      page !== undefined
+        ? `${r.from} is the live page ${page}: a redirect there would hide it; remove the redirect or rename the page`
+        : key === '/assets' || key.startsWith('/assets/')
+          ? `${r.from} is under /assets/, which the build keeps for the hashed script and stylesheet: remove it`
+          : undefined;
+    if (shadow) out.push({ ...at(content, r, shadow), kind: 'shadow' });
     const first = byFrom.get(key);
-    if (first)
-      push(
-        'duplicate',
-        at(
-          content,
-          r,
-          `${r.from} is already redirected by ${where(content, first)}: an old path leads to one place; remove one`,
-        ),
-      );
-    else byFrom.set(key, r);
+    if (!first) byFrom.set(key, r);
+    else {
+      const message = `${r.from} is already redirected by ${where(content, first)}: an old path leads to one place; remove one`;
+      out.push({ ...at(content, r, message), kind: 'duplicate' });
+    }
   }
-  if (!targets) return out;
+  return { out, byFrom };
+}
+
+/** Redirects that loop, lead to another redirect, or lead to no page. */
+function toProblems(
+  content: SiteContent,
+  redirects: readonly Redirect[],
+  byFrom: ReadonlyMap<string, Redirect>,
+  targets: ReadonlySet<string>,
+): Problem[] {
+  const out: Problem[] = [];
   for (const r of redirects) {
     if (!internal(r.to) || byFrom.get(pathOf(r.from).toLowerCase()) !== r) continue;
     const trail = follow(r, byFrom);
-    if (trail.loop)
-      push(
-        'loop',
-        at(content, r, `redirect loop: ${trail.paths.join(' → ')}: point ${r.from} at a page`, targetField(r)),
-      );
-    else if (trail.paths.length > 2)
-      push(
-        'chain',
-        at(
-          content,
-          r,
-          `${r.from} leads to ${r.to}, which is itself redirected (${trail.paths.join(' → ')}): point it at ${trail.paths.at(-1)} directly`,
-          targetField(r),
-        ),
-      );
-    else if (!targets.has(pathOf(r.to)))
-      push(
-        'missing',
-        at(
-          content,
-          r,
-          `${r.from} leads to ${r.to}, which is not a page of the site: point it at one that is built`,
-          targetField(r),
-        ),
-      );
+    const found: [ProblemKind, string] | undefined = trail.loop
+      ? ['loop', `redirect loop: ${trail.paths.join(' → ')}: point ${r.from} at a page`]
+      : trail.paths.length > 2
+        ? [
+            'chain',
+            `${r.from} leads to ${r.to}, which is itself redirected (${trail.paths.join(' → ')}): point it at ${trail.paths.at(-1)} directly`,
+          ]
+        : !targets.has(pathOf(r.to))
+          ? ['missing', `${r.from} leads to ${r.to}, which is not a page of the site: point it at one that is built`]
+          : undefined;
+    if (found) out.push({ ...at(content, r, found[1], targetField(r)), kind: found[0] });
   }
   return out;
 }

@@ -50,6 +50,12 @@ function posts(ctx: CheckContext, out: Diagnostic[]) {
       ),
     );
   }
+}
+
+/** The articles SPEC.md publishes on the site itself (not a link elsewhere). */
+function localArticles(ctx: CheckContext, out: Diagnostic[]) {
+  const list = ctx.content.posts;
+  const dir = ctx.contentFiles.blogDir;
   for (const slug of blog.localArticles) {
     const post = list.find((p) => p.slug === slug);
     if (!post)
@@ -128,6 +134,11 @@ function categories(ctx: CheckContext, out: Diagnostic[]) {
       ),
     );
   });
+}
+
+/** The cards on the blog's first page, beside the featured post. */
+function firstPage(ctx: CheckContext, out: Diagnostic[]) {
+  const blogFile = ctx.contentFiles.blogPage;
   const first = ctx.routes.find((r) => r.path === blogBase);
   if (
     first?.view.kind === 'blog-list' &&
@@ -146,6 +157,8 @@ function categories(ctx: CheckContext, out: Diagnostic[]) {
 export const launchBlog = defineRule(rule, (ctx) => {
   const out: Diagnostic[] = [];
   posts(ctx, out);
+  localArticles(ctx, out);
   categories(ctx, out);
+  firstPage(ctx, out);
   return out;
 });

@@ -86,6 +86,25 @@ function cardList(block: CardsBlock, swipe: boolean): ScrollRowProps {
   );
 }
 
+/** The highlighted card beside or below the grid. */
+function AsideCard({ aside }: { aside: NonNullable<CardsBlock['aside']> }) {
+  return (
+    <aside className="aside-card" aria-label={aside.title}>
+      <h3>{aside.title}</h3>
+      <p>{aside.text}</p>
+      {aside.points && (
+        <ul className="feature-list">
+          {aside.points.map((p) => (
+            <li key={p}>
+              <Icon name="check" size={16} /> {p}
+            </li>
+          ))}
+        </ul>
+      )}
+    </aside>
+  );
+}
+
 export function Cards({ block, id, swipe }: { block: CardsBlock; id: string; swipe: boolean }) {
   const items = block.items;
   let list;
@@ -130,21 +149,7 @@ export function Cards({ block, id, swipe }: { block: CardsBlock; id: string; swi
       <div className={block.aside ? 'with-aside' : undefined}>
         {list}
         {swipes && <SwipeCue count={items.length} />}
-        {block.aside && (
-          <aside className="aside-card" aria-label={block.aside.title}>
-            <h3>{block.aside.title}</h3>
-            <p>{block.aside.text}</p>
-            {block.aside.points && (
-              <ul className="feature-list">
-                {block.aside.points.map((p) => (
-                  <li key={p}>
-                    <Icon name="check" size={16} /> {p}
-                  </li>
-                ))}
-              </ul>
-            )}
-          </aside>
-        )}
+        {block.aside && <AsideCard aside={block.aside} />}
       </div>
       {block.actions && <ActionList actions={block.actions} />}
     </Section>

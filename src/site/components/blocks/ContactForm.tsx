@@ -27,49 +27,17 @@ export function ContactForm({ block, id }: { block: BlockOf<'contact-form'>; id:
         data-greeting={block.messageGreeting}
         aria-labelledby={`${id}-title`}
       >
-        <div className="field">
-          <label htmlFor={fid('name')}>{f.name.label}</label>
-          <input
-            id={fid('name')}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            placeholder={f.name.placeholder}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={fid('business')}>{f.business.label}</label>
-          <input
-            id={fid('business')}
-            name="business"
-            type="text"
-            autoComplete="organization"
-            placeholder={f.business.placeholder}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={fid('phone')}>{f.phone.label}</label>
-          <input
-            id={fid('phone')}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            placeholder={f.phone.placeholder}
-          />
-        </div>
-        <div className="field">
-          <label htmlFor={fid('email')}>{f.email.label}</label>
-          <input
-            id={fid('email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            placeholder={f.email.placeholder}
-          />
-        </div>
+        <TextField id={fid('name')} name="name" type="text" autoComplete="name" required={true} field={f.name} />
+        <TextField
+          id={fid('business')}
+          name="business"
+          type="text"
+          autoComplete="organization"
+          required={false}
+          field={f.business}
+        />
+        <TextField id={fid('phone')} name="phone" type="tel" autoComplete="tel" required={true} field={f.phone} />
+        <TextField id={fid('email')} name="email" type="email" autoComplete="email" required={true} field={f.email} />
         <div className="field field-wide">
           <label htmlFor={fid('service')}>{f.service.label}</label>
           <select id={fid('service')} name="service" required defaultValue="">
@@ -90,6 +58,30 @@ export function ContactForm({ block, id }: { block: BlockOf<'contact-form'>; id:
         <FormFooter block={block} />
       </form>
     </Section>
+  );
+}
+
+/** One line of the form: its label, and an input of its type the browser checks. */
+function TextField(p: {
+  id: string;
+  name: string;
+  type: string;
+  autoComplete: string;
+  required: boolean;
+  field: { label: string; placeholder?: string };
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={p.id}>{p.field.label}</label>
+      <input
+        id={p.id}
+        name={p.name}
+        type={p.type}
+        autoComplete={p.autoComplete}
+        required={p.required}
+        placeholder={p.field.placeholder}
+      />
+    </div>
   );
 }
 

@@ -128,6 +128,52 @@ const footerSchema = z.strictObject({
     .describe('The copyright line, with {year}: "\u00a9 {year} Tripura Digital Studio".'),
 });
 
+/** Social profiles, each {name, url}. */
+const socialSchema = z
+  .array(z.strictObject({ name: nonEmpty.describe('The network: "LinkedIn".'), url: absoluteUrlSchema }))
+  .default([])
+  .describe('Social profiles: a list of {name, url}.');
+
+/** The header's links, in order. */
+const navSchema = z
+  .array(z.strictObject({ label: nonEmpty.describe('The link text: "About".'), href: internalPathSchema }))
+  .min(1)
+  .describe("The header's links, in order: a list of {label, href}.");
+
+/** Pictures from other sites: which hosts the build serves from this site. */
+const imagesSchema = z
+  .strictObject({
+    selfHost: z
+      .array(z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/i, 'must be a host name: images.unsplash.com'))
+      .default([])
+      .describe(
+        'Hosts whose pictures the build downloads once, optimizes and serves from this site, as it does content/images/: [images.unsplash.com]. Pictures from other hosts load from their host.',
+      ),
+    timeoutSeconds: z
+      .number()
+      .positive()
+      .max(120)
+      .default(10)
+      .describe(
+        'How long one download may take before the build gives up on it and links the picture from its host: 10.',
+      ),
+  })
+  .default({ selfHost: [], timeoutSeconds: 10 })
+  .describe('Pictures from other sites: which hosts to serve from this site.');
+
+/** Old addresses that lead elsewhere, for what `aliases` on a page or post cannot say (redirects/). */
+const redirectsSchema = z
+  .array(
+    z.strictObject({
+      from: oldPathSchema,
+      to: redirectTargetSchema.describe('Where it leads: a page of this site (/services/seo) or an https:// address.'),
+    }),
+  )
+  .default([])
+  .describe(
+    'Old addresses that lead elsewhere, each {from, to}: a removed page to its nearest page. A renamed page or post says its old address in its own `aliases` instead.',
+  );
+
 /** content/site.yml: the business constants every page uses. */
 export const siteSchema = z.lazy(() =>
   z.strictObject({
@@ -164,51 +210,13 @@ export const siteSchema = z.lazy(() =>
       .min(1)
       .describe('Cities and regions served, as listed on the contact page: [Agartala, Guwahati].'),
     copyrightYear: z.number().int().min(2000).max(2100).describe("Year in the footer's copyright line: 2025."),
-    social: z
-      .array(z.strictObject({ name: nonEmpty.describe('The network: "LinkedIn".'), url: absoluteUrlSchema }))
-      .default([])
-      .describe('Social profiles: a list of {name, url}.'),
+    social: socialSchema,
     chat: chatSchema.describe('WhatsApp chat buttons: their labels and prefilled messages.'),
-    nav: z
-      .array(z.strictObject({ label: nonEmpty.describe('The link text: "About".'), href: internalPathSchema }))
-      .min(1)
-      .describe("The header's links, in order: a list of {label, href}."),
+    nav: navSchema,
     ui: uiSchema.describe('Small words of the page frame: skip link, menu label, new-tab hint, rating label.'),
     footer: footerSchema.describe("The footer's words and links."),
-    /** Shared picture for social cards when a page has none of its own. */
-    images: z
-      .strictObject({
-        selfHost: z
-          .array(z.string().regex(/^[a-z0-9.-]+(?::\d+)?$/i, 'must be a host name: images.unsplash.com'))
-          .default([])
-          .describe(
-            'Hosts whose pictures the build downloads once, optimizes and serves from this site, as it does content/images/: [images.unsplash.com]. Pictures from other hosts load from their host.',
-          ),
-        timeoutSeconds: z
-          .number()
-          .positive()
-          .max(120)
-          .default(10)
-          .describe(
-            'How long one download may take before the build gives up on it and links the picture from its host: 10.',
-          ),
-      })
-      .default({ selfHost: [], timeoutSeconds: 10 })
-      .describe('Pictures from other sites: which hosts to serve from this site.'),
-    /** Old addresses that lead elsewhere, for what `aliases` on a page or post cannot say (redirects.ts). */
-    redirects: z
-      .array(
-        z.strictObject({
-          from: oldPathSchema,
-          to: redirectTargetSchema.describe(
-            'Where it leads: a page of this site (/services/seo) or an https:// address.',
-          ),
-        }),
-      )
-      .default([])
-      .describe(
-        'Old addresses that lead elsewhere, each {from, to}: a removed page to its nearest page. A renamed page or post says its old address in its own `aliases` instead.',
-      ),
+    images: imagesSchema,
+    redirects: redirectsSchema,
     analytics: analyticsSchema
       .optional()
       .describe(
