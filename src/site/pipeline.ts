@@ -219,6 +219,33 @@ function otherFiles(
   return { files, problems };
 }
 
+/** A page that failed to render: its problem (render.ts renderProblem) and the error our code threw. */
+export interface RenderFailure {
+  diagnostics: Diagnostic[];
+  cause: unknown;
+}
+
+/**
+ * Every page in memory, as `check` and `dev` need them (build renders each as it writes it): the
+ * pages that rendered, with their HTML, and every failure, so that all are reported at once.
+ */
+export function renderAll(pages: readonly PageFile[]): {
+  rendered: { page: PageFile; html: string }[];
+  failures: RenderFailure[];
+} {
+  const rendered: { page: PageFile; html: string }[] = [];
+  const failures: RenderFailure[] = [];
+  for (const page of pages) {
+    try {
+      rendered.push({ page, html: page.contents() });
+    } catch (err) {
+      if (!(err instanceof ContentError)) throw err;
+      failures.push({ diagnostics: err.diagnostics, cause: err.cause });
+    }
+  }
+  return { rendered, failures };
+}
+
 /** URL paths of the plan's files beside the pages, and of the not-found page's file: what links may point at besides routes. */
 export function outputPaths(plan: Pick<Plan, 'files' | 'pictures' | 'cards'>): string[] {
   return [`/${outputFile(notFoundPath)}`, ...[...plan.files, ...plan.pictures, ...plan.cards].map((f) => `/${f.file}`)];

@@ -16,8 +16,7 @@ import { LayoutParts } from './components/layout-parts.tsx';
 import type { ImageCatalog } from './images/prepare.ts';
 import { cardOf } from './images/share-card.ts';
 import { plainImageUrl } from './images/urls.ts';
-import { ContentError, diagnostic, type Diagnostic } from './diagnostics.ts';
-import type { OutputFile } from './output/update.ts';
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
 
 export interface RenderSettings {
   assets: { css: string; js: string; fonts: readonly string[] };
@@ -154,27 +153,4 @@ export function renderProblem(route: Route, err: unknown): Diagnostic {
     rule: 'render',
     message: `rendering ${route.path} failed: ${(err as Error)?.message ?? String(err)}`,
   });
-}
-
-/** Render every route in memory (dev and tests); every page that fails is reported. */
-export function renderRoutes(
-  routes: readonly Route[],
-  content: SiteContent,
-  settings: RenderSettings,
-  images: PageImages,
-  kinds: readonly AnyKind[],
-): OutputFile[] {
-  const shared = sharedInputs(content, images, kinds);
-  const parts = new LayoutParts(shared.site);
-  const out: OutputFile[] = [];
-  const problems: Diagnostic[] = [];
-  for (const route of routes) {
-    try {
-      out.push({ path: route.file, contents: renderPage(route, shared, settings, { kinds, parts }) });
-    } catch (err) {
-      problems.push(renderProblem(route, err));
-    }
-  }
-  if (problems.length) throw new ContentError(problems, 'some pages failed to render');
-  return out;
 }

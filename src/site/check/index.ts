@@ -3,8 +3,8 @@
 // by file and line.
 import { loadContent } from '../content/load.ts';
 import type { SiteDefinition } from '../site-definition.ts';
-import { ContentError, sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
-import { outputPaths, planSite, type PageFile } from '../pipeline.ts';
+import { sortDiagnostics, type Diagnostic } from '../diagnostics.ts';
+import { outputPaths, planSite, renderAll, type PageFile } from '../pipeline.ts';
 import { cacheDir } from '../project.ts';
 import { clockOf } from '../publish.ts';
 import { Stopwatch, type StageTime } from '../timing.ts';
@@ -57,7 +57,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     time: (s, fn) => clock.time(s, fn),
   });
   const { content, routes, images, held } = plan;
-  const { pages, problems } = await clock.time('render pages', () => renderAll(plan.pages));
+  const { pages, problems } = await clock.time('render pages', () => renderPages(plan.pages));
   const diagnostics = await clock.time('run rules', () => [
     ...plan.problems,
     ...runRules(
@@ -85,18 +85,12 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
 }
 
 /** Every page in memory; each that fails to render is a problem (render.ts renderProblem, as build and dev say it). */
-function renderAll(files: readonly PageFile[]): { pages: RenderedPage[]; problems: Diagnostic[] } {
-  const pages: RenderedPage[] = [];
-  const problems: Diagnostic[] = [];
-  for (const page of files) {
-    try {
-      pages.push({ route: page.route, html: page.contents() });
-    } catch (err) {
-      if (!(err instanceof ContentError)) throw err;
-      problems.push(...err.diagnostics);
-    }
-  }
-  return { pages, problems };
+function renderPages(files: readonly PageFile[]): { pages: RenderedPage[]; problems: Diagnostic[] } {
+  const { rendered, failures } = renderAll(files);
+  return {
+    pages: rendered.map(({ page, html }) => ({ route: page.route, html })),
+    problems: failures.flatMap((f) => f.diagnostics),
+  };
 }
 
 /** The rules of `profile` on one site: `check` and the dev server (which keeps its pages between edits) share this. */

@@ -12,7 +12,7 @@ import type { SiteDefinition } from '../site-definition.ts';
 import { ContentMemo } from '../content/memo.ts';
 import { ContentError, diagnostic, UsageError } from '../diagnostics.ts';
 import type { Wanted } from '../output/update.ts';
-import { outputPaths, planSite, type PageFile, type Plan } from '../pipeline.ts';
+import { outputPaths, planSite, renderAll, type PageFile, type Plan } from '../pipeline.ts';
 import { cacheDir, codeFingerprint } from '../project.ts';
 import { DevFindings } from './findings.ts';
 import { injectDevSnippet } from './inject.ts';
@@ -213,20 +213,15 @@ export class DevEngine {
   }
 }
 
-/** Each page's HTML, or every render problem (pipeline.ts: the one rule), each with where our code threw. */
+/** Each page's HTML, or every render problem (pipeline.ts renderAll), each with where our code threw. */
 function renderEach(pages: readonly PageFile[]): string[] | { problems: Problem[] } {
-  const html: string[] = [];
-  const problems: Problem[] = [];
-  for (const page of pages) {
-    try {
-      html.push(page.contents());
-    } catch (err) {
-      if (!(err instanceof ContentError)) throw err;
-      const thrownAt = codeFrame((err.cause as Error | undefined)?.stack);
-      problems.push(...err.diagnostics.map((d) => (thrownAt ? { ...d, thrownAt } : d)));
-    }
-  }
-  return problems.length ? { problems } : html;
+  const { rendered, failures } = renderAll(pages);
+  if (!failures.length) return rendered.map((r) => r.html);
+  const problems = failures.flatMap(({ diagnostics, cause }) => {
+    const thrownAt = codeFrame((cause as Error | undefined)?.stack);
+    return diagnostics.map((d) => (thrownAt ? { ...d, thrownAt } : d));
+  });
+  return { problems };
 }
 
 async function made(files: readonly Wanted[]): Promise<BuiltFile[]> {

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { generatePosts } from '../../../bench/generate-posts.ts';
 import { prepareImages } from '../../../src/site/images/prepare.ts';
-import { renderRoutes } from '../../../src/site/render.ts';
+import { renderRoute } from '../../../src/site/render.ts';
 import { loadContent } from '../../../src/site/content/load.ts';
 import { resolveUrls } from '../../../src/site/options.ts';
 import { buildRoutes } from '../../../src/site/routes.ts';
@@ -58,15 +58,8 @@ export async function renderedInMemory(
   if (!loaded.ok) throw new Error(loaded.diagnostics.map((d) => d.message).join('\n'));
   const settings = { assets, ...resolveUrls(loaded.content.site, overrides, {}) };
   const images = await prepareImages(loaded.content, { kinds: defaultSite.kinds, download: false });
-  return new Map(
-    renderRoutes(
-      buildRoutes(loaded.content, defaultSite.kinds),
-      loaded.content,
-      settings,
-      images,
-      defaultSite.kinds,
-    ).map((f) => [f.path, String(f.contents)]),
-  );
+  const routes = buildRoutes(loaded.content, defaultSite.kinds);
+  return new Map(routes.map((r) => [r.file, renderRoute(r, loaded.content, settings, images, defaultSite.kinds)]));
 }
 
 /** Asset URLs a built page links. */
