@@ -1,4 +1,5 @@
-// Issue #36's "done when": the site grows without code. On a COPY of the shipped content/, through
+// Issue #36's "done when": the site grows without code. On a COPY of the launch site (content/ as
+// SPEC.md launches it, frozen in tests/fixtures/launch/), through
 // the real CLI, a marketer's edits keep `check --strict` and `build` green at every step (three
 // posts, a new category, a sub-service linked from its service page, a new price, a process step,
 // /careers in the footer, a draft, a post dated next month, a renamed post with its old address);
@@ -102,9 +103,11 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(os.tmpdir(), 'agency-site-growth-'));
   content = path.join(work, 'content');
   cache = path.join(work, 'cache');
-  await cp(path.join(root, 'content'), content, { recursive: true });
+  // The launch site (content/ as SPEC.md launches it, frozen: tests/fixtures/launch/), grown here.
+  const launch = path.join(root, 'tests/fixtures/launch/content');
+  await cp(launch, content, { recursive: true });
   // On a second, untouched copy, side by side with the first steps.
-  await cp(path.join(root, 'content'), path.join(work, 'shipped'), { recursive: true });
+  await cp(launch, path.join(work, 'shipped'), { recursive: true });
   shippedLaunch = cli(
     ['check', '--profile', 'launch', '--strict', '--content', 'shipped'],
     work,
