@@ -25,13 +25,17 @@ export function PostCardView({
   shown,
   external,
   featured = false,
+  level = 'h3',
   page,
 }: {
   shown: CardShown;
   external: boolean;
   featured?: boolean;
+  /** The title's heading level: h3 under a heading of the list, h2 where none is above it. */
+  level?: 'h2' | 'h3';
   page: BlogPage;
 }) {
+  const Title = featured ? 'h2' : level;
   const link = external ? (
     <ExternalLink href={shown.href} className="text-link">
       {page.listing.externalLabel}
@@ -54,7 +58,7 @@ export function PostCardView({
       <div className="card-content">
         {featured && <p className="badge">{page.listing.featuredLabel}</p>}
         <p className="card-category">{shown.eyebrow}</p>
-        {featured ? <h2 className="card-title">{shown.title}</h2> : <h3 className="card-title">{shown.title}</h3>}
+        <Title className="card-title">{shown.title}</Title>
         <p className="card-text">{shown.excerpt}</p>
         <p className="post-meta muted">
           <span>{shown.author}</span> · <time dateTime={shown.date}>{shown.dateText}</time> ·{' '}
@@ -66,8 +70,16 @@ export function PostCardView({
   );
 }
 
-function PostCard({ post, page, featured = false }: { post: PostSummary; page: BlogPage; featured?: boolean }) {
-  return <PostCardView shown={cardShown(post)} external={!!post.data.url} featured={featured} page={page} />;
+function PostCard(p: { post: PostSummary; page: BlogPage; featured?: boolean; level?: 'h2' | 'h3' }) {
+  return (
+    <PostCardView
+      shown={cardShown(p.post)}
+      external={!!p.post.data.url}
+      featured={p.featured}
+      level={p.level}
+      page={p.page}
+    />
+  );
 }
 
 /** The sidebar's category links with their counts; a cut list ends with a link to the full one on /blog. */
@@ -110,17 +122,25 @@ export function BlogListPage({ view, page }: { view: ListView; page: BlogPage })
   const l = page.listing;
   const hero = page.blocks.filter((b) => b.type === 'hero');
   const rest = page.blocks.filter((b) => b.type !== 'hero');
+  // No heading level skipped: the cards are h3 under the category's, the page's or the featured post's h2.
+  const cardLevel = view.category || view.featured || view.pageNumber > 1 ? 'h3' : 'h2';
   return (
     <>
       <Blocks blocks={hero} />
       <div className="container blog-layout">
         <div className="blog-main">
-          {view.category && <h2 className="blog-list-heading">{view.category.name}</h2>}
+          {view.category ? (
+            <h2 className="blog-list-heading">{view.category.name}</h2>
+          ) : (
+            view.pageNumber > 1 && (
+              <h2 className="blog-list-heading">{l.pageLabel.replace('{page}', String(view.pageNumber))}</h2>
+            )
+          )}
           {view.featured && <PostCard post={view.featured} page={page} featured />}
           <ul className="card-grid cols-2 post-grid">
             {view.posts.map((p) => (
               <li key={p.slug}>
-                <PostCard post={p} page={page} />
+                <PostCard post={p} page={page} level={cardLevel} />
               </li>
             ))}
           </ul>
