@@ -43,34 +43,10 @@ export function filled(block: Block, items: readonly unknown[]): Block {
   return cards;
 }
 
-/** The blocks as shown: each listing block with its entries (the same array when none lists any). */
-export function withListings(
-  blocks: readonly Block[],
-  content: SiteContent,
-  kinds: readonly AnyKind[],
-): readonly Block[] {
-  let any = false;
-  const shown = blocks.map((b) => {
-    const listed = listedBy(b, content, kinds);
-    if (!listed) return b;
-    any = true;
-    return filled(
-      b,
-      listed.map((e) => e.item),
-    );
-  });
-  return any ? shown : blocks;
-}
-
-/** The files a page's listings show: its route's sources, so dev renders it again when one changes. */
-export function listingSources(blocks: readonly Block[], content: SiteContent, kinds: readonly AnyKind[]): string[] {
-  return blocks.flatMap((b) => listedBy(b, content, kinds)?.map((e) => e.file) ?? []);
-}
-
 /**
- * A page's blocks as shown (withListings) and the files its listings show (its route's sources, so
- * dev renders it again when one changes). An `entries` block naming no kind the site lists stops
- * the build there, at its `of`.
+ * A page's blocks as shown (each listing block with its entries; the same array when none lists
+ * any) and the files its listings show (its route's sources, so dev renders it again when one
+ * changes). An `entries` block naming no kind the site lists stops the build there, at its `of`.
  */
 export function pageListings(
   blocks: readonly Block[],
@@ -81,7 +57,19 @@ export function pageListings(
     block.type === 'entries' && !listedKind(block, at.kinds) ? [unlisted(block, file, i, at)] : [],
   );
   if (problems.length) throw new ContentError(problems);
-  return { blocks: withListings(blocks, at.content, at.kinds), sources: listingSources(blocks, at.content, at.kinds) };
+  const listed = blocks.map((b) => listedBy(b, at.content, at.kinds));
+  if (!listed.some(Boolean)) return { blocks, sources: [] };
+  return {
+    blocks: blocks.map((b, i) =>
+      listed[i]
+        ? filled(
+            b,
+            listed[i].map((e) => e.item),
+          )
+        : b,
+    ),
+    sources: listed.flatMap((l) => l?.map((e) => e.file) ?? []),
+  };
 }
 
 function unlisted(block: BlockOf<'entries'>, file: string, i: number, at: KindContext): Diagnostic {
