@@ -115,7 +115,8 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
     contents: f.contents,
   }));
   // Pictures last: they are made while the pages render. Every page that fails to render is listed.
-  const wanted = [...plan.pages, ...own, ...plan.files, ...plan.pictures, ...plan.cards];
+  const { pictures, cards } = plan.makePictures();
+  const wanted = [...plan.pages, ...own, ...plan.files, ...pictures, ...cards];
   const out = await clock.time('render & write', () =>
     updateOutput(outDir, wanted, { cache, onProgress: options.onProgress }),
   );

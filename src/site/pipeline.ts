@@ -7,15 +7,16 @@ import { lstatSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteContent } from './model/content.ts';
 import { ContentError, type Diagnostic } from './diagnostics.ts';
-import { checkedImages, pictureFiles, pictureNames, prepareOrThrow } from './images/stage.ts';
-import type { PreparedImages } from './images/prepare.ts';
+import { pictureFiles, pictureNames, type PictureFiles } from './images/stage.ts';
+import { prepareImages, type PreparedImages } from './images/prepare.ts';
+import { verifyImages } from './images/verify.ts';
 import { resolveUrls, type UrlOverrides } from './options.ts';
 import type { Wanted } from './output/update.ts';
 import { contentKey, pageKeys } from './page-keys.ts';
 import { publicFiles } from './public-files.ts';
 import { publishedContent, type HeldBack, type PublishOptions } from './publish.ts';
-import { collectRedirects, redirectsOrThrow, type Redirect } from './redirects/collect.ts';
-import { redirectFiles, redirectPageFile, redirectsFile, withRedirects } from './redirects/output.ts';
+import { writableRedirects } from './redirects/collect.ts';
+import { redirectPageFile, redirectsFile, withRedirects } from './redirects/output.ts';
 import { hostFileNames, hostFiles } from './hosting/index.ts';
 import { LayoutParts } from './components/layout-parts.tsx';
 import { renderPage, renderProblem, sharedInputs, type RenderSettings } from './render.ts';
@@ -23,7 +24,6 @@ import { buildRoutes, notFoundPath, outputFile, type Route } from './routes.ts';
 import { siteFiles } from './seo/index.ts';
 import { integrationCsp, integrationFiles } from './integrations/index.ts';
 import { cmsClashes, cmsFiles, cmsHeaderNeeds } from './cms/index.ts';
-import type { OutputFile } from './output/update.ts';
 import type { AnyKind } from './model/kind.ts';
 import type { SiteDefinition } from './site-definition.ts';
 
@@ -41,13 +41,11 @@ export interface PipelineOptions {
   code: string;
   cache: string | undefined;
   /**
-   * `check`'s way: pictures read from the cache, never downloaded or made; content/public/'s
-   * clashes and the pictures' problems returned (build and dev stop on them), redirects' left to
-   * check's rules.
+   * How the pictures are read. `fetch` (build, dev; the default): self-hosted ones downloaded where
+   * the cache lacks them. `cached` (check): nothing downloaded, and each picture whose files the
+   * cache lacks decoded once, so that damage the build would meet as it encodes is a problem now.
    */
-  checkOnly?: boolean;
-  /** Pictures and cards the caller has already (dev: those sent): named in the plan, never made again. */
-  have?: (file: string) => boolean;
+  pictures?: 'fetch' | 'cached';
   /** Times a stage (timing.ts's Stopwatch.time, or dev's timings). */
   time?: <T>(stage: string, fn: () => T | Promise<T>) => Promise<T>;
 }
@@ -69,11 +67,21 @@ export interface Plan {
   pages: PageFile[];
   /** Site files (seo/), redirects and content/public/'s copies, keyed by their contents. */
   files: Wanted[];
-  /** Pictures, keyed by name; what must be made is started now, off this thread. */
+  /** Pictures' files, by name only: their contents come from `makePictures`. */
   pictures: Wanted[];
-  /** Share cards, keyed by name, made as pictures are. */
+  /** Share cards, by name only, made as pictures are. */
   cards: Wanted[];
-  /** content/public/'s clashes, and with `checkOnly` the pictures' problems: not thrown, for each command decides. */
+  /**
+   * The pictures' and cards' files with their contents, what must be made started now, off this
+   * thread (images/stage.ts): asked for by the commands that write. `have`: files the caller holds
+   * already (dev's output), never made again.
+   */
+  makePictures(have?: (file: string) => boolean): PictureFiles;
+  /**
+   * What stops a build, not thrown, for each command decides: pictures that cannot be read,
+   * content/public/'s clashes, redirects that would overwrite a file, what a host refuses. The
+   * files at stake are left out of the plan.
+   */
   problems: Diagnostic[];
 }
 
@@ -90,14 +98,10 @@ export async function planSite(loaded: SiteContent, o: PipelineOptions): Promise
     lstatSync(path.join(o.contentDir, 'public', 'favicon.svg'), { throwIfNoEntry: false })?.isFile() ?? false;
   const settings: RenderSettings = { assets: o.assets, ...resolveUrls(content.site, o.urls ?? {}, o.env), favicon };
   const routes = await time('build routes', () => buildRoutes(content, kinds));
-  const images = await time('prepare images', () =>
-    (o.checkOnly ? checkedImages : prepareOrThrow)(content, { cache: o.cache, kinds }),
-  );
+  const images = await time('prepare images', () => readImages(content, { cache: o.cache, kinds }, o.pictures));
   const pages = await time('page keys', () => pageFilesOf(routes, { content, images, settings, kinds, code: o.code }));
   const shared = { site: content.site, siteUrl: settings.siteUrl, kinds };
-  const { pictures, cards } = o.checkOnly
-    ? pictureNames(images, routes, shared)
-    : pictureFiles(images, routes, shared, o.cache, o.have);
+  const { pictures, cards } = pictureNames(images, routes, shared);
   const { files, problems } = otherFiles(o, content, routes, settings, images, [...pictures, ...cards]);
   return {
     content,
@@ -110,8 +114,18 @@ export async function planSite(loaded: SiteContent, o: PipelineOptions): Promise
     files,
     pictures,
     cards,
-    problems: [...(o.checkOnly ? images.problems : []), ...problems],
+    makePictures: (have) => pictureFiles(images, routes, shared, o.cache, have),
+    problems: [...images.problems, ...problems],
   };
+}
+
+async function readImages(
+  content: SiteContent,
+  o: { cache: string | undefined; kinds: readonly AnyKind[] },
+  how: PipelineOptions['pictures'] = 'fetch',
+): Promise<PreparedImages> {
+  if (how === 'fetch') return prepareImages(content, o);
+  return verifyImages(await prepareImages(content, { ...o, download: false }), o.cache);
 }
 
 function pageFilesOf(
@@ -139,31 +153,6 @@ function pageFilesOf(
   return routes.map((route) => ({ route, file: route.file, key: keyOf(route), contents: render(route) }));
 }
 
-/** content/public/'s files, but for those that clash with the site's own (each a problem, not thrown). */
-function publicCopies(contentDir: string, routes: readonly Route[], ownPaths: readonly string[]) {
-  try {
-    return { copied: publicFiles(contentDir, routes, ownPaths), problems: [] as Diagnostic[] };
-  } catch (err) {
-    if (!(err instanceof ContentError)) throw err;
-    return { copied: [] as OutputFile[], problems: [...err.diagnostics] };
-  }
-}
-
-/** content/public's copies and the redirects' files; a hand-made _redirects joins the generated one (their clashes: check's redirects rule). */
-function withRedirectFiles(
-  o: Pick<PipelineOptions, 'checkOnly'>,
-  content: SiteContent,
-  redirects: Redirect[],
-  copied: OutputFile[],
-  siteUrl: string,
-): OutputFile[] {
-  if (!o.checkOnly) return withRedirects(content, redirects, copied, siteUrl);
-  const own = redirectFiles(redirects, siteUrl, content.site.name).filter(
-    (f) => !copied.some((c) => c.path === f.path),
-  );
-  return [...copied, ...own];
-}
-
 /** The site files, redirects and content/public/'s copies, checked as the build checks them. */
 function otherFiles(
   o: PipelineOptions,
@@ -174,13 +163,11 @@ function otherFiles(
   pictures: readonly Wanted[],
 ) {
   const { kinds } = o.site;
-  const redirects = o.checkOnly
-    ? collectRedirects(content, kinds)
-    : redirectsOrThrow(
-        content,
-        kinds,
-        routes.map((r) => r.path),
-      );
+  const { redirects, problems: redirectProblems } = writableRedirects(
+    content,
+    kinds,
+    routes.map((r) => r.path),
+  );
   const csp = {
     leadServiceUrl: settings.leadServiceUrl,
     imageOrigins: images.origins,
@@ -197,8 +184,8 @@ function otherFiles(
     ...redirects.map(redirectPageFile),
     ...pictures.map((p) => p.file),
   ];
-  const { copied, problems } = publicCopies(o.contentDir, routes, ownPaths);
-  problems.push(...cmsClashes(content, routes, redirects));
+  const { files: copied, problems } = publicFiles(o.contentDir, routes, ownPaths);
+  problems.push(...redirectProblems, ...cmsClashes(content, routes, redirects));
   const handMade = copied.find((f) => f.path === redirectsFile);
   const host = hostFiles({
     content,
@@ -209,9 +196,9 @@ function otherFiles(
     cms: cmsHeaderNeeds(content),
     handMade: handMade && Buffer.from(handMade.contents).toString('utf8'),
   });
-  problems.push(...host.problems);
-  const withOwn = withRedirectFiles(o, content, redirects, copied, settings.siteUrl);
-  const files = [...generated, ...host.files, ...withOwn].map((f): Wanted => ({
+  const withOwn = withRedirects(content, redirects, copied, settings.siteUrl);
+  problems.push(...host.problems, ...withOwn.problems);
+  const files = [...generated, ...host.files, ...withOwn.files].map((f): Wanted => ({
     file: f.path,
     key: contentKey(f.contents),
     contents: f.contents,

@@ -1,12 +1,13 @@
 // content/public/ is copied to the root of the output as it is (favicon, verification files…).
 // Regular files only: a symbolic link could point anywhere. A file named like one the build writes
 // itself (robots.txt, 404.html, a page, anything under assets/) is an error, as is a folder that
-// cannot be read: never a file silently left out.
+// cannot be read: never a file silently left out. The problems are returned, the files at stake
+// left out, and each command decides (build stops, dev shows them, check reports them).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from './model/content.ts';
 import { NotReadableError, readRegularFile } from './content/regular-file.ts';
-import { ContentError, diagnostic } from './diagnostics.ts';
+import { diagnostic, type Diagnostic } from './diagnostics.ts';
 import { OUTPUT_LOCK, OUTPUT_MARKER } from './output-dir.ts';
 import type { OutputFile } from './output/update.ts';
 import type { Route } from './model/route.ts';
@@ -30,8 +31,8 @@ function clashHint(rel: string): string {
 }
 
 /**
- * content/public/'s files as the build copies them, read; a ContentError for a name the build
- * writes itself or a folder that cannot be read (build and dev alike).
+ * content/public/'s files as the build copies them, read; each name the build writes itself, and
+ * a folder or file that cannot be read, is a problem and left out (build and dev alike).
  * @param routes every page, each written at its `file`.
  * @param others output paths (forward slashes) of the other files the build writes itself.
  */
@@ -39,32 +40,30 @@ export function publicFiles(
   contentDir: string,
   routes: readonly Pick<Route, 'file'>[],
   others: readonly string[],
-): OutputFile[] {
+): { files: OutputFile[]; problems: Diagnostic[] } {
   const root = path.join(contentDir, publicDir);
+  const { rels, problems } = publicPaths(contentDir, routes, others);
+  const files: OutputFile[] = [];
   // Read synchronously: pictures are encoded on libuv's threads meanwhile, and a read queued
   // behind them would wait for the encoding.
-  return publicPaths(contentDir, routes, others).map((rel) => ({
-    path: rel,
-    contents: readPublic(path.join(root, rel)),
-  }));
-}
-
-/** A file listed as a regular one, read as one: it may have become a pipe since. */
-function readPublic(abs: string): Buffer {
-  try {
-    return readRegularFile(abs, MAX_PUBLIC_BYTES);
-  } catch (err) {
-    if (!(err instanceof NotReadableError)) throw err;
-    throw new ContentError([diagnostic({ file: displayPath(abs), rule: 'public', message: err.message })]);
+  for (const rel of rels) {
+    try {
+      files.push({ path: rel, contents: readRegularFile(path.join(root, rel), MAX_PUBLIC_BYTES) });
+    } catch (err) {
+      // A file listed as a regular one may have become a pipe since.
+      if (!(err instanceof NotReadableError)) throw err;
+      problems.push(diagnostic({ file: displayPath(path.join(root, rel)), rule: 'public', message: err.message }));
+    }
   }
+  return { files, problems };
 }
 
-/** The output paths of content/public/'s files, sorted, checked as publicFiles does, not read. */
-export function publicPaths(
+/** The output paths of content/public/'s files that do not clash, sorted, not read; and the problems. */
+function publicPaths(
   contentDir: string,
   routes: readonly Pick<Route, 'file'>[],
   others: readonly string[],
-): string[] {
+): { rels: string[]; problems: Diagnostic[] } {
   const generated = new Set([...routes.map((r) => r.file), ...others]);
   const root = path.join(contentDir, publicDir);
   let rels: string[];
@@ -75,27 +74,18 @@ export function publicPaths(
       .map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
   } catch (err) {
     const e = err as NodeJS.ErrnoException;
-    if (e.code === 'ENOENT' && !e.path?.startsWith(root + path.sep)) return []; // no public folder: nothing to copy
+    if (e.code === 'ENOENT' && !e.path?.startsWith(root + path.sep)) return { rels: [], problems: [] }; // no public folder
     const hint = e.code === 'ENAMETOOLONG' ? 'a path in it is too long or too deep; shorten it' : 'make it readable';
-    throw new ContentError([
-      diagnostic({
-        file: displayPath(e.path ?? root),
-        rule: 'public',
-        message: `content/public/ cannot be read (${e.code}): ${hint}`,
-      }),
-    ]);
+    const message = `content/public/ cannot be read (${e.code}): ${hint}`;
+    return { rels: [], problems: [diagnostic({ file: displayPath(e.path ?? root), rule: 'public', message })] };
   }
-  const clashes = rels.filter((rel) => generated.has(rel) || reserved(rel));
-  if (clashes.length) {
-    throw new ContentError(
-      clashes.map((rel) =>
-        diagnostic({
-          file: displayPath(path.join(root, rel)),
-          rule: 'public',
-          message: `the build writes /${rel} itself${clashHint(rel)}`,
-        }),
-      ),
-    );
-  }
-  return rels.sort();
+  const clashes = (rel: string) => generated.has(rel) || reserved(rel);
+  const problems = rels.filter(clashes).map((rel) =>
+    diagnostic({
+      file: displayPath(path.join(root, rel)),
+      rule: 'public',
+      message: `the build writes /${rel} itself${clashHint(rel)}`,
+    }),
+  );
+  return { rels: rels.filter((rel) => !clashes(rel)).sort(), problems };
 }

@@ -54,7 +54,7 @@ export async function writeCms(o: CmsWriteOptions): Promise<string[]> {
     assets: { css: '/assets/styles.css', js: '/assets/client.js', fonts: [] }, // pages are not written here
     code: '',
     cache,
-    checkOnly: true,
+    pictures: 'cached',
   });
   const files = plan.files.filter((f) => f.file.startsWith(`${adminDir}/`));
   const outDir = realPath(o.outDir);

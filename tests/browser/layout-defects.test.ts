@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { coveringRoutes } from './covering-routes.ts';
-import { contentFile, routeWith, sessionPerTest, url } from './helpers.ts';
+import { contentFile, sessionPerTest, url } from './helpers.ts';
 
 const sessions = sessionPerTest();
 

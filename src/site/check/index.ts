@@ -53,7 +53,7 @@ export async function check(options: CheckOptions): Promise<CheckResult> {
     assets: { css: '/assets/styles.css', js: '/assets/client.js', fonts: [] },
     code: '',
     cache: cacheDir(undefined, process.env),
-    checkOnly: true,
+    pictures: 'cached',
     time: (s, fn) => clock.time(s, fn),
   });
   const { content, routes, images, held } = plan;

@@ -40,8 +40,8 @@ export class DevEngine {
   private readonly checks = new DevFindings();
   private findings: Problem[] = [];
   private assetProblems: Problem[] = [];
-  /** content/public/'s clashes with the build's own files: shown; the folder is not copied meanwhile. */
-  private publicProblems: Problem[] = [];
+  /** The plan's problems (pipeline.ts: a picture unread, a public file or redirect clashing): shown; the files at stake are left out. */
+  private planProblems: Problem[] = [];
   /** Milliseconds per stage of the current job. */
   private timings: Record<string, number> = {};
   /** Encoded pictures, cards and downloads, shared with `build`. */
@@ -67,7 +67,7 @@ export class DevEngine {
     const loaded = reuse ? this.good!.loaded : await this.time('load', () => this.load());
     const plan = loaded && (await this.plan(loaded));
     const out = plan ? await this.update(loaded!, plan) : nothing;
-    const problems = [...this.assetProblems, ...this.contentProblems, ...this.publicProblems];
+    const problems = [...this.assetProblems, ...this.contentProblems, ...this.planProblems];
     return {
       ...out,
       assets,
@@ -136,7 +136,6 @@ export class DevEngine {
         assets: { js, css, fonts },
         code: this.code,
         cache: this.cache,
-        have: (f) => this.sentFiles.has(f),
         time: (s, fn) => this.time(s, fn),
       });
     } catch (err) {
@@ -166,7 +165,7 @@ export class DevEngine {
     const last = this.good?.plan;
     this.good = { loaded, plan };
     this.contentProblems = [];
-    this.publicProblems = plan.problems;
+    this.planProblems = plan.problems;
     const paths = new Set(plan.routes.map((r) => r.path));
     const removed = (last?.routes ?? []).filter((r) => !paths.has(r.path));
     for (const r of removed) this.sentPages.delete(r.file);
@@ -191,7 +190,8 @@ export class DevEngine {
 
   /** The files beside the pages whose key changed (pictures made first), and those no longer wanted. */
   private async sideFiles(plan: Plan): Promise<{ files: BuiltFile[]; gone: string[] }> {
-    const wanted = [...plan.files, ...plan.pictures];
+    const { pictures, cards } = plan.makePictures((f) => this.sentFiles.has(f));
+    const wanted = [...plan.files, ...pictures];
     const fresh = wanted.filter((w) => this.sentFiles.get(w.file) !== w.key);
     let files: BuiltFile[];
     try {
@@ -202,9 +202,9 @@ export class DevEngine {
       return { files: [], gone: [] };
     }
     for (const w of fresh) this.sentFiles.set(w.file, w.key);
-    this.cards = plan.cards.filter((c) => this.sentFiles.get(c.file) !== c.key);
-    if (plan.problems.length) return { files, gone: [] }; // content/public/ unread: nothing of it is removed either
-    const now = new Set([...wanted, ...plan.cards].map((w) => w.file));
+    this.cards = cards.filter((c) => this.sentFiles.get(c.file) !== c.key);
+    if (plan.problems.length) return { files, gone: [] }; // files were left out: none is removed meanwhile
+    const now = new Set([...wanted, ...cards].map((w) => w.file));
     const gone = [...this.sentFiles.keys()].filter((f) => !now.has(f));
     for (const f of gone) this.sentFiles.delete(f);
     // Never one of the pages: a page may have taken the place of a file handed over before.

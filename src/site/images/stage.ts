@@ -1,33 +1,14 @@
-// The images stage as the pipeline runs it (pipeline.ts): prepare every picture before pages
-// render (their names go into the pages), then make the files of pictures and share cards while
-// the pages render. `check` reads what the cache holds and makes nothing.
+// The images stage as the pipeline runs it (pipeline.ts): every picture is prepared before pages
+// render (their names go into the pages); the files of pictures and share cards are named in the
+// plan, and made while the pages render by the commands that write them. `check` makes none.
 import type { SiteContent } from '../model/content.ts';
-import { ContentError } from '../diagnostics.ts';
 import type { AnyKind } from '../model/kind.ts';
 import type { Wanted } from '../output/update.ts';
 import type { Route } from '../model/route.ts';
 import { encodeImages } from './encode.ts';
-import { prepareImages, type PreparedImages } from './prepare.ts';
+import type { PreparedImages } from './prepare.ts';
 import { shareCardFiles, shareCardPaths, shareCards } from './share-card.ts';
 import { variantsOf } from './urls.ts';
-import { verifyImages } from './verify.ts';
-
-export async function prepareOrThrow(
-  content: SiteContent,
-  options: { cache: string | undefined; kinds: readonly AnyKind[] },
-): Promise<PreparedImages> {
-  const prepared = await prepareImages(content, options);
-  if (prepared.problems.length) throw new ContentError(prepared.problems);
-  return prepared;
-}
-
-/** `check`'s pictures: nothing downloaded, each one the cache lacks decoded once to find damage (problems returned). */
-export async function checkedImages(
-  content: SiteContent,
-  options: { cache: string | undefined; kinds: readonly AnyKind[] },
-): Promise<PreparedImages> {
-  return verifyImages(await prepareImages(content, { ...options, download: false }), options.cache);
-}
 
 /** What says how the pages are shared: the site (its name, tagline and menu), its URL, the kinds whose views say it. */
 export interface PagesShared {

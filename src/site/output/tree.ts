@@ -4,7 +4,7 @@
 // build's own put in. Nothing is read, written or removed through a link: a link is replaced,
 // never followed, so nothing outside the output is touched. Paths are relative, with forward slashes.
 import * as nodeFs from 'node:fs';
-import { lstatSync, readdirSync, rmdirSync, unlinkSync, type Stats } from 'node:fs';
+import { readdirSync, rmdirSync, unlinkSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { OUTPUT_MARKER } from '../output-dir.ts';
 

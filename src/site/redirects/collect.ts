@@ -13,7 +13,7 @@ import {
   type RedirectTarget,
 } from '../shared/web-values.ts';
 import type { FieldPath } from '../content/yaml.ts';
-import { ContentError, diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { entriesOf, kindContext, type AnyKind } from '../model/kind.ts';
 import { contentFile } from '../model/route.ts';
 
@@ -96,7 +96,7 @@ export function redirectProblems(
   return out;
 }
 
-type Problem = Diagnostic & { kind: ProblemKind };
+type Problem = Diagnostic & { kind: ProblemKind; redirect: Redirect };
 
 /** Old paths that are live pages, under /assets/ or redirected twice; and each old path's first redirect. */
 function fromProblems(content: SiteContent, redirects: readonly Redirect[], routePaths: Iterable<string>) {
@@ -112,12 +112,12 @@ function fromProblems(content: SiteContent, redirects: readonly Redirect[], rout
         : key === '/assets' || key.startsWith('/assets/')
           ? `${r.from} is under /assets/, which the build keeps for the hashed script and stylesheet: remove it`
           : undefined;
-    if (shadow) out.push({ ...at(content, r, shadow), kind: 'shadow' });
+    if (shadow) out.push({ ...at(content, r, shadow), kind: 'shadow', redirect: r });
     const first = byFrom.get(key);
     if (!first) byFrom.set(key, r);
     else {
       const message = `${r.from} is already redirected by ${where(content, first)}: an old path leads to one place; remove one`;
-      out.push({ ...at(content, r, message), kind: 'duplicate' });
+      out.push({ ...at(content, r, message), kind: 'duplicate', redirect: r });
     }
   }
   return { out, byFrom };
@@ -144,7 +144,7 @@ function toProblems(
         : !targets.has(pathOf(r.to))
           ? ['missing', `${r.from} leads to ${r.to}, which is not a page of the site: point it at one that is built`]
           : undefined;
-    if (found) out.push({ ...at(content, r, found[1], targetField(r)), kind: found[0] });
+    if (found) out.push({ ...at(content, r, found[1], targetField(r)), kind: found[0], redirect: r });
   }
   return out;
 }
@@ -171,18 +171,20 @@ function where(content: SiteContent, r: Redirect): string {
   return `${r.file}${line ? `:${line}` : ''} (${r.field.map(String).join('.')})`;
 }
 
-/** The redirects the build writes, or the ContentError of those it cannot (two files at one place). */
-export function redirectsOrThrow(
+/**
+ * The redirects the build writes, and the problems of those it cannot (an old path that is a live
+ * page, or redirected twice: two files at one place). Those are left out, and the build stops on them.
+ */
+export function writableRedirects(
   content: SiteContent,
   kinds: readonly AnyKind[],
   routePaths: Iterable<string>,
-): Redirect[] {
-  const redirects = collectRedirects(content, kinds);
-  const problems = redirects.length ? redirectProblems(content, redirects, routePaths) : [];
-  if (problems.length)
-    throw new ContentError(
-      problems.map(({ kind: _k, ...d }) => d),
-      'a redirect would overwrite a page or another redirect',
-    );
-  return redirects;
+): { redirects: Redirect[]; problems: Diagnostic[] } {
+  const all = collectRedirects(content, kinds);
+  const found = all.length ? redirectProblems(content, all, routePaths) : [];
+  const unwritable = new Set(found.map((p) => p.redirect));
+  return {
+    redirects: all.filter((r) => !unwritable.has(r)),
+    problems: found.map(({ kind: _k, redirect: _r, ...d }) => d),
+  };
 }

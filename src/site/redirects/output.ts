@@ -9,7 +9,7 @@
 import { escapeUTF8 as escape } from 'entities';
 import path from 'node:path';
 import { displayPath, type SiteContent } from '../model/content.ts';
-import { ContentError, diagnostic, type Diagnostic } from '../diagnostics.ts';
+import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { OutputFile } from '../output/update.ts';
 import { publicDir } from '../public-files.ts';
 import { outputFile } from '../model/route.ts';
@@ -86,19 +86,20 @@ export function handMadeClashes(content: SiteContent, redirects: readonly Redire
 
 /**
  * The build's share of redirects: content/public/'s files as `publicFiles` lists them, with a
- * hand-made `_redirects` folded into the generated one, and the redirect pages. Throws the
- * clashes between the two files.
+ * hand-made `_redirects` folded into the generated one, and the redirect pages; and the clashes
+ * between the two files (problems: the build stops on them).
  */
 export function withRedirects(
   content: SiteContent,
   redirects: readonly Redirect[],
   copied: readonly OutputFile[],
   siteUrl: string,
-): OutputFile[] {
-  if (!redirects.length) return [...copied];
+): { files: OutputFile[]; problems: Diagnostic[] } {
+  if (!redirects.length) return { files: [...copied], problems: [] };
   const own = copied.find((f) => f.path === redirectsFile);
   const handMade = own && Buffer.from(own.contents).toString('utf8');
-  const clashes = handMade === undefined ? [] : handMadeClashes(content, redirects, handMade);
-  if (clashes.length) throw new ContentError(clashes);
-  return [...copied.filter((f) => f !== own), ...redirectFiles(redirects, siteUrl, content.site.name, handMade)];
+  return {
+    files: [...copied.filter((f) => f !== own), ...redirectFiles(redirects, siteUrl, content.site.name, handMade)],
+    problems: handMade === undefined ? [] : handMadeClashes(content, redirects, handMade),
+  };
 }

@@ -85,6 +85,27 @@ describe('redirects', () => {
     expect(built.stderr).not.toContain('Internal error');
   }, 120_000);
 
+  it('every problem that stops a build is told in one run, and check tells each once', async () => {
+    const { dir } = await renamedPost();
+    const about = path.join(content!, 'pages/about.yml');
+    await writeFile(about, `aliases: [/contact]\n${await readFile(about, 'utf8')}`);
+    await mkdir(path.join(content!, 'public'));
+    await writeFile(path.join(content!, 'public/_redirects'), '/blog/old-first /blog 301\n');
+    await writeFile(path.join(content!, 'public/sitemap.xml'), '<urlset/>\n');
+    const cache = path.join(dir, 'cache');
+    const built = await cli(['build', '--content', content!, '--out', path.join(dir, 'dist')], cache);
+    expect(built.code).toBe(1);
+    expect(built.stderr).toMatch(/pages\/about\.yml:1\b.*\/contact is the live page \/contact/);
+    expect(built.stderr).toMatch(/public\/_redirects:1\b.*\/blog\/old-first is redirected here/);
+    expect(built.stderr).toMatch(/public\/sitemap\.xml/);
+    expect(existsSync(path.join(dir, 'dist'))).toBe(false);
+    const checked = await cli(['check', '--content', content!], cache);
+    expect(checked.code).toBe(1);
+    const said = checked.stdout + checked.stderr;
+    expect(said.match(/\/contact is the live page/g)).toHaveLength(1);
+    expect(said.match(/\/blog\/old-first is redirected here/g)).toHaveLength(1);
+  }, 120_000);
+
   it.each([
     ['redirects-loop', /site\.yml:63\b.*redirect loop: \/old-a → \/old-b → \/old-a/],
     ['redirects-chain', /site\.yml:63\b.*which is itself redirected/],

@@ -1,6 +1,6 @@
 // One fixture per mistake (tests/fixtures/check/<case>/case.yml says which): check() in memory
 // must report exactly the findings the case lists — rule, file, line, field — and nothing else.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { check } from '../../../src/site/check/index.ts';
 import { ruleCatalog } from '../../../src/site/check/catalog.ts';
 import { fixtureContent, listCases, relativeFinding, removeFixture, saysAFix, type FixtureCase } from './fixtures.ts';

@@ -451,7 +451,7 @@ async function run(
     assets: { css: '/a.css', js: '/a.js', fonts: [] },
     code: '',
     cache: undefined,
-    checkOnly: true,
+    pictures: 'cached',
   });
   if (plan.problems.length) return { refused: plan.problems };
   const files = new Map(

@@ -1,34 +1,24 @@
 // redirects: every old address (`aliases`, site.yml's `redirects`) leads to a page that is built,
-// in one step (no chains, no loops), never from the address of a live page, nor of a post that goes
-// live later (the build would stop on its day), and each old path is redirected once, also
-// counting a hand-made content/public/_redirects.
-import { lstatSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { publicDir } from '../../public-files.ts';
+// in one step (no chains, no loops), and never from the address of a post that goes live later
+// (the build would stop on its day). What stops the build today (an old path that is a live page,
+// redirected twice, or also in a hand-made content/public/_redirects) the plan reports itself
+// (pipeline.ts), as the build does.
 import type { HeldBack } from '../../publish.ts';
 import { collectRedirects, lineOf, pathOf, redirectProblems, type Redirect } from '../../redirects/collect.ts';
 import type { SiteContent } from '../../model/content.ts';
 import { diagnostic, type Diagnostic } from '../../diagnostics.ts';
-import { handMadeClashes, redirectsFile } from '../../redirects/output.ts';
 import { defineRule } from './rule.ts';
+
+const theBuilds = new Set(['shadow', 'duplicate']);
 
 export const redirectsRule = defineRule('redirects', (ctx) => {
   const redirects = collectRedirects(ctx.content, ctx.kinds);
   if (!redirects.length) return [];
   const targets = new Set([...ctx.routeByPath.keys(), ...ctx.files]);
-  const out = [
-    ...redirectProblems(ctx.content, redirects, ctx.routeByPath.keys(), targets).map(({ kind: _k, ...d }) => d),
-    ...heldPages(ctx.content, redirects, ctx.held),
-  ];
-  const handMade = path.join(ctx.content.dir, publicDir, redirectsFile);
-  let text: string | undefined;
-  try {
-    if (lstatSync(handMade).isFile()) text = readFileSync(handMade, 'utf8'); // as the build copies it: no link followed
-  } catch {
-    // No hand-made file (or none the build would copy: the schema rule says why).
-  }
-  if (text !== undefined) out.push(...handMadeClashes(ctx.content, redirects, text));
-  return out;
+  const ahead = redirectProblems(ctx.content, redirects, ctx.routeByPath.keys(), targets)
+    .filter((p) => !theBuilds.has(p.kind))
+    .map(({ kind: _k, redirect: _r, ...d }) => d);
+  return [...ahead, ...heldPages(ctx.content, redirects, ctx.held)];
 });
 
 /** Old paths that are the address of a post held back today: a scheduled one's is an error now, a draft's a warning. */
