@@ -9,11 +9,10 @@ import { ContentMemo } from './content/memo.ts';
 import { ContentError } from './diagnostics.ts';
 import type { UrlOverrides } from './options.ts';
 import type { SiteDefinition } from './site-definition.ts';
-import { assertOwnedOutput, MARKER_TEXT, OUTPUT_MARKER, realPath, removeLeftovers } from './output-dir.ts';
-import { lockOutput, type LockOptions } from './output/lock.ts';
-import { updateOutput } from './output/update.ts';
+import { assertOwnedOutput } from './output-dir.ts';
+import { withLockedOutput, type LockOptions } from './output/lock.ts';
+import { contentKey, markerFile, updateOutput } from './output/update.ts';
 import type { FileRecord } from './output/manifest.ts';
-import { contentKey } from './page-keys.ts';
 import { planSite } from './pipeline.ts';
 import { cacheDir, codeFingerprint } from './project.ts';
 import { clockOf, type HeldBack, type PublishOptions } from './publish.ts';
@@ -64,20 +63,10 @@ export interface BuildSummary {
 
 export async function build(options: BuildOptions): Promise<BuildSummary> {
   const clock = new Stopwatch();
-  const outDir = realPath(options.outDir); // links resolved: one lock and one record per folder, however it is named
   const guard = () => assertOwnedOutput(options.outDir, { contentDir: options.contentDir });
-  guard(); // before anything is touched
-  await removeLeftovers(outDir);
-  const lock = await lockOutput(outDir, { onWait: options.onWait, env: options.env });
-  let failed = true;
-  try {
-    guard(); // again: the folder may have changed while this build waited
-    const summary = await buildLocked(options, outDir, clock);
-    failed = false;
-    return summary;
-  } finally {
-    lock.release(failed);
-  }
+  return withLockedOutput(options.outDir, guard, { onWait: options.onWait, env: options.env }, (outDir) =>
+    buildLocked(options, outDir, clock),
+  );
 }
 
 async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwatch): Promise<BuildSummary> {
@@ -109,11 +98,10 @@ async function buildLocked(options: BuildOptions, outDir: string, clock: Stopwat
     time: (s, fn) => clock.time(s, fn),
   });
   if (plan.problems.length) throw new ContentError(plan.problems);
-  const own = [...assets.files, { path: OUTPUT_MARKER, contents: MARKER_TEXT }].map((f) => ({
-    file: f.path,
-    key: contentKey(f.contents),
-    contents: f.contents,
-  }));
+  const own = [
+    ...assets.files.map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents })),
+    markerFile,
+  ];
   // Pictures last: they are made while the pages render. Every page that fails to render is listed.
   const { pictures, cards } = plan.makePictures();
   const wanted = [...plan.pages, ...own, ...plan.files, ...pictures, ...cards];

@@ -19,8 +19,3 @@ export function pageKeys(code: string, shared: SharedInputs, settings: RenderSet
   // `sources` lists content files (a listing lists every post): where the page comes from, not what it shows.
   return (route) => sha(common + JSON.stringify({ ...route, sources: undefined }));
 }
-
-/** The key of a file that is not a page: its contents. */
-export function contentKey(contents: string | Uint8Array): string {
-  return hash('sha1', contents, 'base64url');
-}

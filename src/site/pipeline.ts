@@ -11,8 +11,8 @@ import { pictureFiles, pictureNames, type PictureFiles } from './images/stage.ts
 import { prepareImages, type PreparedImages } from './images/prepare.ts';
 import { verifyImages } from './images/verify.ts';
 import { resolveUrls, type UrlOverrides } from './options.ts';
-import type { Wanted } from './output/update.ts';
-import { contentKey, pageKeys } from './page-keys.ts';
+import { contentKey, type Wanted } from './output/update.ts';
+import { pageKeys } from './page-keys.ts';
 import { publicFiles } from './public-files.ts';
 import { publishedContent, type HeldBack, type PublishOptions } from './publish.ts';
 import { writableRedirects } from './redirects/collect.ts';

@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { contentKey } from '../page-keys.ts';
+import { contentKey } from '../output/update.ts';
 
 const require = createRequire(import.meta.url);
 /** A package's folder: its main file's, up to its package.json (@sveltia/cms exports no package.json). */

@@ -25,7 +25,7 @@ import {
 import os from 'node:os';
 import path from 'node:path';
 import { BuildError } from '../diagnostics.ts';
-import { MARKER_TEXT, OUTPUT_LOCK, OUTPUT_MARKER, processAlive } from '../output-dir.ts';
+import { MARKER_TEXT, OUTPUT_LOCK, OUTPUT_MARKER, processAlive, realPath, removeLeftovers } from '../output-dir.ts';
 
 const POLL_MS = 100;
 /** A lock file still empty (or half written) after this long was left by a build killed as it took the lock. */
@@ -62,6 +62,33 @@ export function lockFile(outDir: string): string {
 /** The process `pid` as a lock names it. */
 export function holderOf(pid: number): Holder {
   return { pid, start: startOf(pid), boot: bootId(), host: os.hostname() };
+}
+
+/**
+ * Run `write` on an output folder (given its real path) as every command that writes one does
+ * (`build`, `agency-site cms`): `guard` says whether the folder is agency-site's to write (output-dir.ts
+ * assertOwnedOutput), before anything is touched and again once the lock is held, as the folder may
+ * have changed while this one waited; what killed builds left beside it goes first.
+ */
+export async function withLockedOutput<T>(
+  outDir: string,
+  guard: () => void,
+  opts: LockOptions,
+  write: (realOut: string) => Promise<T>,
+): Promise<T> {
+  const out = realPath(outDir); // links resolved: one lock and one record per folder, however it is named
+  guard();
+  await removeLeftovers(out);
+  const lock = await lockOutput(out, opts);
+  let failed = true;
+  try {
+    guard();
+    const result = await write(out);
+    failed = false;
+    return result;
+  } finally {
+    lock.release(failed);
+  }
 }
 
 /** Take the lock of `outDir` (made, and marked, when missing), waiting while another build holds it. */

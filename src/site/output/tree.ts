@@ -70,8 +70,9 @@ export class OutputTree {
 }
 
 /**
- * Remove the files of the output that are not wanted: those the last build wrote (when its
- * manifest is known), else every file found there. Folders left empty go too. Returns the files
+ * Remove the files of the output that are not wanted: those the last update wrote (when its
+ * record is known), else every file found there `among` those the update is about. Folders left
+ * empty go too. Returns the files
  * that could not be removed, each with why; a file already gone, or now behind a link or a file
  * (not the one the build wrote), is not one of them.
  */
@@ -79,9 +80,10 @@ export function removeUnwanted(
   outDir: string,
   wanted: ReadonlySet<string>,
   lastFiles: readonly string[] | undefined,
+  among: (file: string) => boolean = () => true,
 ): { file: string; why: string }[] {
   const tree = new OutputTree(outDir);
-  const found = lastFiles ?? listFiles(outDir);
+  const found = lastFiles ?? listFiles(outDir).filter(among);
   const emptied = new Set<string>();
   const failed: { file: string; why: string }[] = [];
   for (const file of found) {

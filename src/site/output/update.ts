@@ -1,13 +1,16 @@
-// The write stage: make the output folder hold exactly the wanted files, writing only those that
-// differ from what the last build left (manifest.ts). In two steps, so that a failed build changes
-// nothing a visitor sees: every new file is written (pages rendered on the way) into one staging
-// folder inside the output (`.agency-site-staging-<pid>`), and only when all are written does the
-// commit (commit.ts) move them into place, all or none, and then the files no longer wanted are
-// removed. A failure before or during the commit leaves the output as it was.
+// The write stage, the one way agency-site writes an output folder (`build`, `dev`'s private folder,
+// `agency-site cms`): make the folder hold exactly the wanted files, writing only those that differ
+// from the record of what was left there (a `FileRecord` each: manifest.ts keeps it in the build
+// cache, dev in memory). In two steps, so that a failed update changes nothing a visitor sees:
+// every new file is written (pages rendered on the way) into one staging folder inside the output
+// (`.agency-site-staging-<pid>`), and only when all are written does the commit (commit.ts) move
+// them into place, all or none, and then the files no longer wanted are removed. A failure before
+// or during the commit leaves the output as it was.
 import { existsSync, lstatSync, mkdirSync, readdirSync, rmSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { hash } from 'node:crypto';
 import path from 'node:path';
 import { BuildError, ContentError, type Diagnostic } from '../diagnostics.ts';
-import { markOwned, processAlive, removeOwned } from '../output-dir.ts';
+import { MARKER_TEXT, markOwned, OUTPUT_MARKER, processAlive, removeOwned } from '../output-dir.ts';
 import { Commit, CommitError, type CommitFs } from './commit.ts';
 import { forgetManifest, manifestFile, readManifest, writeManifest, type FileRecord } from './manifest.ts';
 import { isPlainPath, OutputTree, removeUnwanted } from './tree.ts';
@@ -31,9 +34,22 @@ export interface Wanted {
   contents: string | Uint8Array | (() => string | Uint8Array | Promise<Uint8Array>);
 }
 
+/** The key of a file that is not a page (page-keys.ts): its contents. */
+export function contentKey(contents: string | Uint8Array): string {
+  return hash('sha1', contents, 'base64url');
+}
+
+/** The marker that says a folder is agency-site's output (output-dir.ts): wanted by every update of a whole folder. */
+export const markerFile: Wanted = { file: OUTPUT_MARKER, key: contentKey(MARKER_TEXT), contents: MARKER_TEXT };
+
+/** What an update left in an output folder: each file's key, and its size and mtime then. */
+export type OutputRecord = Record<string, FileRecord>;
+
 export interface UpdateResult {
-  /** Every file of the output, as left now. */
-  files: Record<string, FileRecord>;
+  /** Every wanted file of the output, as left now. */
+  files: OutputRecord;
+  /** What the next update starts from: these, the files it was not about, and those it could not remove. */
+  record: OutputRecord;
   /** Files written by this build (the others were as wanted already). */
   written: Set<string>;
   /** Files no longer wanted that could not be removed, each with why (the next build tries again). */
@@ -43,8 +59,15 @@ export interface UpdateResult {
 const STAGING = /^\.agency-site-staging-(\d+)$/;
 
 export interface UpdateOptions {
-  /** Where the manifest of the last build is kept (none: every file is checked). */
+  /** Where the record of the last update is kept (manifest.ts; none: every file is checked). */
   cache?: string;
+  /** The record of the last update, held by the caller instead (dev): the result's `files` is the next one. */
+  record?: OutputRecord;
+  /**
+   * The files this update is about (`cms`: admin/; dev: the pages and the share cards in turn):
+   * every wanted file is one, and the others are left as they are, on disk and on record.
+   */
+  only?: (file: string) => boolean;
   onProgress?: (done: number, total: number) => void;
   /** The commit's file-system calls (tests make one fail). */
   fs?: CommitFs;
@@ -53,20 +76,20 @@ export interface UpdateOptions {
 export async function updateOutput(
   outDir: string,
   wanted: readonly Wanted[],
-  { cache, onProgress, fs }: UpdateOptions = {},
+  { cache, record, only, onProgress, fs }: UpdateOptions = {},
 ): Promise<UpdateResult> {
-  assertDistinctPaths(wanted); // before anything is touched
+  assertDistinctPaths(wanted, only); // before anything is touched
   const manifest = cache ? manifestFile(cache, outDir) : undefined;
-  const last = existsSync(outDir) ? readManifest(manifest, outDir) : undefined;
+  const last = record ?? (existsSync(outDir) ? readManifest(manifest, outDir)?.files : undefined);
   const stage = new Staging(outDir, fs);
   await stage.begin();
-  if (manifest) forgetManifest(manifest); // untrusted until this build is over
-  const files: Record<string, FileRecord> = {};
+  if (manifest) forgetManifest(manifest); // untrusted until this update is over
+  const files: OutputRecord = {};
   const written = new Set<string>();
   try {
     const tree = new OutputTree(outDir);
     for (const w of wanted) {
-      const before = last?.files[w.file];
+      const before = last?.[w.file];
       if (before && before[0] === w.key && unchangedOnDisk(tree, w.file, before)) files[w.file] = before;
       else written.add(w.file);
     }
@@ -77,23 +100,29 @@ export async function updateOutput(
     );
   } catch (err) {
     await stage.abort();
-    if (manifest && last) writeManifest(manifest, outDir, last.files); // the output is as it recorded
+    if (manifest && last) writeManifest(manifest, outDir, last); // the output is as it recorded
     throw err;
   }
   try {
     stage.commit();
   } catch (err) {
     await stage.abort();
-    if (manifest && last) writeManifest(manifest, outDir, last.files);
+    if (manifest && last) writeManifest(manifest, outDir, last);
     throw commitFailed(outDir, err);
   }
-  const failed = removeUnwanted(outDir, new Set(wanted.map((w) => w.file)), last && Object.keys(last.files));
-  // A file that could not be removed stays on record, so that the next build tries again.
-  const kept: Record<string, FileRecord> = {};
-  for (const { file } of failed) kept[file] = last?.files[file] ?? ['', 0, 0];
-  if (manifest) writeManifest(manifest, outDir, { ...kept, ...files });
+  const lastFiles = last && Object.keys(last);
+  const about = only ?? (() => true);
+  const failed = removeUnwanted(outDir, new Set(wanted.map((w) => w.file)), lastFiles?.filter(about), about);
+  // A file that could not be removed stays on record, so that the next update tries again.
+  const kept: OutputRecord = {};
+  for (const { file } of failed) kept[file] = last?.[file] ?? ['', 0, 0];
+  const others = Object.fromEntries(Object.entries(last ?? {}).filter(([file]) => !about(file)));
+  const next = { ...others, ...kept, ...files };
+  // A record of part of a folder whose rest was never recorded would hide that rest from the next build.
+  if (manifest && (last || !only)) writeManifest(manifest, outDir, next);
   return {
     files,
+    record: next,
     written,
     warnings: failed.map(
       ({ file, why }) => `${path.join(outDir, file)} is no longer wanted but could not be removed (${why})`,
@@ -105,13 +134,14 @@ export async function updateOutput(
  * Output names are unique by construction, and no file lies inside another: a list that breaks
  * this is a bug of ours, refused before anything is touched (it would fail half-way through the commit).
  */
-function assertDistinctPaths(wanted: readonly Wanted[]): void {
+function assertDistinctPaths(wanted: readonly Wanted[], only = (_file: string) => true): void {
   const files = new Set<string>();
   const folders = new Set<string>();
   for (const { file } of wanted) {
     const parts = file.split('/');
     if (!isPlainPath(file) || STAGING.test(parts[0]!))
       throw new Error(`the build wants a file at ${JSON.stringify(file)}, not a plain path inside the output`);
+    if (!only(file)) throw new Error(`an update wants ${file}, which is not among the files it is about`);
     if (files.has(file)) throw new Error(`the build wants two files at ${file}`);
     files.add(file);
     for (let i = 1; i < parts.length; i++) folders.add(parts.slice(0, i).join('/'));

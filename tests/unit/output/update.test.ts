@@ -122,6 +122,34 @@ describe('updateOutput', () => {
     expect((await readdir(out)).sort()).toEqual([OUTPUT_MARKER, 'index.html']);
   });
 
+  it('an update about part of the folder leaves the rest as it is, on disk and on record', async () => {
+    await updateOutput(out, [file('index.html', 'home'), file('admin/old.js', 'old')], { cache });
+    const admin = (f: string) => f.startsWith('admin/');
+    const part = await updateOutput(out, [file('admin/index.html', 'cms')], { cache, only: admin });
+    expect(Object.fromEntries(await readTree(out))).toEqual({
+      [OUTPUT_MARKER]: expect.any(String),
+      'index.html': 'home',
+      'admin/index.html': 'cms',
+    });
+    expect(Object.keys(part.record).sort()).toEqual(['admin/index.html', 'index.html']);
+    await expect(updateOutput(out, [file('about.html', 'x')], { cache, only: admin })).rejects.toThrow(/not among/);
+    // The next whole update knows both: the admin files it no longer wants go, the page stays unwritten.
+    const whole = await updateOutput(out, [file('index.html', 'home')], { cache });
+    expect([...whole.written]).toEqual([]);
+    expect(Object.fromEntries(await readTree(out))).toEqual({
+      [OUTPUT_MARKER]: expect.any(String),
+      'index.html': 'home',
+    });
+  });
+
+  it('a record held in memory stands in for the manifest', async () => {
+    const first = await updateOutput(out, [file('a.html', 'a'), file('b.html', 'b')]);
+    const second = await updateOutput(out, [file('a.html', 'a')], { record: first.record });
+    expect([...second.written]).toEqual([]);
+    expect(Object.keys(second.record)).toEqual(['a.html']);
+    expect(Object.fromEntries(await readTree(out))).toEqual({ [OUTPUT_MARKER]: expect.any(String), 'a.html': 'a' });
+  });
+
   it('refuses two files at one path, or a file inside another, before touching anything', async () => {
     await updateOutput(out, [file('index.html', 'home'), file('a.html', 'a')], { cache });
     const before = await snapshot(out);
