@@ -1,7 +1,7 @@
 // The stages every command runs after loading content, in one order: publish → URLs → routes →
 // images → page keys → the wanted files. The answer is a plan: every file of the site with its key
 // (page-keys.ts) and its contents, pages rendered only when asked. `build` writes the plan
-// (output/update.ts), `dev` sends the files whose key changed since its last plan (dev/engine.ts),
+// (output/update.ts), `dev` writes it with the same writer into its own folder (dev/engine.ts),
 // `check` renders the pages in memory and reads the file list (check/index.ts).
 import { lstatSync } from 'node:fs';
 import path from 'node:path';
@@ -173,10 +173,12 @@ function otherFiles(
     imageOrigins: images.origins,
     additions: integrationCsp(content, kinds),
   };
+  // A page or redirect where the CMS goes is a problem (cmsClashes): the page is kept, the CMS left out.
+  const taken = new Set([...routes.map((r) => r.file), ...redirects.map(redirectPageFile)]);
   const generated = [
     ...siteFiles(content, routes, settings),
     ...integrationFiles(content),
-    ...cmsFiles(content, { kinds, csp, siteUrl: settings.siteUrl }),
+    ...cmsFiles(content, { kinds, csp, siteUrl: settings.siteUrl }).filter((f) => !taken.has(f.path)),
   ];
   const ownPaths = [
     ...generated.map((f) => f.path),

@@ -3,7 +3,7 @@
 // its thread), after a crash, or when a job runs past its time limit (a component stuck in a loop).
 import { Worker } from 'node:worker_threads';
 import { compiledEntry, sourceFile } from '../project.ts';
-import type { BuiltAssets, BuiltFile, EngineOptions, FromWorker, Job, JobResult } from './protocol.ts';
+import type { BuiltAssets, EngineOptions, FromWorker, Job, JobResult } from './protocol.ts';
 
 /**
  * What a new worker runs: the compiled engine while lib/ is current (it starts in about half the
@@ -21,9 +21,7 @@ export class JobAbortedError extends Error {
 }
 
 export interface HostEvents {
-  /** Sitemap, feed and the other side files, sent after a job's pages. */
-  onFiles(files: BuiltFile[]): void;
-  /** The worker failed outside a job (e.g. writing side files). */
+  /** The worker failed outside a job (e.g. writing the share cards after one). */
   onStrayError(message: string): void;
 }
 
@@ -82,7 +80,6 @@ export class EngineHost {
   private spawn(): Worker {
     const worker = new Worker(workerFile(), { workerData: this.options });
     worker.on('message', (msg: FromWorker) => {
-      if (msg.type === 'files') return this.events.onFiles(msg.files);
       const job = this.pending.get(msg.id);
       if (!job) {
         if (msg.type === 'crash') this.events.onStrayError(msg.stack ?? msg.message);

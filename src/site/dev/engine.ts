@@ -1,9 +1,12 @@
 // The dev server's build state, kept between edits. Each job runs the build's pipeline
-// (pipeline.ts) on the current content, drafts and scheduled posts included, and hands the output
-// only the files whose key differs from what it handed over last: pages by key (rendered only
-// then), the files beside them by contents, pictures and share cards by name. A job whose pages do
-// not all render changes nothing: the last good pages stay served, the problems shown. Runs inside
-// the engine worker, so an edit to any module imported from here is picked up by a fresh worker.
+// (pipeline.ts) on the current content, drafts and scheduled posts included, and writes the plan
+// into dev's private output folder with the build's own writer (output/update.ts), against the
+// record of what it wrote last (kept in memory): pages by key (rendered only then, the reload
+// snippet added), the files beside them by contents, pictures and share cards by name; files no
+// longer wanted are removed. A job whose pages or files are not all made changes nothing: the last
+// good pages stay served, the problems shown. Share cards are written after the job's pages
+// (laterFiles), so a reload never waits for one. Runs inside the engine worker, so an edit to any
+// module imported from here is picked up by a fresh worker.
 import path from 'node:path';
 import { bundleAssets, type Assets } from '../assets.ts';
 import { singletonFiles } from '../model/collections.ts';
@@ -11,18 +14,20 @@ import { displayPath, loadContent, type SiteContent } from '../content/load.ts';
 import type { SiteDefinition } from '../site-definition.ts';
 import { ContentMemo } from '../content/memo.ts';
 import { ContentError, diagnostic, UsageError } from '../diagnostics.ts';
-import type { Wanted } from '../output/update.ts';
+import { cardsFolder } from '../images/share-card.ts';
+import { contentKey, updateOutput, type OutputRecord, type Wanted } from '../output/update.ts';
 import { outputPaths, planSite, renderAll, type PageFile, type Plan } from '../pipeline.ts';
 import { cacheDir, codeFingerprint } from '../project.ts';
 import { DevFindings } from './findings.ts';
 import { injectDevSnippet } from './inject.ts';
-import type { BuiltAssets, BuiltFile, EngineOptions, Job, JobResult, Problem } from './protocol.ts';
+import type { BuiltAssets, EngineOptions, Job, JobResult, Problem } from './protocol.ts';
 
 // Pages still render while the bundle has never compiled: unstyled, with the problem shown on top.
 const noAssets = { js: '/__agency/no-script.js', css: '/__agency/no-styles.css', fonts: [] };
 
-type Update = Pick<JobResult, 'pages' | 'routes' | 'removed' | 'complete' | 'files' | 'gone'>;
-const nothing: Update = { pages: [], routes: [], removed: [], complete: false };
+type Update = Pick<JobResult, 'routes' | 'removed'>;
+const nothing: Update = { routes: [], removed: [] };
+const isCard = (file: string) => file.startsWith(cardsFolder);
 
 export class DevEngine {
   /** The last content and plan whose every page rendered. */
@@ -30,11 +35,10 @@ export class DevEngine {
   /** Content files parsed and validated by the last good load: the next parses only what changed. */
   private readonly memo = new ContentMemo();
   private assets?: Assets;
-  /** Output file → the key of what was handed over there: pages, and the files beside them. */
-  private readonly sentPages = new Map<string, string>();
-  private readonly sentFiles = new Map<string, string>();
-  /** Share cards the last job wants and the output lacks: made after its pages (laterFiles). */
-  private cards: Wanted[] = [];
+  /** What the output folder holds, as this engine wrote it (none yet: every file is checked). */
+  private record?: OutputRecord;
+  /** The share cards the last job wants: written after its pages (laterFiles). */
+  private cards?: Wanted[];
   private contentProblems: Problem[] = [];
   /** `check`'s default rules on the last good state (findings.ts): shown, never blocking. */
   private readonly checks = new DevFindings();
@@ -60,7 +64,13 @@ export class DevEngine {
     let assets: BuiltAssets | undefined;
     if (job.type === 'build' || job.type === 'assets') {
       assets = await this.time('bundle', () => this.bundle());
-      if (assets) onAssets?.(assets);
+      if (assets) {
+        // In place before the server hears of them: it may swap the stylesheet at once.
+        const files = this.assetFiles();
+        const fresh = new Set(files.map((f) => f.file));
+        await this.writeOut(files, (f) => fresh.has(f));
+        onAssets?.(assets);
+      }
     }
     // Same content, new bundle or public folder: no need to read the content files again.
     const reuse = (job.type === 'assets' || job.type === 'public') && this.good && this.contentProblems.length === 0;
@@ -78,14 +88,21 @@ export class DevEngine {
     };
   }
 
-  /** The share cards the last job left to make: sent after its pages, which need none to reload. */
-  async laterFiles(): Promise<BuiltFile[] | undefined> {
+  /** Writes the share cards the last job wants (made meanwhile, off this thread), after its pages. */
+  async laterFiles(): Promise<void> {
     const cards = this.cards;
-    this.cards = [];
-    if (!cards.length) return undefined;
-    const files = await this.time('cards', () => made(cards));
-    for (const c of cards) this.sentFiles.set(c.file, c.key);
-    return files;
+    this.cards = undefined;
+    if (cards) await this.time('cards', () => this.writeOut(cards, isCard));
+  }
+
+  /** The files into the output folder, as `build` writes them: `only` those this update is about. */
+  private async writeOut(wanted: readonly Wanted[], only: (file: string) => boolean): Promise<void> {
+    const out = await updateOutput(this.options.outDir, wanted, { record: this.record, only });
+    this.record = out.record;
+  }
+
+  private assetFiles(): Wanted[] {
+    return (this.assets?.files ?? []).map((f) => ({ file: f.path, key: contentKey(f.contents), contents: f.contents }));
   }
 
   private async time<T>(stage: string, fn: () => T | Promise<T>): Promise<T> {
@@ -101,7 +118,7 @@ export class DevEngine {
     try {
       this.assets = await bundleAssets();
       this.assetProblems = [];
-      return { js: this.assets.js, css: this.assets.css, files: this.assets.files };
+      return { js: this.assets.js, css: this.assets.css };
     } catch (err) {
       if (!(err instanceof ContentError)) throw err;
       this.assetProblems = err.diagnostics;
@@ -153,23 +170,21 @@ export class DevEngine {
     }
   }
 
-  /** Render the pages whose key changed; commit the plan only when every one rendered. */
+  /** Render the pages whose key changed; write the plan only when every one rendered. */
   private async update(loaded: SiteContent, plan: Plan): Promise<Update> {
-    const changed = plan.pages.filter((p) => this.sentPages.get(p.file) !== p.key);
-    const rendered = this.time('render', () => renderEach(changed));
-    const html = await rendered;
+    const changed = plan.pages.filter((p) => this.record?.[p.file]?.[0] !== p.key);
+    const html = await this.time('render', () => renderEach(changed));
     if (!Array.isArray(html)) {
       this.contentProblems = html.problems;
       return nothing;
     }
+    if (!(await this.time('write', () => this.write(plan, changed, html)))) return nothing;
     const last = this.good?.plan;
     this.good = { loaded, plan };
     this.contentProblems = [];
     this.planProblems = plan.problems;
     const paths = new Set(plan.routes.map((r) => r.path));
     const removed = (last?.routes ?? []).filter((r) => !paths.has(r.path));
-    for (const r of removed) this.sentPages.delete(r.file);
-    for (const p of changed) this.sentPages.set(p.file, p.key);
     this.checks.keep(
       changed.map((p, i) => ({ route: p.route.path, html: html[i]! })),
       removed.map((r) => r.path),
@@ -178,38 +193,34 @@ export class DevEngine {
     this.findings = await this.time('check', () =>
       this.checks.run({ content, kinds: this.site.kinds, routes, images, files: outputPaths(plan) }),
     );
-    const side = await this.time('files', () => this.sideFiles(plan));
     return {
-      pages: changed.map((p, i) => ({ path: p.file, contents: injectDevSnippet(html[i]!, p.route.path) })),
       routes: changed.map((p) => p.route.path),
       removed: removed.map((r) => ({ route: r.path, file: r.file })),
-      complete: changed.length === plan.pages.length,
-      ...side,
     };
   }
 
-  /** The files beside the pages whose key changed (pictures made first), and those no longer wanted. */
-  private async sideFiles(plan: Plan): Promise<{ files: BuiltFile[]; gone: string[] }> {
-    const { pictures, cards } = plan.makePictures((f) => this.sentFiles.has(f));
-    const wanted = [...plan.files, ...pictures];
-    const fresh = wanted.filter((w) => this.sentFiles.get(w.file) !== w.key);
-    let files: BuiltFile[];
+  /**
+   * Every file of the plan but the share cards into the output, the pages just rendered with the
+   * reload snippet. False when a file could not be made (a picture cut short): its problems are kept,
+   * and the output is as it was.
+   */
+  private async write(plan: Plan, changed: readonly PageFile[], html: readonly string[]): Promise<boolean> {
+    const fresh = new Map(changed.map((p, i) => [p.file, injectDevSnippet(html[i]!, p.route.path)]));
+    const pages = plan.pages.map((p): Wanted => ({
+      file: p.file,
+      key: p.key,
+      contents: fresh.get(p.file) ?? (() => injectDevSnippet(p.contents(), p.route.path)),
+    }));
+    const { pictures, cards } = plan.makePictures((f) => this.record?.[f] !== undefined);
     try {
-      files = await made(fresh);
+      await this.writeOut([...pages, ...this.assetFiles(), ...plan.files, ...pictures], (f) => !isCard(f));
     } catch (err) {
       if (!(err instanceof ContentError)) throw err;
-      this.contentProblems.push(...err.diagnostics); // a picture cut short: shown as the build says it
-      return { files: [], gone: [] };
+      this.contentProblems = err.diagnostics; // a picture cut short: shown as the build says it
+      return false;
     }
-    for (const w of fresh) this.sentFiles.set(w.file, w.key);
-    this.cards = cards.filter((c) => this.sentFiles.get(c.file) !== c.key);
-    if (plan.problems.length) return { files, gone: [] }; // files were left out: none is removed meanwhile
-    const now = new Set([...wanted, ...cards].map((w) => w.file));
-    const gone = [...this.sentFiles.keys()].filter((f) => !now.has(f));
-    for (const f of gone) this.sentFiles.delete(f);
-    // Never one of the pages: a page may have taken the place of a file handed over before.
-    const pages = new Set(plan.pages.map((p) => p.file));
-    return { files, gone: gone.filter((f) => !pages.has(f)) };
+    this.cards = cards;
+    return true;
   }
 }
 
@@ -222,15 +233,6 @@ function renderEach(pages: readonly PageFile[]): string[] | { problems: Problem[
     return diagnostics.map((d) => (thrownAt ? { ...d, thrownAt } : d));
   });
   return { problems };
-}
-
-async function made(files: readonly Wanted[]): Promise<BuiltFile[]> {
-  return Promise.all(
-    files.map(async (w) => ({
-      path: w.file,
-      contents: await (typeof w.contents === 'function' ? w.contents() : w.contents),
-    })),
-  );
 }
 
 /** First stack frame in our own sources: `src/site/components/Hero.tsx:12:7`. */

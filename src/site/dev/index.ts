@@ -1,9 +1,8 @@
 // `agency-site dev`: serve the site from a private output folder, watch content/ and src/site/,
 // rebuild only what an edit touches, and tell the browser over Server-Sent Events.
 //
-//   watcher ─► RebuildQueue ─► DevSession ─► EngineHost ─► worker: DevEngine (load, routes, render, bundle)
-//                                  │
-//                                  ├─► DevOutput: files in a temporary folder ◄── devHandler (HTTP)
+//   watcher ─► RebuildQueue ─► DevSession ─► EngineHost ─► worker: DevEngine (load, routes, render,
+//                                  │                       bundle; writes a temporary folder ◄── devHandler (HTTP))
 //                                  └─► EventStream: reload, css, problems ──► reload-client.js
 import { mkdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,7 +11,6 @@ import { displayPath } from '../model/content.ts';
 import { EngineHost } from './engine-host.ts';
 import { EventStream } from './events.ts';
 import { listenFrom } from './listen.ts';
-import { DevOutput } from './output.ts';
 import { RebuildQueue } from './queue.ts';
 import { devHandler, type DevServerState } from './server.ts';
 import { linkTarget, publicLinks } from './public-links.ts';
@@ -73,7 +71,7 @@ async function serve(opts: DevOptions, site: { root: string; state: DevServerSta
 }
 
 /** The session and what drives it: the engine thread, the queue of changes, the browser's event stream. */
-function wireSession(opts: DevOptions, contentDir: string, output: DevOutput) {
+function wireSession(opts: DevOptions, contentDir: string, outDir: string) {
   const sessionId = `${process.pid}-${Date.now().toString(36)}`;
   let session!: DevSession;
   const events = new EventStream(() => ({
@@ -81,11 +79,8 @@ function wireSession(opts: DevOptions, contentDir: string, output: DevOutput) {
     problems: session.problems.length + session.findings.length,
   }));
   const engine = new EngineHost(
-    { contentDir, siteUrl: opts.siteUrl, leadService: opts.leadService },
-    {
-      onFiles: (files) => void output.write(files).catch((err) => session.internal('writing side files', err)),
-      onStrayError: (stack) => session.internal('in the engine', stack),
-    },
+    { contentDir, outDir, siteUrl: opts.siteUrl, leadService: opts.leadService },
+    { onStrayError: (stack) => session.internal('in the engine', stack) },
   );
   const queue: RebuildQueue = new RebuildQueue((batch) => session.rebuild(batch), {
     delayMs: COALESCE_MS,
@@ -95,7 +90,6 @@ function wireSession(opts: DevOptions, contentDir: string, output: DevOutput) {
   const watched = [displayPath(contentDir), codeDir ? displayPath(codeDir) : ''].filter(Boolean).join(' and ');
   session = new DevSession({
     engine,
-    output,
     events,
     log: opts.log,
     contentDir,
@@ -111,15 +105,15 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
   // first, the folders of devs killed before they could remove theirs.
   for (const dir of removeDeadDevTemps()) opts.log(`removed ${dir}, left by a dev server that was killed`);
   const tmp = await makeDevTemp();
-  const output = new DevOutput(path.join(tmp.dir, 'site'));
-  await mkdir(output.root);
+  const outDir = path.join(tmp.dir, 'site');
+  await mkdir(outDir);
 
   let markReady!: () => void;
   const ready = new Promise<void>((resolve) => (markReady = resolve));
-  const { session, events, engine, queue, codeDir } = wireSession(opts, contentDir, output);
+  const { session, events, engine, queue, codeDir } = wireSession(opts, contentDir, outDir);
   const state = stateOf(() => session, ready);
 
-  const server = await serve(opts, { root: output.root, state, events }).catch(async (err) => {
+  const server = await serve(opts, { root: outDir, state, events }).catch(async (err) => {
     await tmp.remove();
     throw err;
   });
@@ -139,7 +133,7 @@ export async function startDev(opts: DevOptions): Promise<DevServer> {
 
   return {
     url: server.url,
-    outDir: output.root,
+    outDir,
     ready,
     idle: () => queue.idle(),
     async close() {

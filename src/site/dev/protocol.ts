@@ -4,6 +4,8 @@ import type { Diagnostic } from '../diagnostics.ts';
 
 export interface EngineOptions {
   contentDir: string;
+  /** The dev server's private output folder, which the engine writes and the server serves. */
+  outDir: string;
   siteUrl?: string;
   leadService?: string;
 }
@@ -13,16 +15,10 @@ export interface Problem extends Diagnostic {
   thrownAt?: string;
 }
 
-export interface BuiltFile {
-  /** Relative to the output folder, forward slashes. */
-  path: string;
-  contents: string | Uint8Array;
-}
-
+/** The script's and stylesheet's names, once their files are in the output folder. */
 export interface BuiltAssets {
   js: string;
   css: string;
-  files: BuiltFile[];
 }
 
 export type Job =
@@ -35,19 +31,12 @@ export type Job =
   /** A file under content/public/ was added, changed or removed: copy the folder again, checked as the build does. */
   | { type: 'public' };
 
+/** What a job did to the output folder (it writes the folder itself) and what the site has now. */
 export interface JobResult {
-  /** Pages rendered by this job. */
-  pages: BuiltFile[];
-  /** Route paths of those pages. */
+  /** Route paths of the pages this job rendered and wrote. */
   routes: string[];
-  /** Routes that no longer exist, and their output files. */
+  /** Routes that no longer exist, and their output files (removed). */
   removed: { route: string; file: string }[];
-  /** True when `pages` holds every route of the site (any other page file is stale). */
-  complete: boolean;
-  /** The files beside the pages whose key changed: site files, redirects, content/public/'s copies, pictures. */
-  files?: BuiltFile[];
-  /** Files of content/public/ copied before and gone since: to remove from the output. */
-  gone?: string[];
   /** Set when the bundle was rebuilt successfully. */
   assets?: BuiltAssets;
   /** Every problem the site has now (content, render, bundle); empty when all is well. */
@@ -66,8 +55,6 @@ export type FromWorker =
   /** Sent before pages are rendered, so a stylesheet can be swapped without waiting for them. */
   | { id: number; type: 'assets'; assets: BuiltAssets }
   | { id: number; type: 'done'; result: JobResult }
-  /** After `done`: the share cards the job's pages name and the output lacks (made after the pages). */
-  | { id: number; type: 'files'; files: BuiltFile[] }
   /** The job threw something that is not a user's mistake: a bug, reported with its stack. */
   | { id: number; type: 'crash'; message: string; stack?: string };
 

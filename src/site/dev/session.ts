@@ -1,12 +1,11 @@
-// One batch of changes → one rebuild: run the right engine job, write what it produced, then
-// tell the browsers (reload, css, problems) and the terminal (one line). The state the HTTP side
+// One batch of changes → one rebuild: run the right engine job (which writes the output folder),
+// then tell the browsers (reload, css, problems) and the terminal (one line). The state the HTTP side
 // reads (current problems, whether any page exists yet) lives here.
 import { lstat } from 'node:fs/promises';
 import { displayPath } from '../model/content.ts';
 import { formatDiagnostic } from '../diagnostics.ts';
 import { JobAbortedError, type EngineHost } from './engine-host.ts';
 import type { EventStream } from './events.ts';
-import type { DevOutput } from './output.ts';
 import type { BuiltAssets, JobResult, Problem } from './protocol.ts';
 import type { Batch, Change } from './queue.ts';
 import { linkTarget } from './public-links.ts';
@@ -14,7 +13,6 @@ import { fileStamp } from './watch.ts';
 
 export interface SessionDeps {
   engine: Pick<EngineHost, 'run' | 'stop'>;
-  output: Pick<DevOutput, 'write' | 'remove' | 'pages'>;
   events: Pick<EventStream, 'send'>;
   log(line: string): void;
   contentDir: string;
@@ -88,11 +86,7 @@ export class DevSession {
     const result = await this.deps.engine.run({ type: 'assets' }, (next) => {
       // Swap the stylesheet as soon as it exists, before the pages that link it are rendered.
       cssOnly = !batch.client && next.js === jsBefore;
-      if (!cssOnly) return;
-      this.deps.output.write(next.files).then(
-        () => this.deps.events.send({ event: 'css', data: { href: next.css } }),
-        (err) => this.internal('writing assets', err),
-      );
+      if (cssOnly) this.deps.events.send({ event: 'css', data: { href: next.css } });
     });
     await this.publish(result, batch, cssOnly ? 'none' : 'all');
   }
@@ -101,7 +95,7 @@ export class DevSession {
     const files = [...batch.content.keys()];
     const seen = files.map((f) => this.lastRead.get(f));
     const result = await this.deps.engine.run({ type: 'content', files });
-    await this.write(result); // the engine has moved on: the folder must follow it either way
+    this.wrote(result); // the folder has moved on, whatever the browsers are told
     // A file that changed again while it was read was probably caught half-written: read the newer
     // version before telling anyone, rather than flash a truncated page or a false error.
     const now = await Promise.all(files.map(fileStamp));
@@ -140,24 +134,15 @@ export class DevSession {
     );
   }
 
-  /** Write what a job produced, then tell the browsers and the terminal. */
+  /** Tell the browsers and the terminal what a job wrote. */
   private async publish(result: JobResult, batch: Batch, reload: 'routes' | 'all' | 'none') {
-    await this.write(result);
+    this.wrote(result);
     this.announce(result, batch, reload);
   }
 
-  private async write(result: JobResult) {
-    const { output } = this.deps;
-    await output.write([...(result.assets?.files ?? []), ...(result.files ?? [])]);
-    await output.write(result.pages, { pages: true });
+  private wrote(result: JobResult) {
     if (result.assets) this.assets = result.assets;
-    const stale = new Set(result.removed.map((r) => r.file));
-    if (result.complete) {
-      const fresh = new Set(result.pages.map((p) => p.path));
-      for (const p of output.pages) if (!fresh.has(p)) stale.add(p);
-    }
-    await output.remove([...stale, ...(result.gone ?? [])]);
-    if (result.pages.length) this.hasPages = true;
+    if (result.routes.length) this.hasPages = true;
   }
 
   private announce(result: JobResult, batch: Batch, reload: 'routes' | 'all' | 'none') {
@@ -172,7 +157,7 @@ export class DevSession {
     if (this.findings.map((d) => formatDiagnostic(d)).join('\n') !== findingsBefore) this.reportFindings();
     const routes = new Set([...this.carried, ...result.routes, ...result.removed.map((r) => r.route)]);
     this.carried.clear();
-    const pages = reload === 'all' && (result.pages.length || batch.public.size) ? '*' : [...routes];
+    const pages = reload === 'all' && (result.routes.length || batch.public.size) ? '*' : [...routes];
     if (reload !== 'none' && pages.length) events.send({ event: 'reload', data: { pages } });
     this.report(result, batch, { fixed: before.length > 0, cssSwapped: reload === 'none' && Boolean(result.assets) });
   }
@@ -192,7 +177,7 @@ export class DevSession {
     const ms = Math.round(performance.now() - batch.since);
     const first = !this.started;
     this.started = true;
-    if (first) log(`${clock()} built ${result.pages.length} pages · ${ms} ms · watching ${this.deps.watched}`);
+    if (first) log(`${clock()} built ${result.routes.length} pages · ${ms} ms · watching ${this.deps.watched}`);
     const n = result.problems.length;
     if (n) {
       const served = this.hasPages ? 'the last good pages are still served' : 'no page to serve yet';

@@ -17,8 +17,7 @@ port.on('message', (msg: ToWorker) => {
     try {
       const result = await engine.run(msg.job, (assets) => post({ id: msg.id, type: 'assets', assets }));
       post({ id: msg.id, type: 'done', result });
-      const files = await engine.laterFiles();
-      if (files) post({ id: msg.id, type: 'files', files });
+      await engine.laterFiles();
     } catch (err) {
       post({
         id: msg.id,

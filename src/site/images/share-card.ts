@@ -23,6 +23,9 @@ export type { CardText };
 /** The code that draws a card: the worker and all it imports (card-draw.ts, card-fonts.ts, logo-mark.ts...). */
 const CARD_MODULES = ['site/images/card-worker.mjs'];
 
+/** Where share cards are written in the output. */
+export const cardsFolder = 'assets/og/';
+
 /** What a card reads of site.yml. */
 export type CardSite = Pick<Site, 'name' | 'tagline' | 'nav'>;
 
@@ -44,7 +47,7 @@ export function cardOf(
       .replace(/[^A-Za-z0-9]+/g, '-')
       .toLowerCase() || 'home';
   const digest = hash('sha256', JSON.stringify([text, codeFingerprint(CARD_MODULES)]), 'hex').slice(0, 10);
-  return { file: `assets/og/${slug}-${digest}.png`, text };
+  return { file: `${cardsFolder}${slug}-${digest}.png`, text };
 }
 
 /** The card of a route, its text and the file it is written to; none for an article, which is shared with its own picture. */

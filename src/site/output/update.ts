@@ -217,7 +217,7 @@ class Staging {
         contents = made instanceof Promise ? await made : made;
       } catch (err) {
         if (!(err instanceof ContentError)) throw err;
-        failed.push(err);
+        if (!failed.includes(err)) failed.push(err); // a picture's files fail together, as one
         continue;
       }
       if (failed.length) continue; // the build fails: nothing more to stage, only more problems to find

@@ -3,8 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
 import { build } from '../../../src/site/build.ts';
-import { DevEngine } from '../../../src/site/dev/engine.ts';
-import { copyContent } from './helpers.ts';
+import { copyContent, engineOn } from './helpers.ts';
 import { defaultSite } from '../../../src/site/default-site.ts';
 
 // These tests are about pages and content, so the script and stylesheet are fixed stand-ins.
@@ -36,7 +35,8 @@ test('no built file mentions the dev server', () => {
 });
 
 test('a dev page is the built page plus the snippet (and connect-src allowing its stream)', async () => {
-  const dev = await new DevEngine({ contentDir: site.contentDir }, defaultSite).run({ type: 'build' });
+  const engine = engineOn(site.contentDir);
+  const dev = await engine.engine.run({ type: 'build' });
   expect(dev.problems).toEqual([]);
   const built = new Map(files.map((f) => [f.rel.split(path.sep).join('/'), f.text]));
   const connect = /connect-src[^;"]*/;
@@ -44,16 +44,13 @@ test('a dev page is the built page plus the snippet (and connect-src allowing it
   const same = (html: string) =>
     html.replace(connect, 'connect-src …').replace(/\/assets\/(styles|client)-\w+\.(css|js)/g, '/assets/$1-HASH.$2');
   let compared = 0;
-  for (const page of dev.pages) {
-    const html = String(page.contents).replace(
-      /<script type="module" src="\/__agency\/reload\.js" data-route="[^"]*"><\/script>/,
-      '',
-    );
+  for (const [file, served] of await engine.pages()) {
+    const html = served.replace(/<script type="module" src="\/__agency\/reload\.js" data-route="[^"]*"><\/script>/, '');
     const a = same(html);
-    const b = same(built.get(page.path) ?? '');
+    const b = same(built.get(file) ?? '');
     let i = 0;
     while (i < a.length && a[i] === b[i]) i++;
-    expect(a.slice(Math.max(0, i - 80), i + 80), page.path).toBe(b.slice(Math.max(0, i - 80), i + 80));
+    expect(a.slice(Math.max(0, i - 80), i + 80), file).toBe(b.slice(Math.max(0, i - 80), i + 80));
     compared++;
   }
   expect(compared).toBe(files.filter((f) => f.rel.endsWith('.html')).length);

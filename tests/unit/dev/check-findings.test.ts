@@ -5,11 +5,10 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { startDev, type DevServer } from '../../../src/site/dev/index.ts';
-import { DevEngine } from '../../../src/site/dev/engine.ts';
+import type { DevEngine } from '../../../src/site/dev/engine.ts';
 import type { JobResult, Problem } from '../../../src/site/dev/protocol.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
-import { get, SseClient } from './helpers.ts';
-import { defaultSite } from '../../../src/site/default-site.ts';
+import { engineOn, get, SseClient } from './helpers.ts';
 
 // These tests are about content, so the script and stylesheet are fixed stand-ins.
 vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
@@ -65,7 +64,7 @@ describe('the dev engine runs check on every good rebuild', () => {
 
   beforeEach(async () => {
     for (const rel of [first, second]) await restore(rel);
-    engine = new DevEngine({ contentDir }, defaultSite);
+    engine = engineOn(contentDir).engine;
     expect((await engine.run({ type: 'build' })).findings).toEqual([]);
   });
 

@@ -4,14 +4,13 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { DevEngine } from '../../../src/site/dev/engine.ts';
+import { engineOn } from './helpers.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
-import { defaultSite } from '../../../src/site/default-site.ts';
 
 vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
 
 let content: string;
-const pages = new Map<string, string>();
+let pages: Map<string, string>;
 
 beforeAll(async () => {
   content = await siteCopy();
@@ -43,9 +42,10 @@ beforeAll(async () => {
     path.join(content, 'subservices/draft-service.yml'),
     'kind: stub\ntitle: Draft service\ntagline: Soon.\nprice: 999\ndescription: Not yet.\ndraft: true\n',
   );
-  const result = await new DevEngine({ contentDir: content }, defaultSite).run({ type: 'build' });
+  const dev = engineOn(content);
+  const result = await dev.engine.run({ type: 'build' });
   expect(result.problems).toEqual([]);
-  for (const p of result.pages) pages.set(p.path, String(p.contents));
+  pages = await dev.pages();
 }, 60_000);
 afterAll(() => removeSite(content));
 

@@ -5,9 +5,8 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, expect, test, vi } from 'vitest';
-import { DevEngine } from '../../../src/site/dev/engine.ts';
+import { engineOn } from './helpers.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
-import { defaultSite } from '../../../src/site/default-site.ts';
 
 // About pictures: the script and stylesheet are fixed stand-ins.
 vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
@@ -29,7 +28,7 @@ test('a truncated JPEG is a problem naming it, not an internal error', async () 
   const postFile = path.join(contentDir, 'blog', 'first-post.md');
   await writeFile(postFile, (await readFile(postFile, 'utf8')).replace(/^image: .*$/m, 'image: images/cut.jpg'));
 
-  const result = await new DevEngine({ contentDir }, defaultSite).run({ type: 'build' });
+  const result = await engineOn(contentDir).engine.run({ type: 'build' });
   expect(result.problems).toEqual([
     expect.objectContaining({
       file: expect.stringMatching(/blog\/first-post\.md$/),

@@ -1,12 +1,11 @@
 // DevEngine in process: incremental jobs must produce exactly the pages a full build produces,
 // while rendering only what changed; a component that throws is reported and then recovered from.
+import { existsSync } from 'node:fs';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { DevEngine } from '../../../src/site/dev/engine.ts';
 import type { JobResult } from '../../../src/site/dev/protocol.ts';
-import { copyContent } from './helpers.ts';
-import { defaultSite } from '../../../src/site/default-site.ts';
+import { copyContent, engineOn } from './helpers.ts';
 
 const failing = vi.hoisted(() => new Set<string>());
 
@@ -26,28 +25,25 @@ vi.mock('../../../src/site/components/markdown.ts', async (importOriginal) => {
 });
 
 let site: Awaited<ReturnType<typeof copyContent>>;
-let engine: DevEngine;
-/** What the dev server would be serving: every job's pages applied in order. */
-const served = new Map<string, string>();
+let dev: ReturnType<typeof engineOn>;
+let engine: ReturnType<typeof engineOn>['engine'];
+/** What the dev server serves: the pages in the engine's output folder after the last job. */
+let served = new Map<string, string>();
 const file = (rel: string) => path.join(site.contentDir, rel);
-
-function apply(result: JobResult) {
-  for (const p of result.pages) served.set(p.path, String(p.contents));
-  for (const r of result.removed) served.delete(r.file);
-}
 
 async function edit(rel: string, change: (text: string) => string): Promise<JobResult> {
   await writeFile(file(rel), change(await readFile(file(rel), 'utf8')));
   const result = await engine.run({ type: 'content', files: [file(rel)] });
-  apply(result);
+  served = await dev.pages();
   return result;
 }
 
 /** A fresh engine's full build of the same folder: the pages incremental updates must match. */
 async function fullBuild(): Promise<Map<string, string>> {
-  const result = await new DevEngine({ contentDir: site.contentDir }, defaultSite).run({ type: 'build' });
+  const fresh = engineOn(site.contentDir);
+  const result = await fresh.engine.run({ type: 'build' });
   expect(result.problems).toEqual([]);
-  return new Map(result.pages.map((p) => [p.path, String(p.contents)]));
+  return fresh.pages();
 }
 
 async function expectSameAsFullBuild() {
@@ -59,11 +55,12 @@ async function expectSameAsFullBuild() {
 
 beforeAll(async () => {
   site = await copyContent();
-  engine = new DevEngine({ contentDir: site.contentDir }, defaultSite);
+  dev = engineOn(site.contentDir);
+  engine = dev.engine;
   const first = await engine.run({ type: 'build' });
   expect(first.problems).toEqual([]);
-  expect(first.complete).toBe(true);
-  apply(first);
+  served = await dev.pages();
+  expect(first.routes).toHaveLength(served.size);
 }, 60_000);
 
 afterAll(() => site?.cleanup());
@@ -121,12 +118,13 @@ describe('incremental updates', () => {
     const added = file('blog/engine-test-added.md');
     await writeFile(added, (await readFile(file(post), 'utf8')).replace(/^title: .*$/m, 'title: "Added"'));
     const result = await engine.run({ type: 'content', files: [added] });
-    apply(result);
+    served = await dev.pages();
     expect(result.routes).toContain('/blog/engine-test-added');
     await expectSameAsFullBuild();
     await rm(added);
     const gone = await engine.run({ type: 'content', files: [added] });
-    apply(gone);
+    served = await dev.pages();
+    expect(served.has('blog/engine-test-added/index.html')).toBe(false);
     expect(gone.removed).toContainEqual({
       route: '/blog/engine-test-added',
       file: 'blog/engine-test-added/index.html',
@@ -145,15 +143,16 @@ describe('incremental updates', () => {
   test('a save that changes nothing renders nothing', async () => {
     const result = await edit(post, (t) => t);
     expect(result.routes).toEqual([]);
-    expect(result.pages).toEqual([]);
   });
 });
 
 describe('problems', () => {
   test('a component that throws: named with the content file and where it threw; fixing recovers', async () => {
     failing.add(route);
+    const before = served;
     const broken = await edit(post, (t) => `${t.trimEnd()}\n\nTriggers the broken component.\n`);
-    expect(broken.pages).toEqual([]);
+    expect(broken.routes).toEqual([]);
+    expect(served).toEqual(before); // the last good pages stay served
     expect(broken.problems).toHaveLength(1);
     expect(broken.problems[0]).toMatchObject({
       rule: 'render',
@@ -170,8 +169,10 @@ describe('problems', () => {
   });
 
   test('bad front matter keeps the last good state and reports file and line', async () => {
+    const before = served;
     const broken = await edit(post, (t) => t.replace(/^title: .*$/m, 'title: [unclosed'));
-    expect(broken.pages).toEqual([]);
+    expect(broken.routes).toEqual([]);
+    expect(served).toEqual(before);
     expect(broken.problems.length).toBeGreaterThan(0);
     expect(broken.problems[0]!.file).toMatch(/first-post\.md$/);
     expect(broken.problems[0]!.line).toBeGreaterThan(1);
@@ -184,9 +185,13 @@ describe('problems', () => {
 
 test('an assets job re-bundles and reports the new files before rendering', async () => {
   const seen: string[] = [];
-  const result = await new DevEngine({ contentDir: site.contentDir }, defaultSite).run({ type: 'assets' }, (a) =>
-    seen.push(a.css),
-  );
+  const fresh = engineOn(site.contentDir);
+  const result = await fresh.engine.run({ type: 'assets' }, (a) => {
+    seen.push(a.css);
+    // In place before the server is told: it may swap the stylesheet at once.
+    expect(existsSync(path.join(fresh.outDir, a.css))).toBe(true);
+    expect(existsSync(path.join(fresh.outDir, 'index.html'))).toBe(false);
+  });
   expect(seen).toEqual(['/assets/styles-TEST.css']);
   expect(result.assets?.js).toBe('/assets/client-TEST.js');
 });

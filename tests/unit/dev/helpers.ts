@@ -1,9 +1,34 @@
 // Shared by the dev tests: a private copy of the minimal fixture site, a raw HTTP client that sends paths
 // exactly as written, and an SSE reader that waits for events instead of sleeping.
+import { mkdtempSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import { DevEngine } from '../../../src/site/dev/engine.ts';
+import { defaultSite } from '../../../src/site/default-site.ts';
+import type { SiteDefinition } from '../../../src/site/site-definition.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
+
+/**
+ * A dev engine in process on a site copy (siteCopy), writing an output folder of its own beside
+ * the content (removed with the copy): `pages()` reads back what it serves.
+ */
+export function engineOn(contentDir: string, site: SiteDefinition = defaultSite) {
+  const outDir = mkdtempSync(path.join(path.dirname(contentDir), 'dev-out-'));
+  return { engine: new DevEngine({ contentDir, outDir }, site), outDir, pages: () => htmlFiles(outDir) };
+}
+
+/** The HTML files of an output folder: path relative to it (forward slashes) → text. */
+export async function htmlFiles(outDir: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const e of await readdir(outDir, { recursive: true, withFileTypes: true })) {
+    if (!e.isFile() || !e.name.endsWith('.html')) continue;
+    const full = path.join(e.parentPath, e.name);
+    out.set(path.relative(outDir, full).split(path.sep).join('/'), await readFile(full, 'utf8'));
+  }
+  return out;
+}
 
 /**
  * A temporary copy of the minimal fixture site (sites.ts siteCopy): the dev tests are about the

@@ -4,18 +4,19 @@
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { DevEngine } from '../../../src/site/dev/engine.ts';
+import { engineOn } from './helpers.ts';
 import { removeSite, siteCopy } from '../../helpers/sites.ts';
-import { defaultSite } from '../../../src/site/default-site.ts';
 
 vi.mock('../../../src/site/assets.ts', () => import('./stub-assets.ts'));
 
 let content: string;
-let engine: DevEngine;
+let dev: ReturnType<typeof engineOn>;
+let engine: ReturnType<typeof engineOn>['engine'];
 
 beforeAll(async () => {
   content = await siteCopy();
-  engine = new DevEngine({ contentDir: content }, defaultSite);
+  dev = engineOn(content);
+  engine = dev.engine;
   const first = await engine.run({ type: 'build' });
   expect(first.problems).toEqual([]);
 }, 60_000);
@@ -28,7 +29,7 @@ test('a nested page file added while dev runs is served at its path', async () =
   const result = await engine.run({ type: 'content', files: [file] });
   expect(result.problems).toEqual([]);
   expect(result.routes).toContain('/legal/terms');
-  expect(String(result.pages.find((p) => p.path === 'legal/terms/index.html')?.contents)).toContain('Our terms');
+  expect((await dev.pages()).get('legal/terms/index.html')).toContain('Our terms');
 }, 60_000);
 
 test('a file that cannot be a page is a problem naming it', async () => {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { JobAbortedError } from '../../../src/site/dev/engine-host.ts';
 import type { DevEvent } from '../../../src/site/dev/events.ts';
-import type { BuiltAssets, BuiltFile, Job, JobResult, Problem } from '../../../src/site/dev/protocol.ts';
+import type { BuiltAssets, Job, JobResult, Problem } from '../../../src/site/dev/protocol.ts';
 import type { Batch, Change } from '../../../src/site/dev/queue.ts';
 import { DevSession } from '../../../src/site/dev/session.ts';
 
@@ -17,16 +17,13 @@ beforeAll(async () => {
 afterAll(() => rm(tmp, { recursive: true, force: true }));
 
 const result = (over: Partial<JobResult> = {}): JobResult => ({
-  pages: [],
   routes: [],
   removed: [],
-  complete: false,
   problems: [],
   total: 10,
   timings: {},
   ...over,
 });
-const page = (p: string): BuiltFile => ({ path: p, contents: '<!DOCTYPE html>' });
 const batch = (over: Partial<Batch> = {}): Batch => ({
   content: new Map(),
   public: new Map(),
@@ -52,10 +49,7 @@ function harness(steps: Step[]) {
   const calls: string[] = [];
   const sent: DevEvent[] = [];
   const logs: string[] = [];
-  const written: string[] = [];
-  const removed: string[] = [];
   const requeued: Change[] = [];
-  const pages = new Set<string>();
   const session = new DevSession({
     engine: {
       run: async (job, onAssets) => {
@@ -67,71 +61,42 @@ function harness(steps: Step[]) {
       },
       stop: async () => void calls.push('stop'),
     },
-    output: {
-      pages,
-      write: async (files) => {
-        for (const f of files) {
-          written.push(f.path);
-          if (f.path.endsWith('.html')) pages.add(f.path);
-        }
-      },
-      remove: async (paths) => {
-        for (const p of paths) {
-          removed.push(p);
-          pages.delete(p);
-        }
-      },
-    },
     events: { send: (e) => void sent.push(e) },
     log: (l) => logs.push(l),
     contentDir: tmp,
     watched: 'content',
     requeue: (c) => requeued.push(c),
   });
-  return { session, jobs, calls, sent, logs, written, removed, requeued, pages };
+  return { session, jobs, calls, sent, logs, requeued };
 }
 
-test('the first build: every page written, one "built" line, no events needed', async () => {
-  const h = harness([
-    () => result({ pages: [page('index.html'), page('about/index.html')], routes: ['/', '/about'], complete: true }),
-  ]);
+test('the first build: one "built" line, no events needed, pages to serve', async () => {
+  const h = harness([() => result({ routes: ['/', '/about'] })]);
   await h.session.rebuild(batch({ code: true, files: [] }));
   expect(h.calls).toEqual(['stop', 'run:build']);
-  expect(h.written).toEqual(['index.html', 'about/index.html']);
   expect(h.logs).toEqual([expect.stringMatching(/ built 2 pages · \d+ ms · watching content$/)]);
   expect(h.session.hasPages).toBe(true);
 });
 
-test('a code change: fresh engine, full build, every page reloads, stale pages removed', async () => {
-  const h = harness([
-    () => result({ pages: [page('index.html'), page('old/index.html')], routes: ['/', '/old'], complete: true }),
-    () => result({ pages: [page('index.html')], routes: ['/'], complete: true }),
-  ]);
+test('a code change: fresh engine, full build, every page reloads', async () => {
+  const h = harness([() => result({ routes: ['/', '/old'] }), () => result({ routes: ['/'] })]);
   await h.session.rebuild(batch({ code: true, files: [] }));
   await h.session.rebuild(batch({ code: true, files: ['/repo/src/site/components/Hero.tsx'] }));
   expect(h.calls).toEqual(['stop', 'run:build', 'stop', 'run:build']);
-  expect(h.removed).toContain('old/index.html');
   expect(h.sent).toContainEqual({ event: 'reload', data: { pages: '*' } });
 });
 
 test('a stylesheet change: the new CSS is swapped in before pages are rendered, and nothing reloads', async () => {
-  const assets = (css: string): BuiltAssets => ({
-    js: '/assets/client-1.js',
-    css,
-    files: [{ path: css.slice(1), contents: 'x' }],
-  });
+  const assets = (css: string): BuiltAssets => ({ js: '/assets/client-1.js', css });
   const h = harness([
-    () =>
-      result({ assets: assets('/assets/styles-1.css'), pages: [page('index.html')], routes: ['/'], complete: true }),
+    () => result({ assets: assets('/assets/styles-1.css'), routes: ['/'] }),
     async (_job, onAssets) => {
       onAssets!(assets('/assets/styles-2.css'));
       await new Promise((r) => setTimeout(r, 5));
       expect(h.sent).toContainEqual({ event: 'css', data: { href: '/assets/styles-2.css' } }); // before the pages
       return result({
         assets: assets('/assets/styles-2.css'),
-        pages: [page('index.html')],
         routes: ['/'],
-        complete: true,
       });
     },
   ]);
@@ -140,15 +105,12 @@ test('a stylesheet change: the new CSS is swapped in before pages are rendered, 
   await h.session.rebuild(batch({ styles: true, files: ['/repo/src/site/styles/base.css'] }));
   expect(h.jobs.at(-1)).toEqual({ type: 'assets' });
   expect(h.sent.filter((e) => e.event === 'reload')).toEqual([]);
-  expect(h.written).toContain('assets/styles-2.css');
   expect(h.logs.at(-1)).toMatch(/base\.css → stylesheet swapped, 1 of 10 pages rebuilt · \d+ ms$/);
 });
 
 test('a client script change reloads every page', async () => {
-  const assets: BuiltAssets = { js: '/assets/client-2.js', css: '/assets/styles-1.css', files: [] };
-  const h = harness([
-    (_job, onAssets) => (onAssets!(assets), result({ assets, pages: [page('index.html')], routes: ['/'] })),
-  ]);
+  const assets: BuiltAssets = { js: '/assets/client-2.js', css: '/assets/styles-1.css' };
+  const h = harness([(_job, onAssets) => (onAssets!(assets), result({ assets, routes: ['/'] }))]);
   await h.session.rebuild(batch({ client: true, files: ['/repo/src/site/client/menu.ts'] }));
   expect(h.sent).toEqual([{ event: 'reload', data: { pages: '*' } }]);
 });
@@ -158,10 +120,10 @@ test('a content problem is announced once, then its fix clears it and reloads th
   await writeFile(file, 'x');
   const content = new Map([[file, 'change' as const]]);
   const h = harness([
-    () => result({ pages: [page('index.html')], routes: ['/'], complete: true }),
+    () => result({ routes: ['/'] }),
     () => result({ problems: [problem] }),
     () => result({ problems: [problem] }),
-    () => result({ pages: [page('blog/a/index.html')], routes: ['/blog/a'] }),
+    () => result({ routes: ['/blog/a'] }),
   ]);
   await h.session.rebuild(batch({ code: true, files: [] }));
   h.jobs.length = 0;
@@ -192,13 +154,13 @@ test('a file that changes while it is read is read again before anyone is told',
   const h = harness([
     async () => {
       await writeFile(file, 'second, longer'); // the rest of the save lands during the job
-      return result({ pages: [page('blog/b/index.html')], routes: ['/blog/b', '/blog'] });
+      return result({ routes: ['/blog/b', '/blog'] });
     },
-    () => result({ pages: [page('blog/index.html')], routes: ['/blog'] }),
+    () => result({ routes: ['/blog'] }),
   ]);
   await h.session.rebuild(batch({ content, files: [file] }));
   expect(h.requeued).toEqual([{ file, kind: 'change', area: 'content' }]);
-  expect(h.written).toEqual(['blog/b/index.html']); // the folder follows the engine anyway
+  expect(h.session.hasPages).toBe(true); // the folder followed the engine anyway
   expect(h.sent).toEqual([]);
   expect(h.logs).toEqual([]);
   await h.session.rebuild(batch({ content, files: [file] }));
@@ -214,10 +176,7 @@ test('a job stopped for newer code is dropped silently', async () => {
 });
 
 test('our own bug becomes a problem in the browser and a stack in the terminal; the session goes on', async () => {
-  const h = harness([
-    () => Promise.reject(new Error('engine fell over')),
-    () => result({ pages: [page('index.html')], routes: ['/'], complete: true }),
-  ]);
+  const h = harness([() => Promise.reject(new Error('engine fell over')), () => result({ routes: ['/'] })]);
   await h.session.rebuild(batch({ code: true, files: ['/repo/src/site/render.ts'] }));
   expect(h.sent).toEqual([
     {
