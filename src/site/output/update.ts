@@ -61,7 +61,10 @@ const STAGING = /^\.agency-site-staging-(\d+)$/;
 export interface UpdateOptions {
   /** Where the record of the last update is kept (manifest.ts; none: every file is checked). */
   cache?: string;
-  /** The record of the last update, held by the caller instead (dev): the result's `files` is the next one. */
+  /**
+   * The record of the last update, held by the caller instead (dev), of a folder only the caller
+   * writes: files on it are not looked at on disk again. The result's `record` is the next one.
+   */
   record?: OutputRecord;
   /**
    * The files this update is about (`cms`: admin/; dev: the pages and the share cards in turn):
@@ -90,7 +93,9 @@ export async function updateOutput(
     const tree = new OutputTree(outDir);
     for (const w of wanted) {
       const before = last?.[w.file];
-      if (before && before[0] === w.key && unchangedOnDisk(tree, w.file, before)) files[w.file] = before;
+      // A record held in memory is of a folder only its holder writes (dev's): taken at its word.
+      const intact = before && (record || unchangedOnDisk(tree, w.file, before));
+      if (before && before[0] === w.key && intact) files[w.file] = before;
       else written.add(w.file);
     }
     await stage.writeAll(
