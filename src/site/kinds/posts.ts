@@ -10,7 +10,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { markdownImageRefs, type ImageRef, type ImageUse } from '../images/uses.ts';
 import { BlogListPage } from '../pages/BlogListPage.tsx';
 import { BlogPostPage } from '../pages/BlogPostPage.tsx';
-import { blogPostPath, draft, type Route } from '../model/route.ts';
+import { blogPostPath, contentFile, draft, type Route } from '../model/route.ts';
 import { listingRoutes } from './blog-listing.ts';
 import { isFuture, type HeldBack, type PublishOptions } from '../model/drafts.ts';
 import type { Json, KnownKind, LinkedData, Publishing, RouteInput } from '../model/kind.ts';
@@ -142,6 +142,14 @@ export const postsKind: KnownKind<'posts'> = {
         },
       }),
       structuredData: () => [],
+      // A category's listing is titled with its name (blog.yml's listing.categories) before the blog's title.
+      titleFrom: (v, _route, content) => {
+        const file = contentFile(content, singletonFiles.blogPage.file);
+        const title = { file, field: ['title'], text: content.blogPage.title };
+        const at = v.category ? content.blogPage.listing.categories.findIndex((c) => c.slug === v.category!.slug) : -1;
+        if (at < 0) return [title];
+        return [{ file, field: ['listing', 'categories', at, 'name'], text: v.category!.name }, title];
+      },
     },
     'blog-post': {
       render: (v, shared) => createElement(BlogPostPage, { post: v.post, page: shared.blogPage }),

@@ -101,6 +101,18 @@ export interface ViewDecl<V> {
   share(view: V, route: Route): PageShare;
   /** The page's own JSON-LD entries: the agency's comes first and the breadcrumbs last, whatever the view. */
   structuredData(view: V, route: Route, at: LinkedData): Json[];
+  /**
+   * Where the words of the page's title were written, for `check` to name them (its share-cards
+   * rule); without it, the `title` (and `label`) of the route's first source.
+   */
+  titleFrom?(view: V, route: Route, content: SiteContent): WrittenText[];
+}
+
+/** A text as content wrote it: the file, the field, the words. */
+export interface WrittenText {
+  file: string;
+  field: FieldPath;
+  text: string;
 }
 
 /** Each view a kind's routes use, declared by the kind. */

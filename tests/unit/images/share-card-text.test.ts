@@ -154,4 +154,17 @@ describe('characters no shipped font has', () => {
       /^content\/pages\/about\.yml:1 {2}share-cards {2}title {2}warning: "About مرحبا 👋" is shown on share cards, and no font they are drawn with has م ر ح ب ا 👋/,
     );
   }, 60_000);
+
+  it("a blog category's listing names the category's own line, as the blog declares it (real CLI)", async () => {
+    const content = await siteWithTitles('check-category', {});
+    const blog = path.join(content, 'pages', 'blog.yml');
+    await writeFile(blog, (await readFile(blog, 'utf8')).replace('- name: Social Media', '- name: Social Media 👋'));
+    const r = await run(['check', '--content', content], path.dirname(content));
+    const warnings = r.stdout.split('\n').filter((l) => l.includes('  share-cards  '));
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^content\/pages\/blog\.yml:16 {2}share-cards {2}listing\.categories\.1\.name {2}warning: "Social Media 👋"/,
+      ),
+    ]);
+  }, 60_000);
 });

@@ -3,8 +3,8 @@
 // out of the card, and this warning says where it was written.
 import { coveredScripts, cardLine } from '../../images/card-fonts.ts';
 import { shareCard, type CardText } from '../../images/share-card.ts';
-import type { FieldPath } from '../../content/yaml.ts';
 import type { Route } from '../../model/route.ts';
+import { viewDecl, type WrittenText } from '../../model/kind.ts';
 import type { CheckContext } from '../context.ts';
 import { primarySource } from '../links-common.ts';
 import { defineRule, Findings } from './rule.ts';
@@ -27,14 +27,8 @@ export const shareCards = defineRule(rule, (ctx) => {
   return found.list;
 });
 
-interface Source {
-  file: string;
-  field: FieldPath;
-  text: string;
-}
-
 /** Where each text of a route's card was written: its title's parts, the kicker, the site's name. */
-function cardSources(ctx: CheckContext, route: Route, text: CardText): Source[] {
+function cardSources(ctx: CheckContext, route: Route, text: CardText): WrittenText[] {
   const site = ctx.content.site;
   const siteFile = ctx.contentFiles.site;
   const nav = site.nav.findIndex((n) => n.label === text.kicker);
@@ -47,17 +41,9 @@ function cardSources(ctx: CheckContext, route: Route, text: CardText): Source[] 
   ];
 }
 
-function titleSources(ctx: CheckContext, route: Route): Source[] {
-  const v = route.view;
-  if (v.kind === 'blog-list') {
-    const blog = ctx.contentFiles.blogPage;
-    const listing = ctx.content.blogPage.listing;
-    const category = v.category && listing.categories.findIndex((c) => c.slug === v.category!.slug);
-    const title = { file: blog, field: ['title'], text: ctx.content.blogPage.title };
-    return category === undefined || category < 0
-      ? [title]
-      : [{ file: blog, field: ['listing', 'categories', category, 'name'], text: v.category!.name }, title];
-  }
+function titleSources(ctx: CheckContext, route: Route): WrittenText[] {
+  const declared = viewDecl(ctx.kinds, route.view).titleFrom?.(route.view, route, ctx.content);
+  if (declared) return declared;
   // A title shared with another page carries its label: "Content SEO Services (Event Coverage)".
   const file = primarySource(route);
   const label = route.label && route.title.endsWith(` (${route.label})`) ? route.label : undefined;
