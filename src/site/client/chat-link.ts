@@ -22,3 +22,11 @@ export function leadMessage(href: string, fallback: string): string {
     return fallback;
   }
 }
+
+/** The chat link with `text` as its prefilled message (set, or replacing the one it had). */
+export function withText(href: string, text: string): string {
+  const encoded = `text=${encodeURIComponent(text)}`;
+  if (/[?&]text=[^&#]*/.test(href)) return href.replace(/([?&])text=[^&#]*/, (_m, sep: string) => sep + encoded);
+  const [base, hash = ''] = href.split('#', 2) as [string, string?];
+  return `${base}${base.includes('?') ? '&' : '?'}${encoded}${hash ? `#${hash}` : ''}`;
+}

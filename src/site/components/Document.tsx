@@ -64,7 +64,12 @@ export function Document(props: DocumentProps) {
         <Analytics settings={site.analytics} />
         {props.head}
       </head>
-      <body data-lead-service={props.leadServiceUrl || undefined} data-lead-fallback={site.chat.fallbackLeadMessage}>
+      <body
+        data-lead-service={props.leadServiceUrl || undefined}
+        data-lead-fallback={site.chat.fallbackLeadMessage}
+        data-lead-ref-prefix={site.chat.reference?.prefix}
+        data-lead-ref-label={site.chat.reference?.label}
+      >
         <RenderContext.Provider value={{ site, path: page.path }}>
           <header className="site-header" {...holding('header')} />
           <main id="main" tabIndex={-1}>

@@ -1,5 +1,8 @@
 // Chat-link helpers shared by the build (React components) and the browser script.
 
+/** The contact form's trap field: hidden from people, filled by bots; a submission with it filled is dropped. */
+export const FORM_TRAP = 'contact_by_fax';
+
 /** CONTRACT.md: chat links are https://wa.me/<number>?text=<URL-encoded message>. */
 export function chatUrl(number: string, message: string): string {
   return `https://wa.me/${number}?text=${encodeURIComponent(message)}`;

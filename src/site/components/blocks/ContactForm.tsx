@@ -1,5 +1,5 @@
 import type { BlockOf } from '../../model/schemas/index.ts';
-import { chatUrl } from '../../shared/chat.ts';
+import { chatUrl, FORM_TRAP } from '../../shared/chat.ts';
 import { useRender } from '../context.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Icon } from '../Icon.tsx';
@@ -11,7 +11,8 @@ import { headAlign } from './section-head.ts';
  * valid submit into a WhatsApp chat (SPEC.md §4), using the labels below as the message's lines.
  * Without the script there is nothing to send with: the button stays off (so not even Enter
  * submits), the note under it gives the direct chat, phone and e-mail links, and `post` keeps
- * the fields out of any address should the form be sent all the same.
+ * the fields out of any address should the form be sent all the same. A trap field, out of sight
+ * and out of the tab order, catches bots: no captcha, no foreign script.
  */
 export function ContactForm({ block, id }: { block: BlockOf<'contact-form'>; id: string }) {
   const { site } = useRender();
@@ -55,6 +56,10 @@ export function ContactForm({ block, id }: { block: BlockOf<'contact-form'>; id:
           <label htmlFor={fid('message')}>{f.message.label}</label>
           <textarea id={fid('message')} name="message" rows={5} required placeholder={f.message.placeholder}></textarea>
         </div>
+        <div className="form-trap">
+          <label htmlFor={fid('trap')}>{block.trapLabel}</label>
+          <input id={fid('trap')} name={FORM_TRAP} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
         <FormFooter block={block} />
       </form>
     </Section>
@@ -85,9 +90,8 @@ function TextField(p: {
   );
 }
 
-/** The send button, off until the client script turns it on; the note for a browser without script; the reply promise. */
+/** The send button, off until the client script turns it on; the notes with the direct links; the reply promise. */
 function FormFooter({ block }: { block: BlockOf<'contact-form'> }) {
-  const { site } = useRender();
   return (
     <div className="field-wide form-footer">
       <button type="submit" className="btn btn-primary" disabled>
@@ -96,21 +100,35 @@ function FormFooter({ block }: { block: BlockOf<'contact-form'> }) {
       </button>
       <div className="form-without-script" data-without-script="">
         <p>{block.withoutScript}</p>
-        <ul>
-          <li>
-            <ExternalLink href={chatUrl(site.whatsappNumber, site.chat.defaultMessage)}>
-              {site.chat.headerLabel}
-            </ExternalLink>
-          </li>
-          <li>
-            <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
-          </li>
-          <li>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
-          </li>
-        </ul>
+        <DirectLinks chat={true} />
+      </div>
+      <div className="form-after-chat" data-after-chat="" role="status" hidden>
+        <p>{block.afterChat}</p>
+        <DirectLinks chat={false} />
       </div>
       <p className="muted">{block.replyPromise}</p>
     </div>
+  );
+}
+
+/** The site's phone and e-mail links (and its chat), for a visitor the form cannot serve. */
+function DirectLinks({ chat }: { chat: boolean }) {
+  const { site } = useRender();
+  return (
+    <ul>
+      {chat && (
+        <li>
+          <ExternalLink href={chatUrl(site.whatsappNumber, site.chat.defaultMessage)}>
+            {site.chat.headerLabel}
+          </ExternalLink>
+        </li>
+      )}
+      <li>
+        <a href={`tel:${site.phone.replace(/[^\d+]/g, '')}`}>{site.phone}</a>
+      </li>
+      <li>
+        <a href={`mailto:${site.email}`}>{site.email}</a>
+      </li>
+    </ul>
   );
 }

@@ -88,6 +88,12 @@ export const contactFormBlockSchema = z.lazy(() =>
       messageGreeting: nonEmpty.describe('First line of the WhatsApp message the form writes.'),
       replyPromise: nonEmpty.describe('What the visitor is told after sending: when to expect a reply.'),
       /** The form needs the client script: without it the send button stays off and this is shown, with the direct links. */
+      trapLabel: nonEmpty.describe(
+        'Said to screen readers for a field people never see, which bots fill in (a submission with it filled is dropped): "Leave this field empty".',
+      ),
+      afterChat: nonEmpty.describe(
+        'Shown under the form once the chat has opened, before the phone and e-mail links, for a visitor whose chat did not open: "WhatsApp did not open? Call or write to us:".',
+      ),
       withoutScript: nonEmpty.describe(
         'Shown beside the send button while the visitor\'s browser runs no script (the form needs it), before the chat, phone and e-mail links: "Sending this form needs JavaScript, which is off in this browser. Reach us directly:".',
       ),

@@ -55,6 +55,20 @@ const chatSchema = z.strictObject({
   priceLabel: nonEmpty
     .refine((s) => s.includes('{price}'), { message: 'must contain {price}' })
     .describe('Stub pages\' price button label, with {price}: "From {price} · Chat to order".'),
+  reference: z
+    .strictObject({
+      prefix: z
+        .string()
+        .regex(/^[A-Z0-9]{2,6}$/, 'must be 2 to 6 capital letters or digits, as TDS')
+        .describe('What every code starts with: TDS gives TDS-7K3F.'),
+      label: nonEmpty.describe(
+        'Written before the code on the last line of the chat\'s text: "Ref" gives "Ref: TDS-7K3F".',
+      ),
+    })
+    .optional()
+    .describe(
+      "A lead reference, off unless set: a short code made per chat click or form submission, written at the end of the chat's prefilled text, so the lead report and the chat the agency receives carry the same code.",
+    ),
 });
 
 const withTitle = nonEmpty.refine((s) => s.includes('{title}'), { message: 'must contain {title}' });
