@@ -39,7 +39,7 @@ function program(run: Run, site?: SiteDefinition): Command {
   cli
     .command('check')
     .description(
-      "check content: schemas, links, sub-service pages, process steps, posts; --profile launch adds SPEC.md's launch figures",
+      "check content: schemas, links, sub-service pages, process steps, posts; --profile launch adds SPEC.md's launch figures, --profile publish the sample values left",
     )
     .option('--content <dir>', 'content folder', 'content')
     .addOption(new Option('--format <format>', 'output format').choices(['text', 'json']).default('text'))
@@ -47,7 +47,7 @@ function program(run: Run, site?: SiteDefinition): Command {
     .addOption(
       new Option(
         '--profile <name>',
-        "rules to run: default (every version of the site) or launch (also SPEC.md's launch figures)",
+        "rules to run: default (every version of the site), launch (also SPEC.md's launch figures) or publish (also no sample value left)",
       )
         .choices([...profileNames])
         .default('default'),

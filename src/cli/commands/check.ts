@@ -6,6 +6,12 @@ import { check } from '../../site/check/index.ts';
 import { isError, type Diagnostic } from '../../site/diagnostics.ts';
 import { formatDiagnostics, formatMs, green, plural, red, terminal } from '../report.ts';
 
+const profileSays: Record<ProfileName, string> = {
+  default: '',
+  launch: ", with SPEC.md's launch figures",
+  publish: ', ready to go live: no sample value left',
+};
+
 export interface CheckFlags {
   content: string;
   format: 'text' | 'json';
@@ -55,7 +61,7 @@ export async function runCheck(flags: CheckFlags, site: SiteDefinition): Promise
     ? `${plural(errors, 'error')}, ${plural(warnings, 'warning')}${infos ? `, ${plural(infos, 'info')}` : ''} in ${plural(files, 'file')}`
     : 'no findings';
   const scope = result.complete
-    ? `${plural(result.files, 'content file')}, ${plural(result.routes, 'route')}${flags.profile === 'launch' ? ", with SPEC.md's launch figures" : ''}`
+    ? `${plural(result.files, 'content file')}, ${plural(result.routes, 'route')}${profileSays[flags.profile ?? 'default']}`
     : 'the content did not load, so only schema findings are shown; the other rules run once every file loads';
   const verdict = failed ? red(out, '✗ check failed:') : green(out, '✓ check passed:');
   const stages = result.stages

@@ -92,15 +92,29 @@ export const ruleCatalog = [
     description:
       "SPEC.md's blog: 7 posts, one featured, the posts per category, the sidebar's categories, the articles published locally, 6 cards on the first page",
   },
-] as const satisfies readonly { id: string; description: string; also?: readonly string[]; profile?: 'launch' }[];
+  // The publish profile (`--profile publish`): the site is ready to go live.
+  {
+    id: 'publish/samples',
+    profile: 'publish',
+    description:
+      'no value shipped as a sample is left: example.in addresses (site, lead service, e-mail, links), the sample phone and WhatsApp number, text marked SAMPLE, placeholders of words in braces',
+  },
+] as const satisfies readonly {
+  id: string;
+  description: string;
+  also?: readonly string[];
+  profile?: 'launch' | 'publish';
+}[];
 
 export type RuleId = (typeof ruleCatalog)[number]['id'];
 
 /**
  * `default`: what must hold for every version of the site. `launch`: those rules and SPEC.md's
  * launch figures, the conformance test of the shipped content (CI runs it; a grown site need not).
+ * `publish`: the default rules and no sample value left, the gate before going live (the deploy
+ * workflow runs it).
  */
-export const profileNames = ['default', 'launch'] as const;
+export const profileNames = ['default', 'launch', 'publish'] as const;
 export type ProfileName = (typeof profileNames)[number];
 
 /** The rule ids a profile runs, in catalog order. */
@@ -119,7 +133,10 @@ export function rulesHelp(): string {
     const also = 'also' in r ? ` (also reported as ${r.also.join(', ')})` : '';
     return `  ${r.id.padEnd(width)}  ${r.description}${also}`;
   };
-  const always = ruleCatalog.filter((r) => !('profile' in r)).map(line);
-  const launch = ruleCatalog.filter((r) => 'profile' in r).map(line);
-  return `\nRules of every version of the site (each finding names one):\n${always.join('\n')}\n\nWith --profile launch, also SPEC.md's launch figures (the test of the shipped content):\n${launch.join('\n')}\n\nExit status: 0 clean (warnings allowed unless --strict), 1 with findings, 2 usage error.\n`;
+  const of = (profile?: string) =>
+    ruleCatalog
+      .filter((r) => ('profile' in r ? r.profile : undefined) === profile)
+      .map(line)
+      .join('\n');
+  return `\nRules of every version of the site (each finding names one):\n${of()}\n\nWith --profile launch, also SPEC.md's launch figures (the test of the shipped content):\n${of('launch')}\n\nWith --profile publish, also no sample value left (the gate before going live):\n${of('publish')}\n\nExit status: 0 clean (warnings allowed unless --strict), 1 with findings, 2 usage error.\n`;
 }

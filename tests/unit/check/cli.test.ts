@@ -123,13 +123,16 @@ describe('agency-site check', { timeout: 60_000 }, () => {
     for (const rule of ruleCatalog) expect(r.stdout).toMatch(new RegExp(`^  ${rule.id.replace('/', '\\/')} +\\S`, 'm'));
   });
 
-  it('lists the launch profile in --help apart from the rules of every version', async () => {
+  it('lists the launch and publish profiles in --help apart from the rules of every version', async () => {
     const r = await run(['--help']);
-    expect(r.stdout).toMatch(/--profile <name> +rules to run: default .* or launch/);
-    const [always, launch] = r.stdout.split('With --profile launch');
+    expect(r.stdout.replace(/\s+/g, ' ')).toMatch(/--profile <name> rules to run: default .*, launch .* or publish/);
+    const [always, rest] = r.stdout.split('With --profile launch');
+    const [launch, publish] = rest!.split('With --profile publish');
     expect(always).toMatch(/^  process-steps +\S/m);
-    expect(always).not.toMatch(/^  launch\//m);
+    expect(always).not.toMatch(/^  (launch|publish)\//m);
     expect(launch).toMatch(/^  launch\/counts +\S/m);
+    expect(launch).not.toMatch(/^  publish\//m);
+    expect(publish).toMatch(/^  publish\/samples +\S/m);
   });
 
   it('refuses an unknown profile with exit 2, naming the ones there are', async () => {

@@ -28,7 +28,7 @@ interface Job {
   environment?: { name: string };
 }
 interface Workflow {
-  on: { push?: { branches: string[] }; workflow_dispatch?: unknown };
+  on: { push?: { branches: string[] }; workflow_dispatch?: unknown; schedule?: { cron: string }[] };
   permissions: Record<string, string>;
   concurrency: { group: string };
   env?: Env;
@@ -83,8 +83,8 @@ describe('.github/workflows/deploy.yml', () => {
 
   it('a broken copy (a misspelt key) is refused by the validator, so the test above can fail', async () => {
     const broken = text.replace(
-      /^( {6}- )run: npx --no-install agency-site check$/m,
-      '$1runn: npx --no-install agency-site check',
+      /^( {6}- )run: npx --no-install agency-site check --profile publish$/m,
+      '$1runn: npx --no-install agency-site check --profile publish',
     );
     expect(broken).not.toBe(text);
     const file = path.join(tmp, 'deploy.yml');
@@ -103,6 +103,21 @@ describe('.github/workflows/deploy.yml', () => {
     expect(deploy.needs).toBe('build');
     expect(deploy.environment?.name).toBe('github-pages');
     expect(usesOf(deploy.steps, 'actions/deploy-pages')).toBeGreaterThanOrEqual(0);
+  });
+
+  it("runs daily just after midnight in India, with the build on India's day, so a scheduled post goes live on its date", () => {
+    const crons = workflow.on.schedule?.map((e) => e.cron) ?? [];
+    expect(crons).toHaveLength(1);
+    const [minute, hour, ...rest] = crons[0]!.split(' ');
+    expect(rest).toEqual(['*', '*', '*']); // every day
+    const ist = (Number(hour) * 60 + Number(minute) + 330) % 1440; // UTC+5:30
+    expect(ist).toBeLessThan(120); // between midnight and 02:00 in India
+    expect(workflow.env?.TZ).toBe('Asia/Kolkata');
+  });
+
+  it('gates the build on the publish profile: no sample value goes live', () => {
+    const steps = stepsOf(workflow.jobs.build!);
+    expect(steps[commandStep(steps, 'check')]!.run).toMatch(/agency-site check --profile publish\b/);
   });
 
   it('pins every action to a major version', () => {

@@ -5,6 +5,7 @@ import { launchCopy } from '../launch/copy.ts';
 import { launchCounts } from '../launch/counts.ts';
 import { launchProcessSteps } from '../launch/process-steps.ts';
 import { launchSubservices } from '../launch/subservices.ts';
+import { publishSamples } from '../publish/samples.ts';
 import { blogRule } from './blog.ts';
 import { images } from './images.ts';
 import { linksExternal } from './links-external.ts';
@@ -39,9 +40,10 @@ export const rules: readonly Rule[] = [
   launchCounts,
   launchCopy,
   launchBlog,
+  publishSamples,
 ];
 
-/** The rules of a profile: `default` for every version of the site, `launch` adds SPEC.md's figures. */
+/** The rules of a profile: `default` for every version of the site; `launch` adds SPEC.md's figures, `publish` the sample values. */
 export function rulesOf(profile: ProfileName): Rule[] {
   const ids = new Set<string>(profileRules(profile));
   return rules.filter((r) => ids.has(r.id));
