@@ -16,7 +16,19 @@ export const siteKind: KnownKind<'site'> = {
   views: {},
   publish: publishAll,
   aliases: () => [], // site.yml's own `redirects` come after every kind's aliases (redirects/collect.ts)
-  pictures: (site, at) => [{ src: site.socialImage, use: 'social', file: at.file(file), field: ['socialImage'] }],
+  pictures: (site, at) => [
+    { src: site.socialImage, use: 'social', file: at.file(file), field: ['socialImage'] },
+    ...(site.localBusiness.logo
+      ? [
+          {
+            src: site.localBusiness.logo,
+            use: 'social' as const,
+            file: at.file(file),
+            field: ['localBusiness', 'logo'],
+          },
+        ]
+      : []),
+  ],
   check: (site, at) => ({ docs: [{ file: at.file(file), data: site }], blockLists: [] }),
   editorSchema: {
     name: 'site',

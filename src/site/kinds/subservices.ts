@@ -10,6 +10,7 @@ import { pageListings } from '../model/listings.ts';
 import { StubPage } from '../pages/StubPage.tsx';
 import { draft, type StubService, type View } from '../model/route.ts';
 import { blocksView } from './blocks-view.ts';
+import { pricedService } from '../seo/structured-data.ts';
 import { withoutDrafts } from '../model/drafts.ts';
 import { titleCard, type KnownKind } from '../model/kind.ts';
 import { fixedRoutes } from './pages.ts';
@@ -61,7 +62,7 @@ export const subservicesKind: KnownKind<'subservices'> = {
     stub: {
       render: (v) => createElement(StubPage, { data: v.data, slug: v.slug, service: v.service }),
       share: (_, route) => titleCard(route),
-      structuredData: () => [],
+      structuredData: (v, route, at) => [pricedService(v.data, route, at)],
     },
   },
   publish: (entries, options) => withoutDrafts(entries, options, (s) => `${subServiceBase}/${s.slug}`),

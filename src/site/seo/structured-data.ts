@@ -11,18 +11,29 @@ import { plainImageUrl } from '../images/urls.ts';
 
 export const context = 'https://schema.org';
 
-/** The agency's entry is on every page: made once per site, picture and URL (the same object each time). */
+/** The agency's entry is on every page: made once per site, pictures and URL (the same object each time). */
 const organizations = new WeakMap<Site, Map<string, Json>>();
 
-export function organization(site: Site, image: string, siteUrl: string): Json {
+export function organization(site: Site, pictures: { image: string; logo?: string }, siteUrl: string): Json {
   let bySiteUrl = organizations.get(site);
   if (!bySiteUrl) organizations.set(site, (bySiteUrl = new Map()));
-  let org = bySiteUrl.get(siteUrl + ' ' + image);
-  if (!org) bySiteUrl.set(siteUrl + ' ' + image, (org = Object.freeze(makeOrganization(site, image, siteUrl))));
+  const key = `${siteUrl} ${pictures.image} ${pictures.logo ?? ''}`;
+  let org = bySiteUrl.get(key);
+  if (!org) bySiteUrl.set(key, (org = Object.freeze(makeOrganization(site, pictures, siteUrl))));
   return org;
 }
 
-function makeOrganization(site: Site, image: string, siteUrl: string): Json {
+/** A phone number as search engines want it, in international form: "+91 98765 43210" → "+919876543210". */
+export function internationalPhone(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  // An Indian number as dialled at home: ten digits, or with the trunk 0 before them.
+  return `+91${digits.replace(/^0(?=\d{10}$)/, '')}`;
+}
+
+function makeOrganization(site: Site, pictures: { image: string; logo?: string }, siteUrl: string): Json {
+  const local = site.localBusiness;
   return {
     '@context': context,
     '@type': 'ProfessionalService',
@@ -30,9 +41,11 @@ function makeOrganization(site: Site, image: string, siteUrl: string): Json {
     name: site.name,
     description: site.tagline,
     url: absoluteUrl(siteUrl, '/'),
-    telephone: site.phone,
+    telephone: internationalPhone(site.phone),
     email: site.email,
-    image,
+    image: pictures.image,
+    ...(pictures.logo ? { logo: pictures.logo } : {}),
+    ...(local.priceRange ? { priceRange: local.priceRange } : {}),
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,
@@ -41,6 +54,8 @@ function makeOrganization(site: Site, image: string, siteUrl: string): Json {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
+    ...(local.geo ? { geo: { '@type': 'GeoCoordinates', ...local.geo } } : {}),
+    ...(local.mapUrl ? { hasMap: local.mapUrl } : {}),
     openingHoursSpecification: [
       {
         '@type': 'OpeningHoursSpecification',
@@ -51,6 +66,26 @@ function makeOrganization(site: Site, image: string, siteUrl: string): Json {
     ],
     areaServed: site.areasServed.map((name) => ({ '@type': name === 'India' ? 'Country' : 'City', name })),
     ...(site.social.length ? { sameAs: site.social.map((s) => s.url) } : {}),
+  };
+}
+
+/** A priced service the agency offers (a sub-service stub's page): the Service, with its Offer in rupees. */
+export function pricedService(service: { title: string; price: number }, route: Route, at: LinkedData): Json {
+  const url = at.url(route.path);
+  return {
+    '@context': context,
+    '@type': 'Service',
+    name: service.title,
+    description: route.description,
+    url,
+    provider: at.agency,
+    offers: {
+      '@type': 'Offer',
+      price: String(service.price),
+      priceCurrency: 'INR',
+      url,
+      availability: 'https://schema.org/InStock',
+    },
   };
 }
 
@@ -101,12 +136,13 @@ export function structuredData(
   siteUrl: string,
   kinds: readonly AnyKind[],
 ): Json[] {
-  const out: Json[] = [
-    organization(content.site, resolveUrl(siteUrl, plainImageUrl(content.site.socialImage, content.images)), siteUrl),
-  ];
+  const picture = (src: string) => resolveUrl(siteUrl, plainImageUrl(src, content.images));
+  const { socialImage, localBusiness } = content.site;
+  const pictures = { image: picture(socialImage), logo: localBusiness.logo && picture(localBusiness.logo) };
+  const out: Json[] = [organization(content.site, pictures, siteUrl)];
   const at: LinkedData = {
     url: (sitePath) => absoluteUrl(siteUrl, sitePath),
-    image: (src) => resolveUrl(siteUrl, plainImageUrl(src, content.images)),
+    image: picture,
     agency: { '@id': `${absoluteUrl(siteUrl, '/')}#organization` },
   };
   out.push(...viewDecl(kinds, route.view).structuredData(route.view, route, at));

@@ -85,7 +85,7 @@ describe('structured data', () => {
       const org = jsonLd(route.path).find((d) => d['@type'] === 'ProfessionalService') as Record<string, any>;
       expect(org, route.path).toBeDefined();
       expect(org.address.addressLocality).toBe('Agartala');
-      expect(org.telephone).toBe(site.content.site.phone);
+      expect(org.telephone).toBe(site.content.site.phone.replace(/[^\d+]/g, '')); // international form: +919876543210
       expect(org.openingHoursSpecification[0]).toMatchObject({ opens: '09:00', closes: '19:00' });
       expect(org.areaServed.map((a: { name: string }) => a.name)).toContain('Guwahati');
     }

@@ -17,6 +17,7 @@ import { redirectsRule } from './redirects.ts';
 import type { Rule } from './rule.ts';
 import { hosts, render, schema } from './schema.ts';
 import { shareCards } from './share-cards.ts';
+import { structuredDataRule } from './structured-data.ts';
 import { subservices } from './subservices.ts';
 import { titles } from './titles.ts';
 
@@ -35,6 +36,7 @@ export const rules: readonly Rule[] = [
   rawHtmlRule,
   redirectsRule,
   hosts,
+  structuredDataRule,
   launchSubservices,
   launchProcessSteps,
   launchCounts,

@@ -71,6 +71,36 @@ const chatSchema = z.strictObject({
     ),
 });
 
+/** What search engines are told of the office beyond the address (Google's LocalBusiness fields). */
+const localBusinessSchema = z
+  .strictObject({
+    geo: z
+      .strictObject({
+        latitude: z.number().min(-90).max(90).describe('Degrees north: 23.8315.'),
+        longitude: z.number().min(-180).max(180).describe('Degrees east: 91.2868.'),
+      })
+      .optional()
+      .describe(
+        "The office's position, {latitude, longitude}, read off the map: search engines place the business with it.",
+      ),
+    mapUrl: absoluteUrlSchema
+      .optional()
+      .describe('The office on a map: the Google Business Profile or Maps link (https://maps.app.goo.gl/…).'),
+    priceRange: nonEmpty
+      .max(100)
+      .optional()
+      .describe('How dear the services are, as search results show it: "₹₹", or "₹1,999 – ₹1,49,999".'),
+    logo: imageSrcSchema
+      .optional()
+      .describe(
+        "The agency's logo for search results: a file in content/images/ (square, 112 pixels or more) or an https:// URL.",
+      ),
+  })
+  .default({})
+  .describe(
+    'What search engines are told of the office beyond its address: {geo: {latitude, longitude}, mapUrl, priceRange, logo}; `check` warns while geo or priceRange is missing.',
+  );
+
 const withTitle = nonEmpty.refine((s) => s.includes('{title}'), { message: 'must contain {title}' });
 
 const uiSchema = z.strictObject({
@@ -223,6 +253,7 @@ export const siteSchema = z.lazy(() =>
       .array(nonEmpty)
       .min(1)
       .describe('Cities and regions served, as listed on the contact page: [Agartala, Guwahati].'),
+    localBusiness: localBusinessSchema,
     copyrightYear: z.number().int().min(2000).max(2100).describe("Year in the footer's copyright line: 2025."),
     social: socialSchema,
     chat: chatSchema.describe('WhatsApp chat buttons: their labels and prefilled messages.'),
