@@ -8,7 +8,7 @@ import { SeoHead } from './components/SeoHead.tsx';
 import { jsonLdText, structuredData } from './seo/structured-data.ts';
 import { absoluteUrl, resolveUrl } from './model/urls.ts';
 import { viewDecl, type AnyKind, type PageShare } from './model/kind.ts';
-import type { Route } from './model/route.ts';
+import { notFoundPath, type Route } from './model/route.ts';
 import { contentSecurityPolicy, type CspAdditions } from './csp.ts';
 import { integrationCsp } from './integrations/index.ts';
 import { ImageCatalogContext } from './components/Picture.tsx';
@@ -120,7 +120,9 @@ export function renderPage(
       imageOrigins: shared.imageOrigins,
       additions: shared.cspAdditions,
     }),
-    noindex: route.draft,
+    // The not-found page is an answer, not a page of the site: no search engine lists it.
+    noindex: route.draft || route.path === notFoundPath,
+    canonical: route.path !== notFoundPath,
     children: createElement(
       ImageCatalogContext.Provider,
       { value: shared.images },
@@ -128,7 +130,24 @@ export function renderPage(
       body(route, shared, kinds),
     ),
   });
-  return '<!DOCTYPE html>' + renderToStaticMarkup(page);
+  return '<!DOCTYPE html>' + policyFirst(renderToStaticMarkup(page));
+}
+
+const charset = '<meta charSet="utf-8"/>';
+const cspMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/;
+
+/**
+ * The Content-Security-Policy right after the charset: a policy in a meta tag governs only what
+ * comes after it, and React puts the viewport and its own preloads (a hero picture's) before the
+ * rest of the head.
+ */
+export function policyFirst(html: string): string {
+  const m = cspMeta.exec(html);
+  const at = html.indexOf(charset);
+  if (!m || at < 0) return html;
+  const without = html.slice(0, m.index) + html.slice(m.index + m[0].length);
+  const after = at + charset.length;
+  return without.slice(0, after) + m[0] + without.slice(after);
 }
 
 export function renderRoute(

@@ -195,6 +195,31 @@ it('footer hours at 375 px never break a time between its number and AM/PM', asy
   for (const t of times) expect(t.lines, t.text!).toBe(1);
 });
 
+it('a phone number is never broken across lines, however narrow the box it is shown in', async () => {
+  for (const route of ['/contact', '/']) {
+    const page = await open(route, 320, 640);
+    const phones = await page.locator('a[href^="tel:"]').evaluateAll((els) =>
+      els
+        .filter((e) => e.getClientRects().length > 0)
+        .map((e) => {
+          // As a long label or a narrow column would squeeze it: a box narrower than the number.
+          (e.parentElement as HTMLElement).style.width = '5em';
+          // The lines its text is laid on, whether the link is inline or a flex item.
+          const tops = new Set<number>();
+          const walker = document.createTreeWalker(e, NodeFilter.SHOW_TEXT);
+          for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+            const range = document.createRange();
+            range.selectNodeContents(t);
+            for (const r of range.getClientRects()) if (r.width > 0) tops.add(Math.round(r.top));
+          }
+          return { text: e.textContent, lines: tops.size };
+        }),
+    );
+    expect(phones.length, route).toBeGreaterThan(0);
+    for (const p of phones) expect(p.lines, `${route}: ${p.text}`).toBe(1);
+  }
+});
+
 it('the blog listing keeps its categories in view to the end of the list, at 1280 × 800', async () => {
   const page = await open('/blog', 1280, 800);
   const sidebar = await page.locator('.blog-main').evaluate(async (main) => {

@@ -25,8 +25,10 @@ export interface DocumentProps {
   head?: ReactNode;
   /** The header's, footer's and chat button's markup, made once for many pages (layout-parts.tsx); else they render here. */
   partsMarkup?: Record<'header' | 'footer' | 'chat', string>;
-  /** A draft (dev, build --drafts): search engines are told to leave it out. */
+  /** A draft (dev, build --drafts) or the not-found page: search engines are told to leave it out. */
   noindex?: boolean;
+  /** Whether the page names its address as canonical (the not-found page has none of its own). */
+  canonical?: boolean;
   children: ReactNode;
 }
 
@@ -54,7 +56,7 @@ export function Document(props: DocumentProps) {
         <title>{title}</title>
         <meta name="description" content={page.description} />
         {props.noindex && <meta name="robots" content="noindex" />}
-        <link rel="canonical" href={canonical} />
+        {props.canonical !== false && <link rel="canonical" href={canonical} />}
         {props.favicon && <link rel="icon" href="/favicon.svg" type="image/svg+xml" />}
         {props.assets.fonts.map((font) => (
           <link key={font} rel="preload" href={font} as="font" type="font/woff2" crossOrigin="anonymous" />
