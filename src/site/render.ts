@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { SiteContent } from './model/content.ts';
 import type { Origin } from './shared/web-values.ts';
 import { Document, documentTitle } from './components/Document.tsx';
-import { SeoHead } from './components/SeoHead.tsx';
+import { SeoHead, type SeoHeadProps } from './components/SeoHead.tsx';
 import { jsonLdText, structuredData } from './seo/structured-data.ts';
 import { absoluteUrl, resolveUrl } from './model/urls.ts';
 import { viewDecl, type AnyKind, type PageShare } from './model/kind.ts';
@@ -15,7 +15,8 @@ import { ImageCatalogContext } from './components/Picture.tsx';
 import { LayoutParts } from './components/layout-parts.tsx';
 import type { ImageCatalog } from './images/prepare.ts';
 import { cardOf } from './images/share-card.ts';
-import { plainImageUrl } from './images/urls.ts';
+import { plainImageFile, plainImageUrl } from './images/urls.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from './images/card-size.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 
 export interface RenderSettings {
@@ -58,16 +59,15 @@ function body(route: Route, shared: SharedInputs, kinds: readonly AnyKind[]): Re
   return viewDecl(kinds, route.view).render(route.view, shared);
 }
 
-/** The picture a social card shows: an article's own, else the page's share card (images/share-card.ts). */
-function socialImage(
-  share: PageShare,
-  route: Route,
-  shared: SharedInputs,
-  siteUrl: string,
-): { src: string; alt: string } {
-  if ('article' in share) return { src: plainImageUrl(share.article.image, shared.images), alt: share.article.alt };
+/** The picture a social card shows: an article's own, else the page's share card (images/share-card.ts); its size where known. */
+function socialImage(share: PageShare, route: Route, shared: SharedInputs, siteUrl: string): SeoHeadProps['image'] {
+  if ('article' in share) {
+    const { image, alt } = share.article;
+    return { src: plainImageUrl(image, shared.images), alt, file: plainImageFile(image, shared.images) };
+  }
   const card = cardOf(share.card, route.path, shared.site, siteUrl);
-  return { src: '/' + card.file, alt: `${card.text.title} · ${card.text.siteName}` };
+  const file = { width: CARD_WIDTH, height: CARD_HEIGHT, type: 'image/png' };
+  return { src: '/' + card.file, alt: `${card.text.title} · ${card.text.siteName}`, file };
 }
 
 function head(route: Route, shared: SharedInputs, settings: RenderSettings, kinds: readonly AnyKind[]): ReactElement {
@@ -77,8 +77,7 @@ function head(route: Route, shared: SharedInputs, settings: RenderSettings, kind
     title: documentTitle(shared.site, route),
     description: route.description,
     url: absoluteUrl(settings.siteUrl, route.path),
-    image: resolveUrl(settings.siteUrl, image.src),
-    imageAlt: image.alt,
+    image: { ...image, src: resolveUrl(settings.siteUrl, image.src) },
     siteName: shared.site.name,
     feedTitle: `${shared.blogPage.title} · ${shared.site.name}`,
     type: 'article' in share ? 'article' : 'website',

@@ -8,6 +8,7 @@ import type { default as Sharp, OverlayOptions } from 'sharp';
 import { markSvg } from '../shared/logo-mark.ts';
 import { cardFamilies, cardFontFiles, cardLine } from './card-fonts.ts';
 import { loadSharp } from './sharp.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from './card-size.ts';
 
 export interface CardText {
   title: string;
@@ -17,9 +18,6 @@ export interface CardText {
   /** The site's address as shown: agency.example.in. */
   host: string;
 }
-
-export const CARD_WIDTH = 1200;
-export const CARD_HEIGHT = 630;
 
 const left = 80;
 const inner = CARD_WIDTH - 2 * left;

@@ -57,6 +57,19 @@ export function plainImageUrl(src: string, catalog: ImageCatalog): string {
   return '/' + (image.svg && !image.widths.length ? svgPath(image) : fallbackPath(image));
 }
 
+/** The size and type of the file `plainImageUrl` names, where the build makes it: what a share preview is told. */
+export function plainImageFile(
+  src: string,
+  catalog: ImageCatalog,
+): { width: number; height: number; type: string } | undefined {
+  const image = catalog[src];
+  if (!image) return undefined;
+  if (image.svg && !image.widths.length) return { width: image.width, height: image.height, type: 'image/svg+xml' };
+  const width = image.widths.at(-1)!;
+  const height = Math.round((width * image.height) / image.width);
+  return { width, height, type: image.fallback === 'png' ? 'image/png' : 'image/jpeg' };
+}
+
 /** The output path of an SVG picture, served as itself. */
 export function svgPath(image: PreparedImage): string {
   return `${image.base}.svg`;
