@@ -64,6 +64,11 @@ export const ruleCatalog = [
       "the hosts' files fit every host's limits (build stops on these too): no _headers line over 2,000 characters (the Content-Security-Policy grows with the hosts pictures are linked from), at most 100 header rules, 2,000 static and 100 dynamic redirects, no _redirects line over 1,000 characters, no nginx value over 4,096 bytes",
   },
   {
+    id: 'orphans',
+    description:
+      'every published page can be reached from the home page by following links, as visitors and crawlers do (not only through the sitemap)',
+  },
+  {
     id: 'structured-data',
     description:
       "what search engines are told of the business: a warning while site.yml's localBusiness lacks geo or priceRange (Google recommends both for a LocalBusiness); review or rating markup on a page, self-serving from the site's own testimonials",

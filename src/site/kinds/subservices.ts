@@ -86,7 +86,19 @@ export const subservicesKind: KnownKind<'subservices'> = {
     files: [`${dir}/*${ext}`],
     yaml: true,
   },
-  listing: null,
+  // An `entries` block (`of: subservices`) lists every sub-service, each card leading to its page.
+  listing: {
+    block: 'entries',
+    list: (entries) =>
+      entries.map(({ slug, file, data: d }) => ({
+        file,
+        item: {
+          title: d.title,
+          description: d.kind === 'stub' ? d.tagline : d.description,
+          href: `${subServiceBase}/${slug}`,
+        },
+      })),
+  },
   scaffold: {
     command: 'subservice',
     noun: 'sub-service',

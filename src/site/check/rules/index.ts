@@ -10,6 +10,7 @@ import { blogRule } from './blog.ts';
 import { images } from './images.ts';
 import { linksExternal } from './links-external.ts';
 import { linksInternal } from './links-internal.ts';
+import { orphans } from './orphans.ts';
 import { placeholders } from './placeholders.ts';
 import { processStepsRule } from './process-steps.ts';
 import { rawHtmlRule } from './raw-html.ts';
@@ -36,6 +37,7 @@ export const rules: readonly Rule[] = [
   rawHtmlRule,
   redirectsRule,
   hosts,
+  orphans,
   structuredDataRule,
   launchSubservices,
   launchProcessSteps,
