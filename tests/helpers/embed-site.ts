@@ -3,7 +3,7 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { siteCopy } from './sites.ts';
+import { linkFromPortfolio, siteCopy } from './sites.ts';
 
 export const embedWords = { video: 'Play video: {title}', map: 'Show map: {title}', post: 'Show post: {title}' };
 
@@ -86,5 +86,6 @@ export async function embedSite(page = mediaPage(allEmbeds), words = true): Prom
     .png()
     .toFile(path.join(dir, 'images/studio-tour.png'));
   await writeFile(path.join(dir, 'pages/media.yml'), page);
+  await linkFromPortfolio(dir, ['/media']);
   return dir;
 }

@@ -1,6 +1,6 @@
 // Test sites: the minimal valid fixture, optionally with a bad-content case laid over it,
 // copied to a temp folder so tests never touch each other's files.
-import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,4 +25,18 @@ export async function siteCopy(badCase?: string): Promise<string> {
 
 export async function removeSite(contentDir: string): Promise<void> {
   await rm(path.dirname(contentDir), { recursive: true, force: true });
+}
+
+/**
+ * Links `paths` from the minimal site's portfolio page (the menu reaches it from the home page), as
+ * a real site links a page it adds: check's orphans rule holds every page to that.
+ */
+export async function linkFromPortfolio(contentDir: string, paths: readonly string[]): Promise<void> {
+  const file = path.join(contentDir, 'pages/portfolio.yml');
+  const items = paths.map((p) => `      - { title: "${p}", description: A page of ours., href: "${p}" }`).join('\n');
+  const text = await readFile(file, 'utf8');
+  await writeFile(
+    file,
+    text.replace(/^draft: false$/m, `  - type: cards\n    heading: More\n    items:\n${items}\ndraft: false`),
+  );
 }

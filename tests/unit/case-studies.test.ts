@@ -17,7 +17,7 @@ import { renderPage, renderProblem, sharedInputs } from '../../src/site/render.t
 import { buildRoutes } from '../../src/site/routes.ts';
 import { runCli } from '../helpers/cli.ts';
 import { settings } from '../helpers/render.ts';
-import { removeSite, siteCopy } from '../helpers/sites.ts';
+import { linkFromPortfolio, removeSite, siteCopy } from '../helpers/sites.ts';
 import { defaultSite } from '../../src/site/default-site.ts';
 
 const words = [
@@ -104,6 +104,7 @@ async function site(opts: { words?: boolean } = {}): Promise<string> {
   await writeFile(path.join(dir, 'case-studies/zeta.yml'), study('Zeta Comes First', 1));
   await writeFile(path.join(dir, 'case-studies/unfinished.yml'), study('Unfinished', 3, 'draft: true\n'));
   await writeFile(path.join(dir, 'pages/work.yml'), listingPage);
+  await linkFromPortfolio(dir, ['/work']);
   return dir;
 }
 

@@ -191,7 +191,7 @@ describe('a team-member kind: its schema, its view, one folderKind call and one 
     const said = stderr.mock.calls.map((c) => String(c[0])).join('');
     stderr.mockRestore();
     expect(said).toMatch(
-      /pages\/about\.yml:\d+ +schema +blocks\.\d+\.of +lists "teamMember", which is no kind of content this site lists as entries: write one of teamMembers/,
+      /pages\/about\.yml:\d+ +schema +blocks\.\d+\.of +lists "teamMember", which is no kind of content this site lists as entries: write one of (\w+, )*teamMembers/,
     );
     expect(await cli('build', '--content', content, '--out', out)).toBe(1);
     expect(await html('about/index.html')).toBe(before);
