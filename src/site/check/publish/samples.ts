@@ -2,9 +2,9 @@
 // shipped as a sample is left: an example.in address (the site's and the lead service's URLs, the
 // e-mail, any link), the sample phone and WhatsApp number, a page or text marked SAMPLE, a
 // placeholder of words in braces. Each is a finding at its file, line and field, until replaced.
-import type { FieldPath } from '../../content/yaml.ts';
 import type { Diagnostic } from '../../diagnostics.ts';
 import type { CheckContext, ContentDoc } from '../context.ts';
+import { strings } from '../rules/placeholders.ts';
 import { defineRule } from '../rules/rule.ts';
 
 const rule = 'publish/samples';
@@ -34,13 +34,6 @@ const samples: Sample[] = [
     fix: 'is a placeholder: write the real text',
   },
 ];
-
-function* strings(value: unknown, field: FieldPath): Generator<{ field: FieldPath; text: string }> {
-  if (typeof value === 'string') yield { field, text: value };
-  else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* strings(value[i], [...field, i]);
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Object.entries(value)) yield* strings(v, [...field, k]);
-}
 
 export const publishSamples = defineRule(rule, (ctx: CheckContext) => ctx.docs.flatMap((doc) => inDoc(ctx, doc)));
 

@@ -2,17 +2,14 @@
 // visitor or a crawler does. A page only the sitemap names (or only pages like it name, in a closed
 // group) is the one search engines find last. Reported at the page's content file.
 import { notFoundPath, type Route } from '../../model/route.ts';
+import { pathOf } from '../../redirects/collect.ts';
 import { primarySource } from '../links-common.ts';
 import { defineRule } from './rule.ts';
 
 const rule = 'orphans';
 
-/** The route path a link of a page leads to, if it is one of the site's: no query, no #anchor, no trailing slash. */
-function sitePath(url: string): string | undefined {
-  if (!url.startsWith('/') || url.startsWith('//')) return undefined;
-  const bare = url.replace(/[?#].*$/, '');
-  return bare.length > 1 && bare.endsWith('/') ? bare.slice(0, -1) : bare;
-}
+/** The route path a link of a page leads to, if it is one of the site's (as routes spell it: redirects/collect.ts). */
+const sitePath = (url: string) => (url.startsWith('/') && !url.startsWith('//') ? pathOf(url) : undefined);
 
 export const orphans = defineRule(rule, (ctx) => {
   if (!ctx.routeByPath.has('/')) return [];

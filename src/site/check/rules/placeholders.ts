@@ -10,7 +10,8 @@ const rule = 'placeholders';
 const token = /\{[A-Za-z_][A-Za-z0-9_]*\}/g;
 const anyToken = new RegExp(token.source);
 
-function* strings(value: unknown, field: FieldPath): Generator<{ field: FieldPath; text: string }> {
+/** Every string of a content file's data, with its field path. */
+export function* strings(value: unknown, field: FieldPath): Generator<{ field: FieldPath; text: string }> {
   if (typeof value === 'string') yield { field, text: value };
   else if (Array.isArray(value)) for (let i = 0; i < value.length; i++) yield* strings(value[i], [...field, i]);
   else if (value && typeof value === 'object')
