@@ -15,7 +15,7 @@ import { contentKey, type Wanted } from './output/update.ts';
 import { pageKeys } from './page-keys.ts';
 import { publicFiles } from './public-files.ts';
 import { publishedContent, type HeldBack, type PublishOptions } from './publish.ts';
-import { writableRedirects } from './redirects/collect.ts';
+import { servedRedirects, writableRedirects } from './redirects/collect.ts';
 import { redirectPageFile, redirectsFile, withRedirects } from './redirects/output.ts';
 import { hostFileNames, hostFiles } from './hosting/index.ts';
 import { LayoutParts } from './components/layout-parts.tsx';
@@ -189,16 +189,17 @@ function otherFiles(
   const { files: copied, problems } = publicFiles(o.contentDir, routes, ownPaths);
   problems.push(...redirectProblems, ...cmsClashes(content, routes, redirects));
   const handMade = copied.find((f) => f.path === redirectsFile);
+  const served = servedRedirects(redirects, content.site.trailingSlash);
   const host = hostFiles({
     content,
     kinds,
     urls: settings,
     images,
-    redirects,
+    redirects: served,
     cms: cmsHeaderNeeds(content),
     handMade: handMade && Buffer.from(handMade.contents).toString('utf8'),
   });
-  const withOwn = withRedirects(content, redirects, copied, settings.siteUrl);
+  const withOwn = withRedirects(content, served, copied, settings.siteUrl);
   problems.push(...host.problems, ...withOwn.problems);
   const files = [...generated, ...host.files, ...withOwn.files].map((f): Wanted => ({
     file: f.path,

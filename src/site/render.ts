@@ -76,7 +76,7 @@ function head(route: Route, shared: SharedInputs, settings: RenderSettings, kind
   return createElement(SeoHead, {
     title: documentTitle(shared.site, route),
     description: route.description,
-    url: absoluteUrl(settings.siteUrl, route.path),
+    url: absoluteUrl(settings.siteUrl, route.path, shared.site.trailingSlash),
     image: { ...image, src: resolveUrl(settings.siteUrl, image.src) },
     siteName: shared.site.name,
     feedTitle: `${shared.blogPage.title} · ${shared.site.name}`,

@@ -1,12 +1,13 @@
 import type { Action } from '../model/schemas/index.ts';
 import { chatUrl, fillTokens } from '../shared/chat.ts';
-import { useRender } from './context.ts';
+import { useHref, useRender } from './context.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 
 /** One call-to-action button. Chat links open WhatsApp in a new tab with the message prefilled. */
 export function ActionLink({ action, className }: { action: Action; className?: string }) {
   const { site } = useRender();
+  const href = useHref();
   const label = fillTokens(action.label, { phone: site.phone, email: site.email });
   const classes = ['btn', `btn-${action.style}`, className].filter(Boolean).join(' ');
   switch (action.kind) {
@@ -37,12 +38,12 @@ export function ActionLink({ action, className }: { action: Action; className?: 
           {label}
         </ExternalLink>
       ) : goesBack(label) ? (
-        <a href={action.href} className={classes}>
+        <a href={href(action.href)} className={classes}>
           <Icon name="arrow-left" size={18} />
           {label}
         </a>
       ) : (
-        <a href={action.href} className={classes}>
+        <a href={href(action.href)} className={classes}>
           {label}
           <Icon name="arrow-right" size={18} className="icon-trailing" />
         </a>

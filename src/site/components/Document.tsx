@@ -40,7 +40,7 @@ export function documentTitle(site: Site, page: PageMeta): string {
 export function Document(props: DocumentProps) {
   const { site, page } = props;
   const title = documentTitle(site, page);
-  const canonical = absoluteUrl(props.siteUrl, page.path);
+  const canonical = absoluteUrl(props.siteUrl, page.path, site.trailingSlash);
   const parts = partContents(site, page.path);
   // A part's element holds its contents, or the same contents' markup made once for many pages.
   const holding = (name: keyof typeof parts) => {

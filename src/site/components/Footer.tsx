@@ -1,12 +1,13 @@
 import type { ReactNode } from 'react';
 import { fillTokens } from '../shared/chat.ts';
-import { useRender } from './context.ts';
+import { useHref, useRender } from './context.ts';
 import { Icon } from './Icon.tsx';
 import { LogoMark } from './Logo.tsx';
 
 /** The footer's contents (Document.tsx holds them in <footer class="site-footer">). */
 export function FooterContents() {
   const { site } = useRender();
+  const href = useHref();
   const f = site.footer;
   return (
     <>
@@ -23,7 +24,7 @@ export function FooterContents() {
           <ul>
             {f.quickLinks.map((l) => (
               <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
+                <a href={href(l.href)}>{l.label}</a>
               </li>
             ))}
           </ul>
@@ -35,7 +36,7 @@ export function FooterContents() {
           <ul>
             {f.serviceLinks.map((l) => (
               <li key={l.href}>
-                <a href={l.href}>{l.label}</a>
+                <a href={href(l.href)}>{l.label}</a>
               </li>
             ))}
             {/* SPEC.md: these three are named, not linked. */}
@@ -54,7 +55,7 @@ export function FooterContents() {
           {f.legal.map((l) => (
             <span key={l.href} className="footer-legal">
               {' '}
-              · <a href={l.href}>{l.label}</a>
+              · <a href={href(l.href)}>{l.label}</a>
             </span>
           ))}
         </p>

@@ -1,5 +1,5 @@
 import { chatUrl } from '../shared/chat.ts';
-import { useRender } from './context.ts';
+import { useHref, useRender } from './context.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { LogoMark } from './Logo.tsx';
@@ -7,6 +7,7 @@ import { LogoMark } from './Logo.tsx';
 /** The header's contents (Document.tsx holds them in <header class="site-header">). `current`: the page's link in the navigation, if any. */
 export function HeaderContents({ current }: { current?: string }) {
   const { site } = useRender();
+  const href = useHref();
   return (
     <>
       <a className="skip-link" href="#main">
@@ -31,7 +32,7 @@ export function HeaderContents({ current }: { current?: string }) {
           <ul>
             {site.nav.map((item) => (
               <li key={item.href}>
-                <a href={item.href} aria-current={item.href === current ? 'page' : undefined}>
+                <a href={href(item.href)} aria-current={item.href === current ? 'page' : undefined}>
                   {item.label}
                 </a>
               </li>

@@ -6,6 +6,7 @@ import type { ImageCatalog, PreparedImage } from '../images/catalog.ts';
 import { fallbackPath, fallbackSrcset, mimeTypes, modernFormats, srcset, svgPath, widthsFor } from '../images/urls.ts';
 import { useSpecs } from '../images/uses.ts';
 import { classifyHref } from '../model/href.ts';
+import { hostPath, type TrailingSlash } from '../model/urls.ts';
 import { shownInMarkdown } from '../content/markdown-refs.ts';
 
 const md = new MarkdownIt({ html: false, linkify: false, typographer: true });
@@ -18,10 +19,11 @@ const defaultLinkOpen =
   md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options));
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]!;
-  if (classifyHref(String(token.attrGet('href') ?? '')) === 'external') {
+  const href = String(token.attrGet('href') ?? '');
+  if (classifyHref(href) === 'external') {
     token.attrSet('target', '_blank');
     token.attrSet('rel', 'noopener noreferrer');
-  }
+  } else token.attrSet('href', hostPath(href, (env as { slash: TrailingSlash }).slash));
   return defaultLinkOpen(tokens, idx, options, env, self);
 };
 
@@ -56,7 +58,10 @@ function picture(image: PreparedImage, alt: string, title: string | null): strin
   return `<picture>${sources.join('')}<img class="picture" src="/${fallbackPath(image)}" srcset="${fallbackSrcset(image)}" sizes="${useSpecs.inline.sizes}" alt="${esc(alt)}"${titled} width="${image.width}" height="${image.height}" loading="lazy" decoding="async"></picture>`;
 }
 
-/** @param images the pictures the build made: a Markdown image of one is shown as <picture>. */
-export function renderMarkdown(source: string, images: ImageCatalog = {}): string {
-  return md.render(source, { images });
+/**
+ * @param images the pictures the build made: a Markdown image of one is shown as <picture>.
+ * @param slash how the site's links end (site.yml trailingSlash).
+ */
+export function renderMarkdown(source: string, images: ImageCatalog = {}, slash: TrailingSlash = 'never'): string {
+  return md.render(source, { images, slash });
 }

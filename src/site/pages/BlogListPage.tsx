@@ -2,6 +2,7 @@ import type { BlogPage } from '../model/schemas/index.ts';
 import type { PostSummary } from '../model/content.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
 import { Blocks } from '../components/blocks/Blocks.tsx';
+import { useHref } from '../components/context.ts';
 import { ExternalLink } from '../components/ExternalLink.tsx';
 import { Picture } from '../components/Picture.tsx';
 import { Icon } from '../components/Icon.tsx';
@@ -36,13 +37,14 @@ export function PostCardView({
   page: BlogPage;
 }) {
   const Title = featured ? 'h2' : level;
+  const href = useHref();
   const link = external ? (
     <ExternalLink href={shown.href} className="text-link">
       {page.listing.externalLabel}
       <span className="visually-hidden">: {shown.title}</span>
     </ExternalLink>
   ) : (
-    <a href={shown.href} className="text-link">
+    <a href={href(shown.href)} className="text-link">
       {page.listing.readMoreLabel}
       <span className="visually-hidden">: {shown.title}</span>
     </a>
@@ -85,6 +87,7 @@ function PostCard(p: { post: PostSummary; page: BlogPage; featured?: boolean; le
 /** The sidebar's category links with their counts; a cut list ends with a link to the full one on /blog. */
 function CategoryList({ view, page }: { view: ListView; page: BlogPage }) {
   const l = page.listing;
+  const href = useHref();
   return (
     <section className="card">
       <h2 id="blog-categories-title" className="sidebar-heading">
@@ -92,14 +95,14 @@ function CategoryList({ view, page }: { view: ListView; page: BlogPage }) {
       </h2>
       <ul className="category-list">
         <li>
-          <a href="/blog" aria-current={!view.category && view.pageNumber === 1 ? 'page' : undefined}>
+          <a href={href(blogBase)} aria-current={!view.category && view.pageNumber === 1 ? 'page' : undefined}>
             {l.allPostsLabel} <span className="count">{view.total}</span>
           </a>
         </li>
         {view.categories.map((c) => (
           <li key={c.slug}>
             <a
-              href={categoryPath(c.slug)}
+              href={href(categoryPath(c.slug))}
               aria-current={view.category?.slug === c.slug && view.pageNumber === 1 ? 'page' : undefined}
             >
               {c.name} <span className="count">{c.count}</span>
@@ -108,7 +111,7 @@ function CategoryList({ view, page }: { view: ListView; page: BlogPage }) {
         ))}
         {view.allCategories !== undefined && (
           <li>
-            <a href={`${blogBase}#blog-categories-title`}>
+            <a href={href(`${blogBase}#blog-categories-title`)}>
               {l.categoriesHeading} <span className="count">{view.allCategories}</span>
             </a>
           </li>
@@ -120,6 +123,7 @@ function CategoryList({ view, page }: { view: ListView; page: BlogPage }) {
 
 export function BlogListPage({ view, page }: { view: ListView; page: BlogPage }) {
   const l = page.listing;
+  const href = useHref();
   const hero = page.blocks.filter((b) => b.type === 'hero');
   const rest = page.blocks.filter((b) => b.type !== 'hero');
   // No heading level skipped: the cards are h3 under the category's, the page's or the featured post's h2.
@@ -147,13 +151,13 @@ export function BlogListPage({ view, page }: { view: ListView; page: BlogPage })
           {view.pageCount > 1 && (
             <nav className="pagination" aria-label={page.listing.pageLabel.replace('{page}', '')}>
               {view.pageNumber > 1 && (
-                <a href={blogListPath(view.basePath, view.pageNumber - 1)} rel="prev">
+                <a href={href(blogListPath(view.basePath, view.pageNumber - 1))} rel="prev">
                   {l.newerLabel}
                 </a>
               )}
               <span>{l.pageLabel.replace('{page}', `${view.pageNumber} / ${view.pageCount}`)}</span>
               {view.pageNumber < view.pageCount && (
-                <a href={blogListPath(view.basePath, view.pageNumber + 1)} rel="next">
+                <a href={href(blogListPath(view.basePath, view.pageNumber + 1))} rel="next">
                   {l.olderLabel}
                 </a>
               )}

@@ -5,6 +5,8 @@ import { renderMarkdown } from '../components/markdown.ts';
 import { formatPostDate } from '../shared/dates.ts';
 import { Blocks } from '../components/blocks/Blocks.tsx';
 import { Decor } from '../components/Decor.tsx';
+import { blogBase } from '../model/route.ts';
+import { useHref, useRender } from '../components/context.ts';
 import { ImageCatalogContext, Picture } from '../components/Picture.tsx';
 
 /** Every text of a post that its page and its card show, as shown. */
@@ -40,11 +42,12 @@ export function postShown(post: PostSummary): PostShown {
 
 export function BlogPostPage({ post, page }: { post: PostEntry; page: BlogPage }) {
   const images = useContext(ImageCatalogContext);
+  const { trailingSlash } = useRender().site;
   return (
     <BlogPostView
       shown={postShown(post)}
       decor={<Decor variant="hero" seed={post.slug} />}
-      body={renderMarkdown(post.body, images)}
+      body={renderMarkdown(post.body, images, trailingSlash)}
       page={page}
     />
   );
@@ -62,6 +65,7 @@ export function BlogPostView({
   body: string;
   page: BlogPage;
 }) {
+  const href = useHref();
   return (
     <>
       <article className="article">
@@ -87,7 +91,7 @@ export function BlogPostView({
           {/* Markdown is rendered with raw HTML disabled and links restricted (content/markdown.ts). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
           <p>
-            <a href="/blog" className="text-link">
+            <a href={href(blogBase)} className="text-link">
               {page.listing.backLabel}
             </a>
           </p>

@@ -2,6 +2,7 @@ import type { Entry } from '../model/content.ts';
 import type { CaseStudyFile } from '../model/schemas/case-study.ts';
 import type { Site } from '../model/schemas/index.ts';
 import { Cta } from '../components/blocks/Simple.tsx';
+import { useHref } from '../components/context.ts';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 
@@ -12,6 +13,7 @@ import { Picture } from '../components/Picture.tsx';
 export function CaseStudyPage({ entry, site }: { entry: Entry<CaseStudyFile>; site: Site }) {
   const d = entry.data;
   const words = site.ui.caseStudy;
+  const href = useHref();
   // Every word a page shows is content: a site with case studies names their headings in site.yml.
   if (!words)
     throw new Error(
@@ -22,7 +24,7 @@ export function CaseStudyPage({ entry, site }: { entry: Entry<CaseStudyFile>; si
       <header className="case-study-hero">
         <div className="container split">
           <div className="case-study-intro">
-            <a className="back-link" href="/portfolio">
+            <a className="back-link" href={href('/portfolio')}>
               <Icon name="arrow-left" size={18} />
               {words.back}
             </a>

@@ -1,6 +1,6 @@
 import type { StubSubService } from '../model/schemas/index.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
-import { useRender } from '../components/context.ts';
+import { useHref, useRender } from '../components/context.ts';
 import { Decor } from '../components/Decor.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Faq } from '../components/blocks/Simple.tsx';
@@ -84,10 +84,11 @@ function StubDetails({ data, slug }: { data: StubSubService; slug: string }) {
 
 function ServiceLinks({ service }: { service: StubService }) {
   const { site } = useRender();
+  const href = useHref();
   const heading = fillTokens(site.ui.siblingsHeading, { service: service.title });
   return (
     <nav className="stub-nav" aria-label={heading}>
-      <a className="back-link" href={service.path}>
+      <a className="back-link" href={href(service.path)}>
         <Icon name="arrow-left" size={18} />
         {fillTokens(site.ui.serviceBackLabel, { service: service.title })}
       </a>
@@ -97,7 +98,7 @@ function ServiceLinks({ service }: { service: StubService }) {
           <ul className="chip-list">
             {service.siblings.map((s) => (
               <li key={s.path}>
-                <a className="chip" href={s.path}>
+                <a className="chip" href={href(s.path)}>
                   {s.title}
                 </a>
               </li>

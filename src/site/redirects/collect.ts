@@ -16,6 +16,7 @@ import type { FieldPath } from '../content/yaml.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import { entriesOf, kindContext, type AnyKind } from '../model/kind.ts';
 import { contentFile } from '../model/route.ts';
+import { hostPath, type TrailingSlash } from '../model/urls.ts';
 
 export interface Redirect {
   /** The old path, as written (`/blog/old-slug`, a trailing slash allowed). */
@@ -47,6 +48,12 @@ export function collectRedirects(content: SiteContent, kinds: readonly AnyKind[]
   const siteFile = contentFile(content, singletonFiles.site.file);
   content.site.redirects.forEach((r, i) => out.push(redirect(r.from, r.to, siteFile, ['redirects', i, 'from'])));
   return out;
+}
+
+/** The redirects as the host files write them: each target at its address as the host serves it (model/urls.ts hostPath). */
+export function servedRedirects(redirects: readonly Redirect[], slash: TrailingSlash): Redirect[] {
+  if (slash === 'never') return [...redirects];
+  return redirects.map((r) => ({ ...r, to: alreadyParsed(parseRedirectTarget, hostPath(r.to, slash)) }));
 }
 
 /** A path as routes spell it: no query, no #anchor, no trailing slash (but `/`). */

@@ -13,7 +13,7 @@ import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { OutputFile } from '../output/update.ts';
 import { publicDir } from '../public-files.ts';
 import { outputFile } from '../model/route.ts';
-import { absoluteUrl } from '../model/urls.ts';
+import { resolveUrl } from '../model/urls.ts';
 import { lineOf, pathOf, type Redirect } from './collect.ts';
 
 export const redirectsFile = '_redirects';
@@ -25,7 +25,7 @@ export function redirectPageFile(r: Pick<Redirect, 'from'>): string {
 
 export function redirectPage(r: Pick<Redirect, 'to'>, siteUrl: string, siteName: string): string {
   const to = escape(r.to);
-  const canonical = escape(r.to.startsWith('/') ? absoluteUrl(siteUrl, r.to) : r.to);
+  const canonical = escape(r.to.startsWith('/') ? resolveUrl(siteUrl, r.to) : r.to);
   return (
     `<!doctype html>\n<html lang="en-IN"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +

@@ -12,8 +12,9 @@ export function feedXml(
   limit = 50,
 ): string {
   const posts = content.posts.filter((p) => !p.data.draft);
+  const slash = content.site.trailingSlash;
   const items = posts.slice(0, limit).map((p) => {
-    const link = p.data.url ?? absoluteUrl(siteUrl, blogPostPath(p.slug));
+    const link = p.data.url ?? absoluteUrl(siteUrl, blogPostPath(p.slug), slash);
     const categories = p.data.category.map((c) => `<category>${xml(c)}</category>`).join('');
     return (
       `<item><title>${xml(p.data.title)}</title><link>${xml(link)}</link>` +
@@ -21,12 +22,12 @@ export function feedXml(
       `<description>${xml(p.data.excerpt)}</description>${categories}</item>`
     );
   });
-  const self = absoluteUrl(siteUrl, feedPath);
+  const self = absoluteUrl(siteUrl, feedPath, slash);
   const updated = posts[0] ? `<lastBuildDate>${new Date(posts[0].data.date).toUTCString()}</lastBuildDate>` : '';
   return (
     `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom"><channel>` +
     `<title>${xml(`${content.blogPage.title} · ${content.site.name}`)}</title>` +
-    `<link>${xml(absoluteUrl(siteUrl, '/blog'))}</link>` +
+    `<link>${xml(absoluteUrl(siteUrl, '/blog', slash))}</link>` +
     `<atom:link href="${xml(self)}" rel="self" type="application/rss+xml"/>` +
     `<description>${xml(content.blogPage.description)}</description><language>en-IN</language>${updated}\n` +
     items.join('\n') +

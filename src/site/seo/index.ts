@@ -13,7 +13,7 @@ export function siteFiles(
   urls: Pick<ResolvedUrls, 'siteUrl'>,
 ): OutputFile[] {
   return [
-    { path: 'sitemap.xml', contents: sitemapXml(routes, urls.siteUrl) },
+    { path: 'sitemap.xml', contents: sitemapXml(routes, urls.siteUrl, content.site.trailingSlash) },
     { path: 'robots.txt', contents: robotsTxt(urls.siteUrl) },
     { path: feedPath.slice(1), contents: feedXml(content, urls.siteUrl) },
   ];

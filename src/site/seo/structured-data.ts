@@ -37,10 +37,10 @@ function makeOrganization(site: Site, pictures: { image: string; logo?: string }
   return {
     '@context': context,
     '@type': 'ProfessionalService',
-    '@id': `${absoluteUrl(siteUrl, '/')}#organization`,
+    '@id': `${absoluteUrl(siteUrl, '/', site.trailingSlash)}#organization`,
     name: site.name,
     description: site.tagline,
-    url: absoluteUrl(siteUrl, '/'),
+    url: absoluteUrl(siteUrl, '/', site.trailingSlash),
     telephone: internationalPhone(site.phone),
     email: site.email,
     image: pictures.image,
@@ -124,7 +124,7 @@ function breadcrumbs(route: Route, site: Site, siteUrl: string): Json | undefine
       '@type': 'ListItem',
       position: i + 1,
       name: t.name,
-      item: absoluteUrl(siteUrl, t.path),
+      item: absoluteUrl(siteUrl, t.path, site.trailingSlash),
     })),
   };
 }
@@ -137,13 +137,13 @@ export function structuredData(
   kinds: readonly AnyKind[],
 ): Json[] {
   const picture = (src: string) => resolveUrl(siteUrl, plainImageUrl(src, content.images));
-  const { socialImage, localBusiness } = content.site;
+  const { socialImage, localBusiness, trailingSlash: slash } = content.site;
   const pictures = { image: picture(socialImage), logo: localBusiness.logo && picture(localBusiness.logo) };
   const out: Json[] = [organization(content.site, pictures, siteUrl)];
   const at: LinkedData = {
-    url: (sitePath) => absoluteUrl(siteUrl, sitePath),
+    url: (sitePath) => absoluteUrl(siteUrl, sitePath, slash),
     image: picture,
-    agency: { '@id': `${absoluteUrl(siteUrl, '/')}#organization` },
+    agency: { '@id': `${absoluteUrl(siteUrl, '/', slash)}#organization` },
   };
   out.push(...viewDecl(kinds, route.view).structuredData(route.view, route, at));
   const crumbs = breadcrumbs(route, content.site, siteUrl);

@@ -114,7 +114,7 @@ describe.skipIf(missing)('the nginx include over a built site', () => {
     if (content) await removeSite(content);
   });
 
-  it('answers every route of the sitemap 200 without a redirect, with exactly the headers _headers names for it; assets cached a year', async () => {
+  it('answers every route of the sitemap 200 without a redirect, with or without its trailing slash (either trailingSlash setting), with exactly the headers _headers names for it; assets cached a year', async () => {
     const rules = parseHeaders(await readFile(path.join(dist, '_headers'), 'utf8'));
     expect(rules.map((r) => r.path)).toEqual(['/*', '/assets/*', '/blog/*']);
     const named = new Set(rules.flatMap((r) => r.headers.map(([n]) => n)));
@@ -125,7 +125,8 @@ describe.skipIf(missing)('the nginx include over a built site', () => {
       .map((e) => `/${path.relative(dist, path.join(e.parentPath, e.name))}`);
     expect(routes).toContain('/blog/first-post');
     expect(assets.some((a) => a.endsWith('.css'))).toBe(true);
-    for (const p of [...routes, ...assets]) {
+    const slashed = routes.filter((p) => p !== '/').map((p) => `${p}/`);
+    for (const p of [...routes, ...slashed, ...assets]) {
       const res = await get(p);
       expect(res.status, p).toBe(200);
       const want = rules

@@ -141,11 +141,13 @@ describe('structured data', () => {
 describe('absoluteUrl', () => {
   it('gives each site URL its own absolute URLs for the same paths, asked for again and again', () => {
     for (let round = 0; round < 2; round++) {
-      expect(absoluteUrl('https://www.example.in', '/blog/first-post')).toBe('https://www.example.in/blog/first-post');
-      expect(absoluteUrl('https://staging.example.in/site/', '/blog/first-post')).toBe(
+      expect(absoluteUrl('https://www.example.in', '/blog/first-post', 'never')).toBe(
+        'https://www.example.in/blog/first-post',
+      );
+      expect(absoluteUrl('https://staging.example.in/site/', '/blog/first-post', 'never')).toBe(
         'https://staging.example.in/blog/first-post',
       );
-      expect(absoluteUrl('https://www.example.in', notFoundPath)).toBe('https://www.example.in/404.html');
+      expect(absoluteUrl('https://www.example.in', notFoundPath, 'always')).toBe('https://www.example.in/404.html');
     }
   });
 
@@ -171,7 +173,7 @@ describe('absoluteUrl', () => {
       '/-_/9',
     ];
     for (const site of sites)
-      for (const p of paths) expect(absoluteUrl(site, p), `${site} ${p}`).toBe(new URL(p, site).href);
+      for (const p of paths) expect(absoluteUrl(site, p, 'never'), `${site} ${p}`).toBe(new URL(p, site).href);
   });
 });
 

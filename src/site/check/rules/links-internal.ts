@@ -55,6 +55,7 @@ function makeResolver(ctx: CheckContext) {
   const linkable = ctx.routes.filter((r) => r.path !== notFoundPath);
   const byLower = new Map(linkable.map((r) => [r.path.toLowerCase(), r.path]));
   const movedTo = oldAddresses(ctx);
+  const slashed = ctx.content.site.trailingSlash === 'always';
 
   // Header and footer links repeat on every page: judge each URL once.
   const verdicts = new Map<string, string | undefined>();
@@ -79,6 +80,8 @@ function makeResolver(ctx: CheckContext) {
         return `link to ${url}: the path has a broken %-escape`;
       }
       if (ctx.files.has(p)) return undefined;
+      // With `trailingSlash: always`, pages are linked as the host serves them: `/about/`.
+      if (slashed && p.length > 1 && p.endsWith('/') && ctx.routeByPath.has(p.slice(0, -1))) p = p.slice(0, -1);
       if (!ctx.routeByPath.has(p) || p === notFoundPath)
         return `link to ${url}: ${heldReason(ctx.held.get(p)) ?? movedTo(p) ?? `no page or file is built at ${p}; ${suggest(p, linkable, byLower)}`}`;
       target = p;

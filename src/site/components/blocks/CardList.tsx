@@ -2,21 +2,24 @@
 // a table reads faster than a grid of boxes, and breaks the rhythm of card after card.
 import type { BlockOf, Card } from '../../model/schemas/index.ts';
 import { ActionList } from '../ActionLink.tsx';
+import { useHref } from '../context.ts';
 import { Icon } from '../Icon.tsx';
 
 type CardsBlock = BlockOf<'cards'>;
 
 /** The title links where the card leads, unless a link of its own (`linkLabel`) follows. */
 function Title({ card }: { card: Card }) {
-  return card.href && !card.linkLabel ? <a href={card.href}>{card.title}</a> : <>{card.title}</>;
+  const href = useHref();
+  return card.href && !card.linkLabel ? <a href={href(card.href)}>{card.title}</a> : <>{card.title}</>;
 }
 
 export function CardFooter({ card }: { card: Card }) {
+  const href = useHref();
   if (!card.linkLabel && !card.actions) return null;
   return (
     <div className="card-actions">
       {card.href && card.linkLabel && (
-        <a href={card.href} className="text-link">
+        <a href={href(card.href)} className="text-link">
           {card.linkLabel}
           <span className="visually-hidden">: {card.title}</span>
         </a>

@@ -1,5 +1,6 @@
 import type { BlockOf, Card } from '../../model/schemas/index.ts';
 import { ActionList } from '../ActionLink.tsx';
+import { useHref } from '../context.ts';
 import { Icon } from '../Icon.tsx';
 import { Picture } from '../Picture.tsx';
 import { CardFooter, CardList, CardTable } from './CardList.tsx';
@@ -12,6 +13,7 @@ type CardsBlock = BlockOf<'cards'>;
 
 function CardBody({ card, headingLevel }: { card: Card; headingLevel: 'h3' | 'h4' }) {
   const H = headingLevel;
+  const href = useHref();
   return (
     <>
       {card.icon && (
@@ -22,7 +24,7 @@ function CardBody({ card, headingLevel }: { card: Card; headingLevel: 'h3' | 'h4
       {card.category && <p className="card-category">{card.category}</p>}
       <H className="card-title">
         {card.href && !card.linkLabel ? (
-          <a href={card.href} className="stretched-link">
+          <a href={href(card.href)} className="stretched-link">
             {card.title}
           </a>
         ) : (

@@ -1,6 +1,7 @@
 // The case-studies block: each client's story as a card, leading to its page where it has one.
 import type { BlockOf } from '../../model/schemas/index.ts';
 import { caseStudyUse } from '../../images/uses.ts';
+import { useHref } from '../context.ts';
 import { Icon } from '../Icon.tsx';
 import { Picture } from '../Picture.tsx';
 import { scrollRow } from './scroll-row.ts';
@@ -8,6 +9,7 @@ import { Section } from './Section.tsx';
 import { headAlign } from './section-head.ts';
 
 export function CaseStudies({ block, id, swipe }: { block: BlockOf<'case-studies'>; id: string; swipe: boolean }) {
+  const href = useHref();
   return (
     <Section
       id={id}
@@ -36,7 +38,7 @@ export function CaseStudies({ block, id, swipe }: { block: BlockOf<'case-studies
               </ul>
               {c.href && block.linkLabel ? (
                 // A story with a page of its own: the card is its summary, the rest is there.
-                <a className="text-link case-study-link" href={c.href}>
+                <a className="text-link case-study-link" href={href(c.href)}>
                   {block.linkLabel}
                   <span className="visually-hidden">: {c.title}</span>
                 </a>

@@ -111,11 +111,15 @@ export function Cta({ block, id }: { block: BlockOf<'cta'>; id: string }) {
 
 export function Prose({ block, id }: { block: BlockOf<'prose'>; id: string }) {
   const images = useContext(ImageCatalogContext);
+  const { trailingSlash } = useRender().site;
   return (
     <Section id={id} kind="prose" heading={block.heading} intro={block.intro} head={headAlign(block)}>
       <div className={block.image ? 'split' : undefined}>
         {/* Markdown is rendered with raw HTML disabled, so this string is safe to inject. */}
-        <div className="prose" dangerouslySetInnerHTML={{ __html: renderMarkdown(block.body, images) }} />
+        <div
+          className="prose"
+          dangerouslySetInnerHTML={{ __html: renderMarkdown(block.body, images, trailingSlash) }}
+        />
         {block.image && <Picture image={block.image} use="prose" className="prose-image" />}
       </div>
     </Section>

@@ -218,6 +218,13 @@ const redirectsSchema = z
     'Old addresses that lead elsewhere, each {from, to}: a removed page to its nearest page. A renamed page or post says its old address in its own `aliases` instead.',
   );
 
+const trailingSlashSchema = z
+  .enum(['never', 'always'])
+  .default('never')
+  .describe(
+    "How the site's page addresses end, as its host answers them without a redirect first: `never` (/about: nginx with the build's include) or `always` (/about/: GitHub Pages, Cloudflare Pages, Netlify). Links, canonicals, the sitemap, the feed and redirects all follow it.",
+  );
+
 /** content/site.yml: the business constants every page uses. */
 export const siteSchema = z.lazy(() =>
   z.strictObject({
@@ -232,6 +239,7 @@ export const siteSchema = z.lazy(() =>
       .describe(
         'Where the site is published, the root of a host: https://www.example.in (canonical links, sitemap, feed).',
       ),
+    trailingSlash: trailingSlashSchema,
     /** Base URL of the lead-integration service; empty turns the beacons off. */
     leadServiceUrl: z
       .union([absoluteUrlSchema, z.literal('')])
