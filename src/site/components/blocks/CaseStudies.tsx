@@ -44,22 +44,8 @@ export function CaseStudies({ block, id, swipe }: { block: BlockOf<'case-studies
                 </a>
               ) : (
                 <>
-                  <h4>{block.servicesLabel}</h4>
-                  <ul className="tag-list tag-list-small">
-                    {c.services.map((s) => (
-                      <li key={s} className="tag">
-                        {s}
-                      </li>
-                    ))}
-                  </ul>
-                  <h4>{block.technologiesLabel}</h4>
-                  <ul className="tag-list tag-list-small">
-                    {c.technologies.map((s) => (
-                      <li key={s} className="tag">
-                        {s}
-                      </li>
-                    ))}
-                  </ul>
+                  <Tags heading={block.servicesLabel} items={c.services} />
+                  <Tags heading={block.technologiesLabel} items={c.technologies} />
                 </>
               )}
             </div>
@@ -67,5 +53,20 @@ export function CaseStudies({ block, id, swipe }: { block: BlockOf<'case-studies
         ))}
       </ul>
     </Section>
+  );
+}
+
+function Tags({ heading, items }: { heading: string; items: readonly string[] }) {
+  return (
+    <>
+      <h4>{heading}</h4>
+      <ul className="tag-list tag-list-small">
+        {items.map((s) => (
+          <li key={s} className="tag">
+            {s}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
