@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtRoutes, connect, contentFile, openSession, url, type Session } from './helpers.ts';
+import { addressOf, builtRoutes, connect, contentFile, openSession, url, type Session } from './helpers.ts';
 
 const contentDir = path.resolve(import.meta.dirname, '../..', process.env.AGENCY_TEST_CONTENT ?? 'content');
 const studies = readdirSync(path.join(contentDir, 'case-studies'))
@@ -44,14 +44,14 @@ describe('case studies', () => {
     const links = session.page.locator('.section-case-studies .case-study a.case-study-link');
     await expect(links.count()).resolves.toBe(studies.length);
     const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs.sort()).toEqual(studies.map((s) => `/portfolio/${s.slug}`).sort());
+    expect(hrefs.sort()).toEqual(studies.map((s) => addressOf(`/portfolio/${s.slug}`)).sort());
     for (let i = 0; i < hrefs.length; i++) {
       await session.page.goto(url('/portfolio'), { waitUntil: 'load' });
       const link = session.page.locator('.section-case-studies .case-study a.case-study-link').nth(i);
       const href = await link.getAttribute('href');
       await link.scrollIntoViewIfNeeded();
       await Promise.all([session.page.waitForURL(url(href!)), link.click()]);
-      const title = studies.find((s) => `/portfolio/${s.slug}` === href)!.title;
+      const title = studies.find((s) => addressOf(`/portfolio/${s.slug}`) === href)!.title;
       await expect(session.page.locator('h1').textContent()).resolves.toBe(title);
     }
   }, 120_000);

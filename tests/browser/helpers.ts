@@ -10,6 +10,7 @@ import { parse } from 'node-html-parser';
 import { parse as parseYaml } from 'yaml';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { hostPath, type TrailingSlash } from '../../src/site/model/urls.ts';
 import type { RecordedRequest, StubMode } from './lead-stub.ts';
 
 export const distDir = inject('distDir');
@@ -31,6 +32,10 @@ export function contentFile<T>(rel: string): T {
 }
 
 export const url = (route: string) => new URL(route, siteUrl).href;
+
+/** The address the build writes for a route (site.yml `trailingSlash`): what its links and sitemap name. */
+export const addressOf = (route: string) =>
+  hostPath(route, contentFile<{ trailingSlash?: TrailingSlash }>('site.yml').trailingSlash ?? 'never');
 
 export function connect(): Promise<Browser> {
   return chromium.connect(inject('wsEndpoint'));

@@ -8,7 +8,7 @@ import { parse } from 'node-html-parser';
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { coveringRoutes } from './covering-routes.ts';
-import { builtRoutes, distDir, routeWith, sessionPerTest, url } from './helpers.ts';
+import { addressOf, builtRoutes, distDir, routeWith, sessionPerTest, url } from './helpers.ts';
 
 const sessions = sessionPerTest();
 
@@ -214,10 +214,10 @@ it('375 px small slips: no placeholder cut off, the stub price button centred, t
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(url(routeWith('article.article')), { waitUntil: 'load' });
-    const indent = await page.locator('.article .prose').evaluate((prose) => {
-      const back = prose.parentElement!.querySelector('a[href="/blog"]')!;
+    const indent = await page.locator('.article .prose').evaluate((prose, blog) => {
+      const back = prose.parentElement!.querySelector(`a[href="${blog}"]`)!;
       return back.getBoundingClientRect().left - prose.getBoundingClientRect().left;
-    });
+    }, addressOf('/blog'));
     expect(Math.abs(indent), `${width} px`).toBeLessThan(1);
   }
 });

@@ -10,7 +10,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { coveringRoutes } from './covering-routes.ts';
-import { builtRoutes, connect, distDir, lead, openSession, url, type Session } from './helpers.ts';
+import { addressOf, builtRoutes, connect, distDir, lead, openSession, url, type Session } from './helpers.ts';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const routes = [...builtRoutes(), '/404.html'];
@@ -186,7 +186,7 @@ describe('files for crawlers and hosts', () => {
   it('lists exactly the built pages in sitemap.xml and points robots.txt at it', () => {
     const sitemap = readFileSync(path.join(distDir, 'sitemap.xml'), 'utf8');
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-    expect(locs.sort()).toEqual(builtRoutes().sort());
+    expect(locs.sort()).toEqual(builtRoutes().map(addressOf).sort());
     expect(readFileSync(path.join(distDir, 'robots.txt'), 'utf8')).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
   });
 
