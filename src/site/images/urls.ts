@@ -110,7 +110,7 @@ export function svgPath(image: PreparedImage): string {
 
 /**
  * The JPEG or PNG, made once at the largest width: only a browser that takes neither AVIF nor WebP
- * loads it (none of today's), and social networks, which want one large file.
+ * loads it (none of today's), and search engines, which read it in structured data as one large file.
  */
 export function fallbackPath(image: PreparedImage): string {
   return variantPath(image, image.widths.at(-1)!, image.fallback);
