@@ -15,7 +15,7 @@ import { ImageCatalogContext } from './components/Picture.tsx';
 import { LayoutParts } from './components/layout-parts.tsx';
 import type { ImageCatalog } from './images/prepare.ts';
 import { cardOf } from './images/share-card.ts';
-import { plainImageFile, plainImageUrl } from './images/urls.ts';
+import { plainImageFile, plainImageUrl, sharePreview } from './images/urls.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './images/card-size.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
 
@@ -59,10 +59,18 @@ function body(route: Route, shared: SharedInputs, kinds: readonly AnyKind[]): Re
   return viewDecl(kinds, route.view).render(route.view, shared);
 }
 
-/** The picture a social card shows: an article's own, else the page's share card (images/share-card.ts); its size where known. */
+/**
+ * The picture a social card shows: an article's own (its share preview, images/share-crop.ts, where
+ * the build cut one), else the page's share card (images/share-card.ts); its size where known.
+ */
 function socialImage(share: PageShare, route: Route, shared: SharedInputs, siteUrl: string): SeoHeadProps['image'] {
   if ('article' in share) {
-    const { image, alt } = share.article;
+    const { image, alt, focus } = share.article;
+    const preview = focus && sharePreview(image, shared.images, focus);
+    if (preview) {
+      const { file, ...size } = preview;
+      return { src: '/' + file, alt, file: size };
+    }
     return { src: plainImageUrl(image, shared.images), alt, file: plainImageFile(image, shared.images) };
   }
   const card = cardOf(share.card, route.path, shared.site, siteUrl);

@@ -8,6 +8,7 @@ import { singletonFiles } from '../model/collections.ts';
 import type { SiteContent } from '../model/content.ts';
 import { diagnostic, type Diagnostic } from '../diagnostics.ts';
 import type { PreparedImages } from '../images/prepare.ts';
+import { useSpecs } from '../images/uses.ts';
 import { publicDir } from '../public-files.ts';
 import { lineOf, type Redirect } from '../redirects/collect.ts';
 import { contentFile } from '../model/route.ts';
@@ -60,7 +61,7 @@ function headerProblems({ content, rules, images }: LimitInput): Diagnostic[] {
     const culprit = header[0] === 'Content-Security-Policy' ? pastLimit(line, images.origins) : undefined;
     if (culprit) {
       const src = images.refs.find(
-        (r) => r.use !== 'social' && /^https?:\/\//i.test(r.src) && new URL(r.src).origin === culprit,
+        (r) => !useSpecs[r.use].shared && /^https?:\/\//i.test(r.src) && new URL(r.src).origin === culprit,
       )!.src;
       out.push({
         ...images.problem(

@@ -18,6 +18,7 @@ import { codeFingerprint } from '../project.ts';
 import { ENCODER_MODULES } from './encoder.ts';
 import { encoderSettings, loadSharp, MAX_PIXELS } from './sharp.ts';
 import { useSpecs, type ImageRef } from './uses.ts';
+import type { FocusPoint } from '../model/focus.ts';
 import type { CleanSvg } from './svg-clean.ts';
 import type { AnyKind } from '../model/kind.ts';
 import { imageRefs } from './refs.ts';
@@ -182,19 +183,22 @@ async function readMeta(
 
 function prepared(src: string, bytes: Buffer, meta: Meta, refs: ImageRef[]): PreparedImage {
   const { width, height } = meta;
-  const wanted = new Set(refs.filter((r) => r.src === src).flatMap((r) => useSpecs[r.use].widths));
+  const own = refs.filter((r) => r.src === src);
+  const wanted = new Set(own.flatMap((r) => useSpecs[r.use].widths));
   if (wanted.size === 0) wanted.add(width); // only shared on social networks: as it is
   const widths = [...wanted].filter((w) => w < width);
   if ([...wanted].some((w) => w >= width)) widths.push(width);
   const base = `assets/img/${stem(src)}-${digest(bytes, meta.versions)}`;
-  // An SVG is served as itself; only a social card, which networks want as a raster, gets a JPEG.
+  const shares = sharesOf(own);
+  // An SVG is served as itself; only networks and search engines, which want a raster, get a JPEG.
   if (meta.svg)
     return {
       base,
       width,
       height,
       fallback: 'jpeg',
-      widths: refs.some((r) => r.src === src && r.use === 'social') ? [Math.min(width, SVG_RASTER_WIDTH)] : [],
+      widths: own.some((r) => useSpecs[r.use].shared) ? [Math.min(width, SVG_RASTER_WIDTH)] : [],
+      ...shares,
       svg: true,
     };
   return {
@@ -203,10 +207,21 @@ function prepared(src: string, bytes: Buffer, meta: Meta, refs: ImageRef[]): Pre
     height,
     fallback: meta.alpha ? 'png' : 'jpeg',
     widths: [...new Set(widths)].sort((a, b) => a - b),
+    ...shares,
   };
 }
 
-/** The raster made of an SVG shared on social networks: their usual card width. */
+const middle: FocusPoint = [50, 50];
+
+/** The points a picture's share previews are cut around, each once and sorted (the catalog is in page keys); none: no key. */
+function sharesOf(refs: readonly ImageRef[]): Pick<PreparedImage, 'shares'> {
+  const points = new Map<string, FocusPoint>();
+  for (const r of refs) if (r.use === 'share') points.set(String(r.focus ?? middle), r.focus ?? middle);
+  const shares = [...points.values()].sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  return shares.length ? { shares } : {};
+}
+
+/** The raster made of an SVG shared on social networks (and named in structured data): their usual card width. */
 const SVG_RASTER_WIDTH = 1200;
 
 /** Its name says what made it: the source's bytes, the encoder's settings and code, sharp's and libvips' versions. */
@@ -231,9 +246,9 @@ function stem(src: string): string {
 
 /** The origins pages load pictures from that the build did not make (the CSP's img-src), as a browser names them. */
 export function linkedOrigins(refs: readonly Pick<ImageRef, 'src' | 'use'>[], catalog: ImageCatalog): Origin[] {
-  // A social picture is fetched by the network that shows the card, never by the page.
+  // A shared picture is fetched by the network that shows the card, never by the page.
   const linked = new Set(
-    refs.filter((r) => r.use !== 'social' && isRemote(r.src) && !catalog[r.src]).map((r) => r.src),
+    refs.filter((r) => !useSpecs[r.use].shared && isRemote(r.src) && !catalog[r.src]).map((r) => r.src),
   );
   // Every picture's address was parsed where it was read (its schema, or the Markdown renderer's rule).
   return [...new Set([...linked].map((src) => alreadyParsed(parseOrigin, src)))].sort();

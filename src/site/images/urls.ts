@@ -1,5 +1,7 @@
 // The addresses of a prepared picture's files, as pages name them.
+import type { FocusPoint } from '../model/focus.ts';
 import type { ImageCatalog, PreparedImage } from './catalog.ts';
+import { shareSize } from './share-crop.ts';
 import { useSpecs, type ImageUse } from './uses.ts';
 
 export type ImageFormat = 'avif' | 'webp' | 'jpeg' | 'png';
@@ -20,18 +22,33 @@ export function variantPath(image: PreparedImage, width: number, format: ImageFo
 /** Best first: browsers take the first <source> they can show. */
 export const modernFormats = ['avif', 'webp'] as const;
 
-/** Every file made of a picture: each width in AVIF and WebP, and the one fallback; an SVG, and its one raster if it has one. */
-export function variantsOf(image: PreparedImage): { width: number; format: ImageFormat | 'svg'; file: string }[] {
+/** One file made of a picture; a share preview's says its height and the point it is cut around. */
+export interface Variant {
+  width: number;
+  format: ImageFormat | 'svg';
+  file: string;
+  crop?: { height: number; focus: FocusPoint };
+}
+
+/**
+ * Every file made of a picture: each width in AVIF and WebP, and the one fallback; an SVG, and its
+ * one raster if it has one; and a JPEG for each share preview cut from it.
+ */
+export function variantsOf(image: PreparedImage): Variant[] {
+  const shares = (image.shares ?? []).map((focus): Variant => {
+    const { width, height } = shareSize(image.width, image.height);
+    return { width, format: 'jpeg', file: sharePath(image, focus), crop: { height, focus } };
+  });
   if (image.svg) {
-    const raster = image.widths.length
+    const raster: Variant[] = image.widths.length
       ? [{ width: image.widths.at(-1)!, format: image.fallback, file: fallbackPath(image) }]
       : [];
-    return [{ width: image.width, format: 'svg', file: svgPath(image) }, ...raster];
+    return [{ width: image.width, format: 'svg', file: svgPath(image) }, ...raster, ...shares];
   }
   const modern = image.widths.flatMap((width) =>
-    modernFormats.map((format) => ({ width, format, file: variantPath(image, width, format) })),
+    modernFormats.map((format): Variant => ({ width, format, file: variantPath(image, width, format) })),
   );
-  return [...modern, { width: image.widths.at(-1)!, format: image.fallback, file: fallbackPath(image) }];
+  return [...modern, { width: image.widths.at(-1)!, format: image.fallback, file: fallbackPath(image) }, ...shares];
 }
 
 /** The widths offered where a picture is shown: those made for that place (the smallest made if none fit). */
@@ -70,6 +87,22 @@ export function plainImageFile(
   return { width, height, type: image.fallback === 'png' ? 'image/png' : 'image/jpeg' };
 }
 
+/** The file a post's page is shared with (share-crop.ts), where the build cut it from the picture. */
+export function sharePreview(
+  src: string,
+  catalog: ImageCatalog,
+  focus: FocusPoint,
+): { file: string; width: number; height: number; type: string } | undefined {
+  const image = catalog[src];
+  if (!image?.shares?.some(([x, y]) => x === focus[0] && y === focus[1])) return undefined;
+  return { file: sharePath(image, focus), ...shareSize(image.width, image.height), type: 'image/jpeg' };
+}
+
+/** A share preview's output path: the point it is cut around is in its name. */
+function sharePath(image: PreparedImage, focus: FocusPoint): string {
+  return `${image.base}-share-${focus[0]}-${focus[1]}.jpg`;
+}
+
 /** The output path of an SVG picture, served as itself. */
 export function svgPath(image: PreparedImage): string {
   return `${image.base}.svg`;
@@ -77,7 +110,7 @@ export function svgPath(image: PreparedImage): string {
 
 /**
  * The JPEG or PNG, made once at the largest width: only a browser that takes neither AVIF nor WebP
- * loads it (none of today's), and social networks, which want one large file.
+ * loads it (none of today's), and search engines, which read it in structured data as one large file.
  */
 export function fallbackPath(image: PreparedImage): string {
   return variantPath(image, image.widths.at(-1)!, image.fallback);

@@ -15,6 +15,7 @@ import { listingRoutes } from './blog-listing.ts';
 import { isFuture, type HeldBack, type PublishOptions } from '../model/drafts.ts';
 import type { Json, KnownKind, LinkedData, Publishing, RouteInput } from '../model/kind.ts';
 import { context } from '../seo/structured-data.ts';
+import { focusPoint } from '../model/focus.ts';
 import { postFiles, postScaffold } from './post-scaffold.ts';
 
 const { dir, ext } = postFiles;
@@ -65,7 +66,8 @@ function pictures(posts: readonly PostEntry[]): ImageRef[] {
     // A post published elsewhere (url) has only its card here.
     if (p.data.url) continue;
     at('article');
-    at('social');
+    // Shared as a 1.91:1 part of it (the view's `share` says the same point).
+    out.push({ src: p.data.image, use: 'share', file: p.file, field: ['image'], focus: focusPoint(p.data.imageFocus) });
     if (p.bodyPictures) markdownImageRefs(p.body, p.bodyLine, p.file, ['body'], out);
   }
   return out;
@@ -153,7 +155,9 @@ export const postsKind: KnownKind<'posts'> = {
     },
     'blog-post': {
       render: (v, shared) => createElement(BlogPostPage, { post: v.post, page: shared.blogPage }),
-      share: (v) => ({ article: { image: v.post.data.image, alt: v.post.data.imageAlt ?? '' } }),
+      share: ({ post: { data } }) => ({
+        article: { image: data.image, alt: data.imageAlt ?? '', focus: focusPoint(data.imageFocus) },
+      }),
       structuredData: (v, route, at) => [blogPosting(v.post.data, route, at)],
     },
   },

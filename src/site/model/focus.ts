@@ -16,6 +16,9 @@ const words: Record<(typeof focusWords)[number], [number, number]> = {
   center: [50, 50],
 };
 
+/** A focal point: percentages across and down, from the left and top edges. */
+export type FocusPoint = readonly [x: number, y: number];
+
 /** The point as percentages across and down, or why the text is not one. */
 export function parseFocus(text: string): [number, number] | string {
   const m = focusPattern.exec(text.trim());
@@ -25,6 +28,12 @@ export function parseFocus(text: string): [number, number] | string {
   if (x > 100 || y > 100 || x % 5 || y % 5)
     return 'takes percentages from 0% to 100% in steps of 5 (such as "30% 40%")';
   return [x, y];
+}
+
+/** The point content wrote (its schema has checked it), or the middle when it wrote none. */
+export function focusPoint(text: string | undefined): FocusPoint {
+  const point = text === undefined ? undefined : parseFocus(text);
+  return typeof point === 'object' ? point : [50, 50];
 }
 
 /** The classes that place a picture's focus, or '' for none (the middle: object-position's default). */

@@ -8,6 +8,7 @@ import type * as z from 'zod';
 import type { Diagnostic } from '../diagnostics.ts';
 import type { FieldPath, Parsed, SiteContent } from './content.ts';
 import type { HeldBack, PublishOptions } from './drafts.ts';
+import type { FocusPoint } from './focus.ts';
 import type { Block, BlogPage, Card, CaseStudy, Site } from './schemas/index.ts';
 import type { ImageRef } from './picture-uses.ts';
 import { contentFile, type Route, type View } from './route.ts';
@@ -86,9 +87,11 @@ export interface LinkedData {
 /**
  * How a page is shared on social sites: a card drawn with its title (images/share-card.ts; the
  * card's file is named after `name`, so the pages of one listing share one), or its own picture,
- * when the page is an article.
+ * when the page is an article: a 1.91:1 part of it around `focus`, when its kind declares that
+ * picture's use 'share' with the same point (images/share-crop.ts), else the picture whole.
  */
-export type PageShare = { card: { title: string; name: string } } | { article: { image: string; alt: string } };
+export type PageShare =
+  { card: { title: string; name: string } } | { article: { image: string; alt: string; focus?: FocusPoint } };
 
 /** The usual share: a card with the page's title, named after its path. */
 export const titleCard = (route: Pick<Route, 'title' | 'path'>): PageShare => ({

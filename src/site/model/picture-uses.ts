@@ -2,6 +2,7 @@
 // places and their widths. The components say the same with <Picture use="…">; a test renders every
 // page to hold the two together. Each kind of content lists its own pictures (images/uses.ts helps).
 import type { FieldPath } from './content.ts';
+import type { FocusPoint } from './focus.ts';
 
 export type ImageUse =
   | 'hero'
@@ -16,6 +17,7 @@ export type ImageUse =
   | 'article'
   | 'inline'
   | 'social'
+  | 'share'
   | 'logo'
   | 'embed';
 
@@ -27,6 +29,11 @@ export interface UseSpec {
   /** The widest it is ever shown, in CSS pixels: a smaller picture looks soft (check warns). */
   shown: number;
   what: string;
+  /**
+   * Fetched by the networks and search engines a page is shared with, never by the page: wanted as
+   * a raster (even of an SVG), no origin in the page's img-src, and no place on the site.
+   */
+  shared?: true;
 }
 
 // Measured in Chromium at 375, 768 and 1280 px on every route of the shipped site (issue 37): the
@@ -95,7 +102,9 @@ export const useSpecs: Record<ImageUse, UseSpec> = {
   // A client logo in a strip (styles/components/case-study.css): at most 160 × 64 px.
   logo: { widths: [160, 320], sizes: '160px', shown: 160, what: 'a client logo' },
   // Shared on social networks as one file, the largest made; networks ask for at least 600 px.
-  social: { widths: [], sizes: '', shown: 600, what: 'a social-card picture' },
+  social: { widths: [], sizes: '', shown: 600, what: 'a social-card picture', shared: true },
+  // A post's share preview: a 1.91:1 part of its picture around its focus (images/share-crop.ts).
+  share: { widths: [], sizes: '', shown: 600, what: "a post's share preview", shared: true },
 };
 
 /** Alone, a hero picture is large; of three, the first is large and the others small; of two, both are small. */
@@ -112,6 +121,8 @@ export interface ImageRef {
   file: string;
   field: FieldPath;
   line?: number;
+  /** A share preview's (use 'share'): the point it is cut around. */
+  focus?: FocusPoint;
 }
 
 /**

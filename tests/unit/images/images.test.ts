@@ -94,9 +94,9 @@ describe('a picture in content/images/', () => {
     const csp = post.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')!;
     expect(csp).toContain("img-src 'self' data:;");
     expect(await readFile(path.join(outDir, '_headers'), 'utf8')).toContain("img-src 'self' data:;");
-    // Shared with its own picture, as one large file.
+    // Shared with its own picture: a 1.91:1 part of it, around its middle (no imageFocus).
     expect(post.querySelector('meta[property="og:image"]')!.getAttribute('content')).toMatch(
-      /^https:\/\/[^/]+\/assets\/img\/desk-[0-9a-f]{10}-1000\.jpg$/,
+      /^https:\/\/[^/]+\/assets\/img\/desk-[0-9a-f]{10}-share-50-50\.jpg$/,
     );
   });
 

@@ -1,6 +1,6 @@
 // SVG pictures are served as SVG (issue 37): cleaned of what could run or load from elsewhere, sized
 // from their viewBox, one hashed file shown as a plain <img>; no AVIF, WebP or JPEG made of them
-// but a social card's raster. One the build cannot size or read is refused naming file, line,
+// but for networks: a raster of the drawing, and a post's share preview cut from it. One the build cannot size or read is refused naming file, line,
 // field and reason.
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -97,7 +97,7 @@ describe('an SVG picture through the real CLI', { timeout: 180_000 }, () => {
     await writeFile(path.join(contentDir, 'images', 'drawing.svg'), hostile);
     const file = path.join(contentDir, 'blog', 'first-post.md');
     const text = await readFile(file, 'utf8');
-    // The post's own picture (a card, the article's head, its social card) and one in its text.
+    // The post's own picture (a card, the article's head, its share preview) and one in its text.
     await writeFile(
       file,
       text.replace(/^image: .*$/m, 'image: images/drawing.svg').trimEnd() + '\n\n![A drawing](images/drawing.svg)\n',
@@ -112,13 +112,18 @@ describe('an SVG picture through the real CLI', { timeout: 180_000 }, () => {
   }, 300_000);
   afterAll(() => removeSite(contentDir));
 
-  it('serves it as one cleaned SVG file shown by plain <img>s with its viewBox size, and a JPEG only for the social card', async () => {
+  it('serves it as one cleaned SVG file shown by plain <img>s with its viewBox size, and JPEGs only for networks', async () => {
     expect(build.code, build.stderr).toBe(0);
     const files = await readdir(path.join(dir, 'dist/assets/img'));
     const svgs = files.filter((f) => f.startsWith('drawing-') && f.endsWith('.svg'));
     expect(svgs).toHaveLength(1);
     expect(files.filter((f) => /\.(avif|webp)$/.test(f))).toEqual([]);
-    expect(files.filter((f) => f.startsWith('drawing-') && f.endsWith('.jpg'))).toHaveLength(1);
+    // The drawing whole (structured data names it) and the post's share preview.
+    const jpegs = files.filter((f) => f.startsWith('drawing-') && f.endsWith('.jpg'));
+    expect(jpegs.map((f) => f.replace(/-[0-9a-f]{10}-/, '-#-')).sort()).toEqual([
+      'drawing-#-600.jpg',
+      'drawing-#-share-50-50.jpg',
+    ]);
     const served = await readFile(path.join(dir, 'dist/assets/img', svgs[0]!), 'utf8');
     expect(served).not.toMatch(/script|alert|evil\.example|foreignObject/i);
 
@@ -131,7 +136,9 @@ describe('an SVG picture through the real CLI', { timeout: 180_000 }, () => {
       expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['600', '400']);
     }
     const og = page.querySelector('meta[property="og:image"]')!.getAttribute('content')!;
-    expect(og).toMatch(/\/assets\/img\/drawing-[0-9a-f]+-600\.jpg$/);
+    expect(og).toMatch(/\/assets\/img\/drawing-[0-9a-f]+-share-50-50\.jpg$/);
+    const ld = page.querySelectorAll('script[type="application/ld+json"]').map((s) => s.textContent);
+    expect(ld.join('')).toMatch(/\/assets\/img\/drawing-[0-9a-f]+-600\.jpg"/);
     // What was removed is said once by `build` and by `check`, at the post's image field.
     expect(build.stdout + build.stderr).toMatch(/images\/drawing\.svg: removed .*<script>/);
     const findings = JSON.parse(check.stdout) as {

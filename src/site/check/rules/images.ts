@@ -5,6 +5,9 @@
 // them; alt text is the schema's (image objects) and the blog rule's (posts).
 import type { Diagnostic } from '../../diagnostics.ts';
 import { useSpecs, type ImageRef } from '../../images/uses.ts';
+import type { PreparedImage } from '../../images/catalog.ts';
+import { CARD_HEIGHT, CARD_WIDTH } from '../../images/card-size.ts';
+import { shareSize } from '../../images/share-crop.ts';
 import type { CheckContext } from '../context.ts';
 import { defineRule } from './rule.ts';
 
@@ -15,38 +18,44 @@ export const images = defineRule(rule, (ctx) => {
   const seen = new Set<string>();
   for (const ref of ctx.images?.refs ?? []) {
     const image = ctx.images!.catalog[ref.src];
-    const spec = useSpecs[ref.use];
-    // An SVG is sharp at any width; only its social card is a raster, made from it.
-    if (!image || (image.svg && ref.use !== 'social') || image.width >= spec.shown || seen.has(`${ref.src} ${ref.use}`))
-      continue;
+    // An SVG is sharp at any width; only what is shared is a raster, made from it.
+    if (!image || (image.svg && !useSpecs[ref.use].shared) || seen.has(`${ref.src} ${ref.use}`)) continue;
+    const said = tooSmall(ref, image);
+    if (!said) continue;
     seen.add(`${ref.src} ${ref.use}`);
-    // A social card is one file a network scales itself: no width for high-density screens to name.
-    const sharp = spec.widths.length ? ` (${Math.max(...spec.widths)} px stays sharp on high-density screens)` : '';
-    out.push(
-      ctx.report(
-        rule,
-        ref.file,
-        ref.field,
-        `${ref.src} is ${image.width} px wide, but it is shown up to ${spec.shown} px wide as ${spec.what}: use a picture at least ${spec.shown} px wide${sharp}`,
-        'warning',
-      ),
-    );
+    out.push(ctx.report(rule, ref.file, ref.field, said, 'warning'));
   }
   return [...out, ...notDownloaded(ctx), ...cleaned(ctx), ...reused(ctx)];
 });
+
+/** Why a picture is too small where it is shown, or undefined. */
+function tooSmall(ref: ImageRef, image: PreparedImage): string | undefined {
+  const spec = useSpecs[ref.use];
+  if (ref.use === 'share') {
+    // Cut from the picture (images/share-crop.ts): its width is the crop's, not the picture's.
+    const size = shareSize(image.width, image.height);
+    if (size.width >= spec.shown) return undefined;
+    const least = `${spec.shown} × ${Math.ceil((spec.shown * CARD_HEIGHT) / CARD_WIDTH)}`;
+    return `${ref.src} gives ${spec.what} of ${size.width} × ${size.height} px (its widest part at 1.91:1), but networks ask for at least ${spec.shown} px wide: use a picture of at least ${least} px (${CARD_WIDTH} × ${CARD_HEIGHT} fills a preview)`;
+  }
+  if (image.width >= spec.shown) return undefined;
+  // A social card is one file a network scales itself: no width for high-density screens to name.
+  const sharp = spec.widths.length ? ` (${Math.max(...spec.widths)} px stays sharp on high-density screens)` : '';
+  return `${ref.src} is ${image.width} px wide, but it is shown up to ${spec.shown} px wide as ${spec.what}: use a picture at least ${spec.shown} px wide${sharp}`;
+}
 
 /** The most places one picture may fill across the site before `check` warns (docs/check.md). */
 export const MAX_PLACES = 3;
 
 /**
  * A picture filling more than MAX_PLACES places makes pages look alike (issue 37: one drawing in 8).
- * A place is a field that names it (a post's picture counts once for its card and its page); its
- * social card is none. Said once, at the first place past the limit.
+ * A place is a field that names it (a post's picture counts once for its card and its page); what
+ * is shared (a social card, a post's share preview) is none. Said once, at the first place past the limit.
  */
 function reused(ctx: CheckContext): Diagnostic[] {
   const places = new Map<string, ImageRef[]>();
   for (const ref of ctx.images?.refs ?? []) {
-    if (ref.use === 'social') continue;
+    if (useSpecs[ref.use].shared) continue;
     const list = places.get(ref.src) ?? [];
     const at = (r: ImageRef) => `${r.file}#${r.field.join('.')}#${r.line ?? ''}`;
     if (!list.some((r) => at(r) === at(ref))) list.push(ref);

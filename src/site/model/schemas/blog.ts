@@ -60,7 +60,11 @@ export const blogPostSchema = z.lazy(() =>
       .describe(
         'What the picture shows, for people who cannot see it. Without it the picture counts as decoration and check warns.',
       ),
-    imageFocus: focusSchema.optional(),
+    imageFocus: focusSchema
+      .optional()
+      .describe(
+        'What must stay in frame where the picture is cropped: blog cards, the post\'s page, and its share preview (a 1.91:1 part of the picture, 1200 × 630 when the picture is large enough, centred on this point as far as its edges allow). left, right, top, bottom or center, or a point as two percentages across and down in steps of 5 ("30% 40%": 30 % from the left edge, 40 % from the top). Without it, the middle.',
+      ),
     author: nonEmpty.describe('Who wrote it, as shown under the title: a person or a team ("SEO Team").'),
     date: isoDate,
     /** One category or several; listing counts and category pages come from these. */
