@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { coveringRoutes } from './covering-routes.ts';
-import { contentFile, sessionPerTest, url } from './helpers.ts';
+import { contentFile, routeWith, sessionPerTest, url } from './helpers.ts';
 
 const sessions = sessionPerTest();
 
@@ -290,3 +290,120 @@ it('no page moves while it loads at 375 px (cumulative layout shift 0), its pict
   }
   expect(moved).toEqual([]);
 }, 120_000);
+
+describe('the third design pass: small defects (issue #51, item 7)', () => {
+  it("a text link's arrow never stands alone on a line, whatever the width of its box", async () => {
+    for (const route of ['/services', '/blog', '/about']) {
+      const page = await open(route, 1280, 800);
+      const lone = await page.locator('.text-link').evaluateAll((links) =>
+        links.flatMap((link) => {
+          const holder = link.parentElement as HTMLElement;
+          const widths: number[] = [];
+          for (let w = 48; w <= 320; w += 2) {
+            holder.style.width = `${w}px`;
+            // The bottom of its last word (its hidden label aside): the arrow on a line below makes the link taller.
+            let last = 0;
+            const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+            for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+              if (t.parentElement!.closest('.visually-hidden')) continue;
+              const range = document.createRange();
+              range.selectNodeContents(t);
+              for (const r of range.getClientRects()) last = Math.max(last, r.bottom);
+            }
+            const boxes = [...link.getClientRects()];
+            if (boxes.length && boxes[boxes.length - 1]!.bottom - last > 6) widths.push(w);
+          }
+          return widths.map((w) => `${link.textContent}: ${w}px`);
+        }),
+      );
+      expect(lone, route).toEqual([]);
+    }
+  });
+
+  it('the keyboard reaches the floating chat button with the header, before the page, not after the footer', async () => {
+    for (const width of [375, 1280]) {
+      const page = await open('/', width, 800);
+      let reached = '';
+      for (let i = 0; i < 20 && !reached; i++) {
+        await page.keyboard.press('Tab');
+        reached = await page.evaluate(() => {
+          const at = document.activeElement;
+          if (at?.closest('.floating-chat-region')) return 'chat';
+          return at?.closest('main, footer') ? 'page' : '';
+        });
+      }
+      expect(reached, `${width} px`).toBe('chat');
+    }
+  });
+
+  it('a back link on two lines keeps its arrow before its first word, at 375 px', async () => {
+    const page = await open(routeWith('.hero .back-link', '/services/Subservices/community-management'), 375, 800);
+    const at = await page
+      .locator('.hero .back-link')
+      .first()
+      .evaluate((link) => {
+        const lines: DOMRect[] = [];
+        const walker = document.createTreeWalker(link, NodeFilter.SHOW_TEXT);
+        for (let t = walker.nextNode(); t; t = walker.nextNode()) {
+          const range = document.createRange();
+          range.selectNodeContents(t);
+          lines.push(...[...range.getClientRects()].filter((r) => r.width > 0));
+        }
+        const arrow = link.querySelector('svg')!.getBoundingClientRect();
+        const first = lines.reduce((a, b) =>
+          b.top < a.top - 2 || (Math.abs(b.top - a.top) <= 2 && b.left < a.left) ? b : a,
+        );
+        const tops = new Set(lines.map((r) => Math.round(r.top)));
+        return {
+          lines: tops.size,
+          gap: first.left - arrow.right,
+          middle: arrow.top + arrow.height / 2,
+          first: first.toJSON() as DOMRect,
+        };
+      });
+    expect(at.lines).toBeGreaterThan(1); // the case: a long service name
+    expect(at.gap).toBeGreaterThanOrEqual(0);
+    expect(at.gap).toBeLessThan(12);
+    expect(at.middle).toBeGreaterThan(at.first.top);
+    expect(at.middle).toBeLessThan(at.first.bottom);
+  });
+
+  it("the hero pill's dot sits by its first line when the pill wraps, at 375 px", async () => {
+    const page = await open('/', 375, 800);
+    const pill = page.locator('.hero .eyebrow').first();
+    const lines = await pill.evaluate((e) => {
+      const range = document.createRange();
+      range.selectNodeContents(e);
+      const box = e.getBoundingClientRect();
+      return [...range.getClientRects()]
+        .filter((r) => r.width > 2)
+        .map((r) => ({ top: r.top - box.top, bottom: r.bottom - box.top }));
+    });
+    expect(new Set(lines.map((l) => Math.round(l.top))).size).toBeGreaterThan(1);
+    // The dot is the pill's green (#4ade80): where its pixels are.
+    const { data, info } = await sharp(await pill.screenshot({ animations: 'disabled' }))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const rows: number[] = [];
+    for (let y = 0; y < info.height; y++)
+      for (let x = 0; x < info.width; x++) {
+        const i = (y * info.width + x) * info.channels;
+        if (data[i]! < 110 && data[i + 1]! > 200 && data[i + 2]! < 160) rows.push(y);
+      }
+    expect(rows.length).toBeGreaterThan(4);
+    const middle = (rows[0]! + rows[rows.length - 1]!) / 2;
+    expect(middle).toBeGreaterThan(lines[0]!.top);
+    expect(middle).toBeLessThan(lines[0]!.bottom);
+  });
+
+  it('hero subtitles and table row titles are set in the display face, as every title is', async () => {
+    for (const selector of ['.hero-headline', '.card-table tbody th']) {
+      const page = await open(routeWith(selector), 1280, 800);
+      const family = await page
+        .locator(selector)
+        .first()
+        .evaluate((e) => getComputedStyle(e).fontFamily);
+      expect(family, selector).toMatch(/^"?Sora"?,/);
+    }
+  });
+});

@@ -74,11 +74,12 @@ export function Document(props: DocumentProps) {
       >
         <RenderContext.Provider value={{ site, path: page.path }}>
           <header className="site-header" {...holding('header')} />
+          {/* Right after the header, so the keyboard reaches it with the header's controls, not after the footer. */}
+          <aside className="floating-chat-region" aria-label={site.chat.floatingLabel} {...holding('chat')} />
           <main id="main" tabIndex={-1}>
             {props.children}
           </main>
           <footer className="site-footer" {...holding('footer')} />
-          <aside className="floating-chat-region" aria-label={site.chat.floatingLabel} {...holding('chat')} />
           <div className="cursor-follower" aria-hidden="true" data-cursor=""></div>
         </RenderContext.Provider>
       </body>

@@ -91,7 +91,7 @@ export function BlogPostView({
           {/* Markdown is rendered with raw HTML disabled and links restricted (content/markdown.ts). */}
           <div className="prose" dangerouslySetInnerHTML={{ __html: body }} />
           <p>
-            <a href={href(blogBase)} className="text-link">
+            <a href={href(blogBase)} className="text-link text-link-back">
               {page.listing.backLabel}
             </a>
           </p>

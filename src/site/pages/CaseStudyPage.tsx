@@ -2,7 +2,7 @@ import type { Entry } from '../model/content.ts';
 import type { CaseStudyFile } from '../model/schemas/case-study.ts';
 import type { Site } from '../model/schemas/index.ts';
 import { Cta } from '../components/blocks/Simple.tsx';
-import { useHref } from '../components/context.ts';
+import { BackLink } from '../components/BackLink.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
 
@@ -13,7 +13,6 @@ import { Picture } from '../components/Picture.tsx';
 export function CaseStudyPage({ entry, site }: { entry: Entry<CaseStudyFile>; site: Site }) {
   const d = entry.data;
   const words = site.ui.caseStudy;
-  const href = useHref();
   // Every word a page shows is content: a site with case studies names their headings in site.yml.
   if (!words)
     throw new Error(
@@ -24,10 +23,7 @@ export function CaseStudyPage({ entry, site }: { entry: Entry<CaseStudyFile>; si
       <header className="case-study-hero">
         <div className="container split">
           <div className="case-study-intro">
-            <a className="back-link" href={href('/portfolio')}>
-              <Icon name="arrow-left" size={18} />
-              {words.back}
-            </a>
+            <BackLink to="/portfolio" label={words.back} />
             <p className="card-category">{d.category}</p>
             <h1 id="case-study-title">{d.title}</h1>
             <p className="case-study-client">{d.client}</p>

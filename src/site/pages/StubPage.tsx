@@ -1,6 +1,7 @@
 import type { StubSubService } from '../model/schemas/index.ts';
 import { ActionLink } from '../components/ActionLink.tsx';
 import { useHref, useRender } from '../components/context.ts';
+import { BackLink } from '../components/BackLink.tsx';
 import { Decor } from '../components/Decor.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Faq } from '../components/blocks/Simple.tsx';
@@ -88,10 +89,7 @@ function ServiceLinks({ service }: { service: StubService }) {
   const heading = fillTokens(site.ui.siblingsHeading, { service: service.title });
   return (
     <nav className="stub-nav" aria-label={heading}>
-      <a className="back-link" href={href(service.path)}>
-        <Icon name="arrow-left" size={18} />
-        {fillTokens(site.ui.serviceBackLabel, { service: service.title })}
-      </a>
+      <BackLink to={service.path} label={fillTokens(site.ui.serviceBackLabel, { service: service.title })} />
       {service.siblings.length > 0 && (
         <>
           <h2 className="stub-nav-heading">{heading}</h2>
