@@ -1,7 +1,7 @@
 // `node scripts/draw-images.mjs`: draws the site's illustrations into content/images/ as SVG, in the
 // site's colours (styles/tokens.css). The build turns each into AVIF, WebP and PNG at the sizes the
 // pages need. Run it again after changing a drawing here; edit or replace the SVGs freely otherwise.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', 'content', 'images');
@@ -272,13 +272,6 @@ ${circle(380, 420, 140, 'none', 'stroke="#f8fafc" stroke-width="36"')}${circle(3
   'parcel-checkout': () => scene('sun', `${parcel(300, 700, 300, 220)}${parcel(360, 520, 220, 180, '#c08a4f')}${parcel(1040, 740, 260, 180)}${phone(650, 200, 1.3, `${rect(20, 10, 232, 200, '#e0e7ff', 16)}${weave(50, 40, 172, 140, ['#be185d', '#fde68a', '#4338ca'])}${rect(20, 230, 170, 18, '#334155', 9)}${rect(20, 262, 110, 16, '#0f766e', 8)}${lines(20, 300, [232, 200], '#cbd5e1', 12, 26)}${rect(20, 370, 232, 52, '#f59e0b', 26)}${rect(20, 436, 232, 52, '#4f46e5', 26)}`)}<g transform="translate(1100 380)">${circle(0, 0, 80, '#22c55e')}<path d="M-36 0 L-8 28 L40 -26" stroke="#ffffff" stroke-width="18" fill="none" stroke-linecap="round" stroke-linejoin="round"/></g>`),
 };
 
-// name → [look, long hair]
-const people = { 'ritu-debbarma': [0, true], 'rajib-saikia': [3, false], 'lalremruati-hnamte': [2, true], 'arindam-chakraborty': [1, false], 'priyanka-das': [4, true], 'sourav-debnath': [5, false] };
-
-mkdirSync(path.join(root, 'people'), { recursive: true });
+// No portraits: a person without a photo is shown by their initials (issue 51), never a drawing.
 for (const [name, draw] of Object.entries(drawings)) writeFileSync(path.join(root, `${name}.svg`), draw());
-for (const [name, [i, long]] of Object.entries(people)) {
-  const tone = ['dawn', 'indigo', 'violet', 'teal', 'sun', 'dawn'][i];
-  writeFileSync(path.join(root, 'people', `${name}.svg`), scene(tone, person(400, 330, 2.1, i, long), { w: 800, h: 800, scale: 1 }));
-}
-console.log(`drew ${Object.keys(drawings).length + Object.keys(people).length} pictures into ${path.relative(process.cwd(), root)}/`);
+console.log(`drew ${Object.keys(drawings).length} pictures into ${path.relative(process.cwd(), root)}/`);

@@ -43,11 +43,12 @@ export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef
             c.image && at(block.layout === 'alternating' ? 'row' : 'card', 'items', j, 'image', 'src')(c.image.src),
         );
         break;
+      // A person without a photo is shown by their initials: no picture to make.
       case 'testimonials':
-        block.items.forEach((t, j) => at('avatar', 'items', j, 'image', 'src')(t.image.src));
+        block.items.forEach((t, j) => t.image && at('avatar', 'items', j, 'image', 'src')(t.image.src));
         break;
       case 'team':
-        block.members.forEach((m, j) => at('team', 'members', j, 'image', 'src')(m.image.src));
+        block.members.forEach((m, j) => m.image && at('team', 'members', j, 'image', 'src')(m.image.src));
         break;
       case 'case-studies':
         // Without items it lists the case-study files: listingRefs names those.

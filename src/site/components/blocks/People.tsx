@@ -4,7 +4,7 @@ import { fillTokens } from '../../shared/chat.ts';
 import { useRender } from '../context.ts';
 import { ExternalLink } from '../ExternalLink.tsx';
 import { Icon } from '../Icon.tsx';
-import { Picture } from '../Picture.tsx';
+import { Portrait } from '../Portrait.tsx';
 import { scrollRow } from './scroll-row.ts';
 import { Section } from './Section.tsx';
 import { headAlign } from './section-head.ts';
@@ -40,7 +40,7 @@ export function Testimonials({ block, id, swipe }: { block: BlockOf<'testimonial
                 <p>{t.text}</p>
               </blockquote>
               <figcaption>
-                <Picture image={t.image} use="avatar" className="avatar" />
+                <Portrait name={t.name} image={t.image} use="avatar" className="avatar" />
                 <span>
                   <strong>{t.name}</strong>
                   <span className="muted">
@@ -94,7 +94,7 @@ export function Team({ block, id, swipe }: { block: BlockOf<'team'>; id: string;
       <ul {...scrollRow('card-grid cols-3', block.heading, true, swipe)}>
         {block.members.map((m) => (
           <li key={m.name} className="card team-member">
-            <Picture image={m.image} use="team" className="team-photo" />
+            <Portrait name={m.name} image={m.image} use="team" className="team-photo" />
             <div className="card-content">
               <h3 className="card-title">{m.name}</h3>
               <p className="card-category">{m.role}</p>

@@ -217,9 +217,9 @@ export const teamBlockSchema = z.lazy(() =>
       members: z
         .array(teamMemberSchema)
         .min(1)
-        .describe('The people, each {name, role, blurb, profileUrl, profileLabel, image}.'),
+        .describe('The people, each {name, role, blurb, profileUrl, profileLabel, image (optional)}.'),
     })
-    .describe('Team members with photo, role and profile link.'),
+    .describe('Team members with a photo (or their initials), role and profile link.'),
 );
 
 export const tagsBlockSchema = z.lazy(() =>

@@ -82,6 +82,16 @@ export const faqSchema = z.lazy(() =>
 );
 export type Faq = z.infer<typeof faqSchema>;
 
+/**
+ * A person's photo, optional (issue 51): without one their initials are shown on one of the
+ * brand's tones (components/Portrait.tsx), never a drawing that another person shares.
+ */
+const portraitSchema = imageSchema
+  .optional()
+  .describe(
+    "Their photo: {src, alt, width, height}. Leave it out and their initials are shown on the brand's colours.",
+  );
+
 export const testimonialSchema = z.lazy(() =>
   z.strictObject({
     name: nonEmpty.describe('The name as shown.'),
@@ -89,7 +99,7 @@ export const testimonialSchema = z.lazy(() =>
     city: nonEmpty.optional().describe("The client's city."),
     rating: z.number().int().min(1).max(5).describe('Stars, 1 to 5.'),
     text: nonEmpty.describe('The text as shown.'),
-    image: imageSchema.describe('A picture: {src, alt, width, height}.'),
+    image: portraitSchema,
   }),
 );
 export type Testimonial = z.infer<typeof testimonialSchema>;
@@ -110,7 +120,7 @@ export const teamMemberSchema = z.lazy(() =>
     blurb: nonEmpty.describe('A line about them.'),
     profileUrl: absoluteUrlSchema.describe('Their profile (https://\u2026, LinkedIn for example).'),
     profileLabel: nonEmpty.describe("The profile link's label."),
-    image: imageSchema.describe('A picture: {src, alt, width, height}.'),
+    image: portraitSchema,
   }),
 );
 export type TeamMember = z.infer<typeof teamMemberSchema>;
