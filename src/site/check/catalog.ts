@@ -29,6 +29,11 @@ export const ruleCatalog = [
     description: "every page's <title> is its own: pages that share a title carry a `label` that tells them apart",
   },
   {
+    id: 'meta-length',
+    description:
+      "titles fit what search results show: a warning where a page's <title> passes ~60 characters (the site's name counted, and left out first), at the field its own words were written in",
+  },
+  {
     id: 'share-cards',
     description:
       "share cards can draw every character they show (page titles, the site's name, tagline, section labels): Latin, Greek, Cyrillic, Bengali, Devanagari; any other (Arabic, Hebrew, emoji…) is a warning, as the card leaves it out",

@@ -10,6 +10,7 @@ import { blogRule } from './blog.ts';
 import { images } from './images.ts';
 import { linksExternal } from './links-external.ts';
 import { linksInternal } from './links-internal.ts';
+import { metaLength } from './meta-length.ts';
 import { orphans } from './orphans.ts';
 import { placeholders } from './placeholders.ts';
 import { processStepsRule } from './process-steps.ts';
@@ -29,6 +30,7 @@ export const rules: readonly Rule[] = [
   linksExternal,
   subservices,
   titles,
+  metaLength,
   shareCards,
   processStepsRule,
   blogRule,
