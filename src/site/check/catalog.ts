@@ -31,7 +31,7 @@ export const ruleCatalog = [
   {
     id: 'meta-length',
     description:
-      "titles fit what search results show: a warning where a page's <title> passes ~60 characters (the site's name counted, and left out first), at the field its own words were written in",
+      "titles and descriptions fit what search results show: a warning where a page's <title> passes ~60 characters (the site's name counted, and left out first) or its description ~160, at the field the words were written in",
   },
   {
     id: 'share-cards',

@@ -121,6 +121,7 @@ export const postsKind: KnownKind<'posts'> = {
         path: blogPostPath(post.slug),
         title: post.data.title,
         description: post.data.excerpt,
+        descriptionFrom: { file: post.file, field: ['excerpt'] },
         sources: [siteFile, post.file, blogFile],
         lastmod: post.data.date,
         view: { kind: 'blog-post', post },
