@@ -114,7 +114,7 @@ export const postsKind: KnownKind<'posts'> = {
   routes: (posts, at) => {
     const siteFile = at.file('site.yml');
     const blogFile = at.file(singletonFiles.blogPage.file);
-    const routes = listingRoutes(at.content, [siteFile, blogFile, ...posts.map((p) => p.file)]);
+    const routes = listingRoutes(at.content, blogFile, [siteFile, blogFile, ...posts.map((p) => p.file)]);
     for (const post of posts) {
       if (post.data.url) continue; // published elsewhere
       const route: RouteInput = {

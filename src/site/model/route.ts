@@ -61,6 +61,8 @@ export interface Route {
   description: string;
   /** Where its description was written, when not in its first source's `description` (a post's `excerpt`). */
   descriptionFrom?: { file: string; field: FieldPath };
+  /** The path of the page this one goes on from (a listing's page 2…n: its page 1), whose description it repeats. */
+  continues?: string;
   /**
    * Content files (project-relative) whose change means this route must be rendered again: site.yml
    * first, then the file the page is mostly made from (rules and render failures name it).

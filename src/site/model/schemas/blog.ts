@@ -113,6 +113,12 @@ const blogCategorySchema = z.strictObject({
     .string()
     .regex(/^[a-z0-9-]+$/)
     .describe('The category in URLs: lowercase letters, digits and dashes, "google-ads".'),
+  description: nonEmpty
+    .max(300)
+    .optional()
+    .describe(
+      "What the category's page holds, for search results: about 160 characters show, and check warns past that. Without it the page takes the blog's description, which check warns is shared.",
+    ),
 });
 
 /** content/pages/blog.yml: the listing's own words around the generated cards. */
@@ -123,7 +129,7 @@ export const blogPageSchema = z.lazy(() =>
       description: nonEmpty
         .max(300)
         .describe(
-          'What the blog offers, for search results: about 160 characters show, and check warns past that; at most 300.',
+          "What the blog offers, for search results (and its category pages', unless a category has its own): about 160 characters show, and check warns past that; at most 300.",
         ),
       blocks: z.array(blockSchema).min(1).describe('Blocks above the post cards (the hero).'),
       listing: z
@@ -137,7 +143,7 @@ export const blogPageSchema = z.lazy(() =>
           categories: z
             .array(blogCategorySchema)
             .min(1)
-            .describe("The blog's categories, each {name, slug}; posts may only use these."),
+            .describe("The blog's categories, each {name, slug, description}; posts may only use these."),
           newsletter: z
             .strictObject({
               heading: nonEmpty.describe("The newsletter box's heading."),
