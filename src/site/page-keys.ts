@@ -16,6 +16,7 @@ function sha(text: string): string {
 /** The key of every route, for one code, shared inputs and settings. */
 export function pageKeys(code: string, shared: SharedInputs, settings: RenderSettings): (route: Route) => string {
   const common = sha(JSON.stringify([code, settings, shared]));
-  // `sources` lists content files (a listing lists every post): where the page comes from, not what it shows.
-  return (route) => sha(common + JSON.stringify({ ...route, sources: undefined }));
+  // `sources` and `descriptionFrom` name content files (a listing lists every post): where the page
+  // comes from, not what it shows.
+  return (route) => sha(common + JSON.stringify({ ...route, sources: undefined, descriptionFrom: undefined }));
 }

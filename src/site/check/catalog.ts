@@ -29,6 +29,16 @@ export const ruleCatalog = [
     description: "every page's <title> is its own: pages that share a title carry a `label` that tells them apart",
   },
   {
+    id: 'meta-length',
+    description:
+      "titles and descriptions fit what search results show: a warning where a page's <title> passes ~60 characters (the site's name counted, and left out first) or its description ~160, at the field the words were written in",
+  },
+  {
+    id: 'descriptions',
+    description:
+      "every page search engines list has a meta description of its own: a warning where pages share one, at the field each took it from, naming the others (a listing's later pages repeat their first page's, as they should)",
+  },
+  {
     id: 'share-cards',
     description:
       "share cards can draw every character they show (page titles, the site's name, tagline, section labels): Latin, Greek, Cyrillic, Bengali, Devanagari; any other (Arabic, Hebrew, emoji…) is a warning, as the card leaves it out",

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Site } from '../model/schemas/index.ts';
+import { documentTitle } from '../model/search-text.ts';
 import { absoluteUrl } from '../model/urls.ts';
 import { Analytics } from './Analytics.tsx';
 import { RenderContext } from './context.ts';
@@ -30,11 +31,6 @@ export interface DocumentProps {
   /** Whether the page names its address as canonical (the not-found page has none of its own). */
   canonical?: boolean;
   children: ReactNode;
-}
-
-/** The <title>: the page's own title and the agency's name (the name first on the home page). */
-export function documentTitle(site: Site, page: PageMeta): string {
-  return page.path === '/' ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}`;
 }
 
 export function Document(props: DocumentProps) {

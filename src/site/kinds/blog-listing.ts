@@ -30,7 +30,11 @@ export function countCategories(content: Pick<SiteContent, 'posts' | 'blogPage'>
   const counts = new Map<string, number>();
   for (const post of content.posts)
     for (const c of new Set(post.data.category)) counts.set(c, (counts.get(c) ?? 0) + 1);
-  return content.blogPage.listing.categories.map((c) => ({ ...c, count: counts.get(c.name) ?? 0 }));
+  return content.blogPage.listing.categories.map((c) => ({
+    name: c.name,
+    slug: c.slug,
+    count: counts.get(c.name) ?? 0,
+  }));
 }
 
 /** What every listing page of one blog shares: its words, its page size, its categories, the files it comes from. */
@@ -42,13 +46,16 @@ interface Listings {
   routes: RouteInput[];
 }
 
-/** The pages of one listing (/blog, or a category's), `pageSize` posts each. */
-function paginate(
-  at: Listings,
-  basePath: string,
-  posts: readonly PostSummary[],
-  extra: { featured?: PostSummary; category?: BlogCategoryCount; title: string },
-): void {
+/** What one listing has of its own: its title, its category and description (else the blog's), its featured post. */
+interface ListingOwn {
+  featured?: PostSummary;
+  category?: BlogCategoryCount;
+  title: string;
+  description?: Pick<RouteInput, 'description' | 'descriptionFrom'>;
+}
+
+/** The pages of one listing (/blog, or a category's), `pageSize` posts each; later pages go on from the first. */
+function paginate(at: Listings, basePath: string, posts: readonly PostSummary[], extra: ListingOwn): void {
   const { listing, description } = at.content.blogPage;
   const size = listing.pageSize;
   const pageCount = Math.max(1, Math.ceil(posts.length / size));
@@ -56,7 +63,8 @@ function paginate(
     at.routes.push({
       path: blogListPath(basePath, n),
       title: n === 1 ? extra.title : `${extra.title} · ${listing.pageLabel.replace('{page}', String(n))}`,
-      description,
+      ...(extra.description ?? { description }),
+      ...(n > 1 ? { continues: basePath } : {}),
       sources: at.sources,
       lastmod: at.newest,
       view: {
@@ -74,9 +82,10 @@ function paginate(
   }
 }
 
-/** Every listing page of these posts; `sources`: the files every listing is made from. */
+/** Every listing page of these posts; `blogFile`: pages/blog.yml's name; `sources`: the files every listing is made from. */
 export function listingRoutes(
   content: Pick<SiteContent, 'posts' | 'blogPage'>,
+  blogFile: string,
   sources: readonly string[],
 ): RouteInput[] {
   const page = content.blogPage;
@@ -100,9 +109,18 @@ export function listingRoutes(
   const byCategory = new Map<string, PostEntry[]>();
   for (const post of content.posts)
     for (const c of post.data.category) (byCategory.get(c) ?? byCategory.set(c, []).get(c)!).push(post);
-  for (const cat of at.categories) {
+  at.categories.forEach((cat, i) => {
     const title = `${cat.name} · ${page.title}`;
-    paginate(at, categoryPath(cat.slug), summaries(byCategory.get(cat.name) ?? []), { category: cat, title });
-  }
+    // A category's own description, where it was written; else the blog's (check warns it is shared).
+    const own = page.listing.categories[i]!.description;
+    const field = ['listing', 'categories', i, 'description'];
+    const description =
+      own === undefined ? undefined : { description: own, descriptionFrom: { file: blogFile, field } };
+    paginate(at, categoryPath(cat.slug), summaries(byCategory.get(cat.name) ?? []), {
+      category: cat,
+      title,
+      description,
+    });
+  });
   return at.routes;
 }

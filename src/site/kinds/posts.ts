@@ -116,13 +116,14 @@ export const postsKind: KnownKind<'posts'> = {
   routes: (posts, at) => {
     const siteFile = at.file('site.yml');
     const blogFile = at.file(singletonFiles.blogPage.file);
-    const routes = listingRoutes(at.content, [siteFile, blogFile, ...posts.map((p) => p.file)]);
+    const routes = listingRoutes(at.content, blogFile, [siteFile, blogFile, ...posts.map((p) => p.file)]);
     for (const post of posts) {
       if (post.data.url) continue; // published elsewhere
       const route: RouteInput = {
         path: blogPostPath(post.slug),
         title: post.data.title,
         description: post.data.excerpt,
+        descriptionFrom: { file: post.file, field: ['excerpt'] },
         sources: [siteFile, post.file, blogFile],
         lastmod: post.data.date,
         view: { kind: 'blog-post', post },

@@ -105,8 +105,9 @@ export interface ViewDecl<V> {
   /** The page's own JSON-LD entries: the agency's comes first and the breadcrumbs last, whatever the view. */
   structuredData(view: V, route: Route, at: LinkedData): Json[];
   /**
-   * Where the words of the page's title were written, for `check` to name them (its share-cards
-   * rule); without it, the `title` (and `label`) of the route's first source.
+   * Where the words of the page's title were written, the page's own first (what to shorten), for
+   * `check` to name them (share cards, titles that fit); without it, the `label` and `title` of the
+   * route's first source.
    */
   titleFrom?(view: V, route: Route, content: SiteContent): WrittenText[];
 }

@@ -3,7 +3,7 @@
 // asks every kind of content (kinds/) for its routes.
 import path from 'node:path';
 import { blogBase, notFoundPath } from './collections.ts';
-import { displayPath, type PostEntry, type PostSummary, type SiteContent } from './content.ts';
+import { displayPath, type FieldPath, type PostEntry, type PostSummary, type SiteContent } from './content.ts';
 import type { Block, StubSubService } from './schemas/index.ts';
 
 export interface BlogCategoryCount {
@@ -59,6 +59,10 @@ export interface Route {
   /** From content: tells the page apart in its <title> where another page has the same title. */
   label?: string;
   description: string;
+  /** Where its description was written, when not in its first source's `description` (a post's `excerpt`). */
+  descriptionFrom?: { file: string; field: FieldPath };
+  /** The path of the page this one goes on from (a listing's page 2…n: its page 1), whose description it repeats. */
+  continues?: string;
   /**
    * Content files (project-relative) whose change means this route must be rendered again: site.yml
    * first, then the file the page is mostly made from (rules and render failures name it).

@@ -21,7 +21,10 @@ beforeAll(async () => {
   const listed = topics.map((t) => `    - { name: ${t}, slug: ${t.toLowerCase().replace(' ', '-')} }`).join('\n');
   await writeFile(
     blogYml,
-    (await readFile(blogYml, 'utf8')).replace('    - name: Social Media\n      slug: social-media\n', `$&${listed}\n`),
+    (await readFile(blogYml, 'utf8')).replace(
+      /    - name: Social Media\n      slug: social-media\n(?:      description: .*\n)?/,
+      `$&${listed}\n`,
+    ),
   );
   const post = await readFile(path.join(site.contentDir, 'blog/second-post.md'), 'utf8');
   await writeFile(

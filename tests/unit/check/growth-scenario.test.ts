@@ -84,7 +84,7 @@ async function newPost(title: string, fields: Record<string, unknown>, flags: st
 const s = {} as {
   categories: string[];
   shippedPosts: number;
-  newCategory: { name: string; slug: string };
+  newCategory: { name: string; slug: string; description: string };
   posts: Array<{ slug: string; file: string }>;
   servicePage: string;
   servicePath: string;
@@ -128,7 +128,12 @@ describe('the growth scenario (issue #36) on a copy of content/, through the CLI
     const blog = await readYaml(path.join(content, 'pages/blog.yml'));
     s.categories = (blog.listing as { categories: Array<{ name: string }> }).categories.map((c) => c.name);
     s.shippedPosts = (await postsOf(content)).filter((p) => !p.data.draft).length;
-    s.newCategory = { name: 'Growth Scenario Stories', slug: 'growth-scenario-stories' };
+    // With a description of its own, as docs/editing.md asks (its page would otherwise share the blog's).
+    s.newCategory = {
+      name: 'Growth Scenario Stories',
+      slug: 'growth-scenario-stories',
+      description: 'Stories of businesses that grew with us, from the growth scenario.',
+    };
     await editYaml(path.join(content, 'pages/blog.yml'), (doc) =>
       appendTo(doc, ['listing', 'categories'], s.newCategory),
     );

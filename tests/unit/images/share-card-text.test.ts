@@ -163,7 +163,7 @@ describe('characters no shipped font has', () => {
     const warnings = r.stdout.split('\n').filter((l) => l.includes('  share-cards  '));
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^content\/pages\/blog\.yml:16 {2}share-cards {2}listing\.categories\.1\.name {2}warning: "Social Media 👋"/,
+        /^content\/pages\/blog\.yml:17 {2}share-cards {2}listing\.categories\.1\.name {2}warning: "Social Media 👋"/,
       ),
     ]);
   }, 60_000);

@@ -7,9 +7,11 @@ import { launchProcessSteps } from '../launch/process-steps.ts';
 import { launchSubservices } from '../launch/subservices.ts';
 import { publishSamples } from '../publish/samples.ts';
 import { blogRule } from './blog.ts';
+import { descriptions } from './descriptions.ts';
 import { images } from './images.ts';
 import { linksExternal } from './links-external.ts';
 import { linksInternal } from './links-internal.ts';
+import { metaLength } from './meta-length.ts';
 import { orphans } from './orphans.ts';
 import { placeholders } from './placeholders.ts';
 import { processStepsRule } from './process-steps.ts';
@@ -29,6 +31,8 @@ export const rules: readonly Rule[] = [
   linksExternal,
   subservices,
   titles,
+  metaLength,
+  descriptions,
   shareCards,
   processStepsRule,
   blogRule,

@@ -4,9 +4,9 @@
 import { coveredScripts, cardLine } from '../../images/card-fonts.ts';
 import { shareCard, type CardText } from '../../images/share-card.ts';
 import type { Route } from '../../model/route.ts';
-import { viewDecl, type WrittenText } from '../../model/kind.ts';
+import type { WrittenText } from '../../model/kind.ts';
 import type { CheckContext } from '../context.ts';
-import { primarySource } from '../links-common.ts';
+import { titleSources } from '../written.ts';
 import { defineRule, Findings } from './rule.ts';
 
 const rule = 'share-cards';
@@ -39,14 +39,4 @@ function cardSources(ctx: CheckContext, route: Route, text: CardText): WrittenTe
       : { file: siteFile, field: ['tagline'], text: site.tagline },
     { file: siteFile, field: ['name'], text: site.name },
   ];
-}
-
-function titleSources(ctx: CheckContext, route: Route): WrittenText[] {
-  const declared = viewDecl(ctx.kinds, route.view).titleFrom?.(route.view, route, ctx.content);
-  if (declared) return declared;
-  // A title shared with another page carries its label: "Content SEO Services (Event Coverage)".
-  const file = primarySource(route);
-  const label = route.label && route.title.endsWith(` (${route.label})`) ? route.label : undefined;
-  const title = label ? route.title.slice(0, -(label.length + 3)) : route.title;
-  return [{ file, field: ['title'], text: title }, ...(label ? [{ file, field: ['label'], text: label }] : [])];
 }

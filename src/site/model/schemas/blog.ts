@@ -47,10 +47,14 @@ const isoDate = z
 /** Front matter of content/blog/<slug>.md (CONTRACT.md). */
 export const blogPostSchema = z.lazy(() =>
   z.strictObject({
-    title: nonEmpty.describe("The post's title: its page heading, its card title and its <title>."),
+    title: nonEmpty.describe(
+      "The post's title: its page heading, its card title and its <title> (search results show about 60 characters; check warns past that).",
+    ),
     excerpt: nonEmpty
       .meta({ 'x-cms': { widget: 'text' } })
-      .describe('One or two sentences shown on the post card and in search results.'),
+      .describe(
+        'One or two sentences shown on the post card and in search results: about 160 characters show, and check warns past that.',
+      ),
     image: imageSrcSchema.describe(
       'The post picture: a file in content/images/ (images/post.jpg), an https:// URL or a site path.',
     ),
@@ -106,12 +110,31 @@ export const blogPostSchema = z.lazy(() =>
 );
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
+/** One of the blog's categories: its posts are listed at /blog/category/<slug>. */
+const blogCategorySchema = z.strictObject({
+  name: nonEmpty.describe('The category as shown and as posts name it: "Google Ads".'),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9-]+$/)
+    .describe('The category in URLs: lowercase letters, digits and dashes, "google-ads".'),
+  description: nonEmpty
+    .max(300)
+    .optional()
+    .describe(
+      "What the category's page holds, for search results: about 160 characters show, and check warns past that. Without it the page takes the blog's description, which check warns is shared.",
+    ),
+});
+
 /** content/pages/blog.yml: the listing's own words around the generated cards. */
 export const blogPageSchema = z.lazy(() =>
   z
     .strictObject({
       title: nonEmpty.describe('The blog <title> and listing heading: "Digital Marketing Insights".'),
-      description: nonEmpty.max(300).describe('What the blog offers, for search results; at most 300 characters.'),
+      description: nonEmpty
+        .max(300)
+        .describe(
+          "What the blog offers, for search results (and its category pages', unless a category has its own): about 160 characters show, and check warns past that; at most 300.",
+        ),
       blocks: z.array(blockSchema).min(1).describe('Blocks above the post cards (the hero).'),
       listing: z
         .strictObject({
@@ -122,17 +145,9 @@ export const blogPageSchema = z.lazy(() =>
           externalLabel: nonEmpty.describe('Link on each card of a post published elsewhere: "Read Article".'),
           pageSize: z.number().int().min(1).default(6).describe('Posts per listing page.'),
           categories: z
-            .array(
-              z.strictObject({
-                name: nonEmpty.describe('The category as shown and as posts name it: "Google Ads".'),
-                slug: z
-                  .string()
-                  .regex(/^[a-z0-9-]+$/)
-                  .describe('The category in URLs: lowercase letters, digits and dashes, "google-ads".'),
-              }),
-            )
+            .array(blogCategorySchema)
             .min(1)
-            .describe("The blog's categories, each {name, slug}; posts may only use these."),
+            .describe("The blog's categories, each {name, slug, description}; posts may only use these."),
           newsletter: z
             .strictObject({
               heading: nonEmpty.describe("The newsletter box's heading."),

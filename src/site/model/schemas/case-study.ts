@@ -29,7 +29,9 @@ export const caseStudyFileSchema = z.lazy(() =>
     client: nonEmpty.describe("The client's name and town."),
     description: nonEmpty
       .max(400)
-      .describe('A sentence or two: the card text, and the page summary for search results.'),
+      .describe(
+        'A sentence or two: the card text, and the page summary for search results (about 160 characters show, and check warns past that).',
+      ),
     order: z
       .number()
       .int()

@@ -15,7 +15,7 @@ export const pageSchema = z.lazy(() =>
   z.strictObject({
     /** The `<title>` and the name in breadcrumbs; the visible heading is the hero's. */
     title: nonEmpty.describe(
-      'The page <title> and its name in breadcrumbs ("About Us"); the heading a visitor sees is the hero heading.',
+      'The page <title> and its name in breadcrumbs ("About Us"); the heading a visitor sees is the hero heading. Search results show about 60 characters of the <title>, the site name counted (docs/editing.md).',
     ),
     /** Where another page has the same title: a few words that tell this one apart in its <title>. */
     label: nonEmpty
@@ -24,7 +24,9 @@ export const pageSchema = z.lazy(() =>
     /** Meta description for search and social cards. */
     description: nonEmpty
       .max(300)
-      .describe('What the page offers, for search results and social cards; at most 300 characters.'),
+      .describe(
+        'What the page offers, for search results and social cards: about 160 characters show, and check warns past that; at most 300.',
+      ),
     blocks: z
       .array(blockSchema)
       .min(1)

@@ -29,7 +29,11 @@ export const fullSubServiceSchema = z.lazy(() =>
     ctaLabel: nonEmpty.describe(
       'The label of every call to action on the page, as SPEC.md gives it ("Free SEO Audit"); all lead to /contact.',
     ),
-    description: nonEmpty.max(300).describe('What the page offers, for search results; at most 300 characters.'),
+    description: nonEmpty
+      .max(300)
+      .describe(
+        'What the page offers, for search results: about 160 characters show, and check warns past that; at most 300.',
+      ),
     blocks: z
       .array(blockSchema)
       .min(1)
@@ -58,7 +62,11 @@ export const stubSubServiceSchema = z.lazy(() =>
       .int()
       .positive()
       .describe('Price in rupees, digits only: 4999. Its button opens a WhatsApp chat about this price.'),
-    description: nonEmpty.max(300).describe('What the page offers, for search results; at most 300 characters.'),
+    description: nonEmpty
+      .max(300)
+      .describe(
+        'What the page offers, for search results: about 160 characters show, and check warns past that; at most 300.',
+      ),
     // Below the price (issue 37): what a buyer asks before a chat. Each optional; each shown only when given.
     included: z
       .strictObject({
