@@ -44,6 +44,24 @@ const isoDate = z
       "Publication date, YYYY-MM-DD (for example 2025-03-01), or a date and time (2026-03-01T09:00:00+05:30). Newest posts come first. A date after today schedules the post (Hugo's publishDate): build leaves it out until that day (the time, if given), build --future includes it.",
   });
 
+/** One category or several; listing counts and category pages come from these. */
+const postCategorySchema = z
+  .union([nonEmpty, z.array(nonEmpty).min(1)])
+  .transform((c) => (Array.isArray(c) ? c : [c]))
+  // The CMS offers the blog page's categories (cms/config.ts: the `settings` collection's `blogPage`).
+  .meta({
+    'x-cms': {
+      widget: 'relation',
+      collection: 'settings',
+      file: 'blogPage',
+      value_field: 'listing.categories.*.name',
+      search_fields: ['listing.categories.*.name'],
+      display_fields: ['listing.categories.*.name'],
+      multiple: true,
+    },
+  })
+  .describe('One category or a list ([SEO, Google Ads]); each one of the categories in content/pages/blog.yml.');
+
 /** Front matter of content/blog/<slug>.md (CONTRACT.md). */
 export const blogPostSchema = z.lazy(() =>
   z.strictObject({
@@ -71,23 +89,7 @@ export const blogPostSchema = z.lazy(() =>
       ),
     author: nonEmpty.describe('Who wrote it, as shown under the title: a person or a team ("SEO Team").'),
     date: isoDate,
-    /** One category or several; listing counts and category pages come from these. */
-    category: z
-      .union([nonEmpty, z.array(nonEmpty).min(1)])
-      .transform((c) => (Array.isArray(c) ? c : [c]))
-      // The CMS offers the blog page's categories (cms/config.ts: the `settings` collection's `blogPage`).
-      .meta({
-        'x-cms': {
-          widget: 'relation',
-          collection: 'settings',
-          file: 'blogPage',
-          value_field: 'listing.categories.*.name',
-          search_fields: ['listing.categories.*.name'],
-          display_fields: ['listing.categories.*.name'],
-          multiple: true,
-        },
-      })
-      .describe('One category or a list ([SEO, Google Ads]); each one of the categories in content/pages/blog.yml.'),
+    category: postCategorySchema,
     readTime: nonEmpty.describe('Reading time as shown: "5 min read".'),
     /** Absolute URL of an article published elsewhere; such a post has no page here. */
     url: absoluteUrlSchema
