@@ -19,6 +19,7 @@ import { cardOf } from './images/share-card.ts';
 import { plainImageFile, plainImageUrl, sharePreview } from './images/urls.ts';
 import { CARD_HEIGHT, CARD_WIDTH } from './images/card-size.ts';
 import { diagnostic, type Diagnostic } from './diagnostics.ts';
+import { keepRangesWhole } from './components/whole-ranges.ts';
 
 export interface RenderSettings {
   assets: { css: string; js: string; fonts: readonly string[] };
@@ -138,7 +139,7 @@ export function renderPage(
       body(route, shared, kinds),
     ),
   });
-  return '<!DOCTYPE html>' + policyFirst(renderToStaticMarkup(page));
+  return '<!DOCTYPE html>' + policyFirst(keepRangesWhole(renderToStaticMarkup(page)));
 }
 
 const charset = '<meta charSet="utf-8"/>';

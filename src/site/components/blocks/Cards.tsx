@@ -107,23 +107,13 @@ function AsideCard({ aside }: { aside: NonNullable<CardsBlock['aside']> }) {
   );
 }
 
-export function Cards({ block, id, swipe }: { block: CardsBlock; id: string; swipe: boolean }) {
-  const items = block.items;
-  let list;
-  if (block.layout === 'list') list = <CardList block={block} />;
-  else if (block.layout === 'table') list = <CardTable block={block} />;
-  else if (block.layout === 'alternating') {
-    list = (
-      <ul className="rows">
-        {items.map((c, i) => (
-          <AlternatingRow key={c.title} card={c} index={i} />
-        ))}
-      </ul>
-    );
-  } else {
-    list = (
-      <ul {...cardList(block, swipe)}>
-        {items.map((c) =>
+/** Cards drawn as cards: a grid, or on phones a row to swipe with its cue under it (only then). */
+function CardGrid({ block, swipe }: { block: CardsBlock; swipe: boolean }) {
+  const row = cardList(block, swipe);
+  return (
+    <>
+      <ul {...row}>
+        {block.items.map((c) =>
           block.layout === 'tilt' ? (
             <TiltCard key={c.title} card={c} />
           ) : (
@@ -137,9 +127,31 @@ export function Cards({ block, id, swipe }: { block: CardsBlock; id: string; swi
           ),
         )}
       </ul>
-    );
+      {row.className.includes('scroller') && <SwipeCue count={block.items.length} />}
+    </>
+  );
+}
+
+function CardsList({ block, swipe }: { block: CardsBlock; swipe: boolean }) {
+  switch (block.layout) {
+    case 'list':
+      return <CardList block={block} />;
+    case 'table':
+      return <CardTable block={block} />;
+    case 'alternating':
+      return (
+        <ul className="rows">
+          {block.items.map((c, i) => (
+            <AlternatingRow key={c.title} card={c} index={i} />
+          ))}
+        </ul>
+      );
+    default:
+      return <CardGrid block={block} swipe={swipe} />;
   }
-  const swipes = block.layout !== 'alternating' && cardList(block, swipe).className.includes('scroller');
+}
+
+export function Cards({ block, id, swipe }: { block: CardsBlock; id: string; swipe: boolean }) {
   return (
     <Section
       id={id}
@@ -149,8 +161,7 @@ export function Cards({ block, id, swipe }: { block: CardsBlock; id: string; swi
       head={headAlign(block)}
     >
       <div className={block.aside ? 'with-aside' : undefined}>
-        {list}
-        {swipes && <SwipeCue count={items.length} />}
+        <CardsList block={block} swipe={swipe} />
         {block.aside && <AsideCard aside={block.aside} />}
       </div>
       {block.actions && <ActionList actions={block.actions} />}

@@ -5,6 +5,8 @@
 //
 // A page swipes at most two rows (issue 37: four rows one after another hide most of a page), and
 // never cards too tall to read sideways (a list in each card); those stack as short summaries.
+// Only a list drawn as a row of cards counts toward the two: a list or a table layout never swipes
+// (issue 51), so it must not take a row's place.
 import type { Block } from '../../model/schemas/index.ts';
 
 export interface ScrollRowProps {
@@ -16,13 +18,16 @@ export interface ScrollRowProps {
 /** Rows of a page that phones swipe; the rest stack. */
 export const MAX_SWIPE_ROWS = 2;
 
+/** Card layouts drawn as a grid of cards, which phones may show as a row to swipe. */
+const ROW_LAYOUTS: ReadonlySet<string> = new Set(['grid', 'tilt']);
+
 /** Whether a block's list could swipe on phones: short cards, quotes, people, a strip of labels. */
 function canSwipe(block: Block): boolean {
   switch (block.type) {
     case 'cards':
       return (
-        block.layout !== 'compact' &&
-        block.layout !== 'alternating' &&
+        block.items.length > 1 &&
+        ROW_LAYOUTS.has(block.layout) &&
         block.onPhones !== 'stack' &&
         !block.items.some((c) => c.features?.length)
       );
