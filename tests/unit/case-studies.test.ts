@@ -16,7 +16,7 @@ import { collectRedirects } from '../../src/site/redirects/collect.ts';
 import { renderPage, renderProblem, sharedInputs } from '../../src/site/render.ts';
 import { buildRoutes } from '../../src/site/routes.ts';
 import { runCli } from '../helpers/cli.ts';
-import { settings } from '../helpers/render.ts';
+import { loadSite, renderDom, settings } from '../helpers/render.ts';
 import { linkFromPortfolio, removeSite, siteCopy } from '../helpers/sites.ts';
 import { defaultSite } from '../../src/site/default-site.ts';
 
@@ -131,18 +131,12 @@ describe('case studies, a kind of content', () => {
 
     const images = await prepareImages(content, { kinds: defaultSite.kinds, download: false });
     expect(images.problems).toEqual([]);
-    expect(images.refs).toContainEqual({
-      src: 'images/shop.png',
-      use: 'hero',
-      file: expect.stringMatching(/case-studies\/acme\.yml$/),
-      field: ['image', 'src'],
-    });
-    expect(images.refs).toContainEqual({
-      src: 'images/work.png',
-      use: 'card',
-      file: expect.stringMatching(/case-studies\/acme\.yml$/),
-      field: ['pictures', 0, 'src'],
-    });
+    // Its hero is its own first picture of the work; its `image` is only its card's on the portfolio.
+    const acme = images.refs.filter((r) => r.file.endsWith('case-studies/acme.yml'));
+    expect(acme.map((r) => [r.src, r.use, r.field.join('.')])).toEqual([
+      ['images/shop.png', 'spotlight', 'image.src'],
+      ['images/work.png', 'hero', 'pictures.0.src'],
+    ]);
 
     const html = renderPage(route, sharedInputs(content, images, defaultSite.kinds), settings, {
       kinds: defaultSite.kinds,
@@ -157,7 +151,6 @@ describe('case studies, a kind of content', () => {
       '<span class="result-value">3×</span>',
       'of orders from outside the state',
       'Fewer abandoned carts',
-      'The Work',
       'The new product pages',
       'They set everything up.',
       'Owner, Sample Weavers',
@@ -167,6 +160,7 @@ describe('case studies, a kind of content', () => {
       expect(html).toContain(text);
     }
     expect(html).toContain(`/${images.catalog['images/work.png']!.base}-480.avif 480w`); // its pictures are the ones the build makes
+    expect(html).not.toContain('case-study-pictures'); // its one picture is its hero: no gallery repeats it
     const ld = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
       (m) => JSON.parse(m[1]!) as Record<string, unknown>,
     );
@@ -280,6 +274,102 @@ describe('case studies, a kind of content', () => {
   it('a site without a case-studies folder has none, and no problem', async () => {
     dir = await siteCopy();
     expect((await load(dir)).caseStudies).toEqual([]);
+  });
+});
+
+/** A case study shown by its own pictures: no `image`, a captioned first picture, a pair, one more. */
+const pictured = study('Loom Goes Online', 0)
+  .replace(/^image: .*\n/m, '')
+  .replace(
+    /^pictures: .*$/m,
+    [
+      'pictures:',
+      '  - src: images/loom-store.png',
+      "    alt: The store's collection page, sorted by weave",
+      '    caption: The collection, sorted by weave.',
+      '  - src: images/loom-new.png',
+      '    alt: The new product page, the weave up close',
+      '    caption: A product page before and after.',
+      '    before: { src: images/loom-old.png, alt: The old product page with one small photo }',
+      '  - src: images/loom-cart.png',
+      '    alt: The cart, with UPI chosen to pay',
+    ].join('\n'),
+  );
+
+describe("a case study's own pictures", () => {
+  it('lead its page: the first is its hero (and its card), captioned; the others a gallery under the results, a pair with its labels', async () => {
+    const contentDir = await site();
+    const siteFile = path.join(contentDir, 'site.yml');
+    const text = await readFile(siteFile, 'utf8');
+    await writeFile(
+      siteFile,
+      text.replace(/^( {2}siblingsHeading: .*)$/m, '$1\n  gallery: { before: Before, after: After }'),
+    );
+    for (const [name, background] of [
+      ['loom-store', '#1d4ed8'],
+      ['loom-new', '#15803d'],
+      ['loom-old', '#7f1d1d'],
+      ['loom-cart', '#b45309'],
+    ] as const)
+      await sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
+        .png()
+        .toFile(path.join(contentDir, `images/${name}.png`));
+    await writeFile(path.join(contentDir, 'case-studies/loom.yml'), pictured);
+    const site_ = await loadSite(contentDir);
+
+    expect(
+      site_.images.refs
+        .filter((r) => r.file.endsWith('case-studies/loom.yml'))
+        .map((r) => [r.src, r.use, r.field.join('.')]),
+    ).toEqual([
+      // The portfolio's spotlight lists it first (order 0), with the same picture.
+      ['images/loom-store.png', 'spotlight', 'pictures.0.src'],
+      ['images/loom-store.png', 'hero', 'pictures.0.src'],
+      ['images/loom-new.png', 'gallery-wide', 'pictures.1.src'],
+      ['images/loom-old.png', 'gallery-wide', 'pictures.1.before.src'],
+      ['images/loom-cart.png', 'gallery-wide', 'pictures.2.src'],
+    ]);
+
+    const page = renderDom(site_, '/portfolio/loom');
+    const hero = page.querySelector('.case-study-hero figure.case-study-figure')!;
+    expect(hero.querySelector('img')!.getAttribute('alt')).toBe("The store's collection page, sorted by weave");
+    expect(hero.querySelector('img')!.getAttribute('fetchpriority')).toBe('high');
+    expect(hero.querySelector('figcaption')!.text).toBe('The collection, sorted by weave.');
+
+    const gallery = page.querySelector('section.case-study-pictures ul.gallery.is-wide')!;
+    const items = gallery.querySelectorAll(':scope > li');
+    expect(items.map((li) => li.querySelectorAll('img').map((img) => img.getAttribute('alt')))).toEqual([
+      ['The old product page with one small photo', 'The new product page, the weave up close'],
+      ['The cart, with UPI chosen to pay'],
+    ]);
+    expect(items[0]!.querySelectorAll('.gallery-label').map((l) => l.text)).toEqual(['Before', 'After']);
+    expect(items[0]!.querySelector(':scope > figure > figcaption')!.text).toBe('A product page before and after.');
+    // The hero is not shown twice.
+    expect(
+      page.querySelectorAll('img').filter((img) => img.getAttribute('alt')?.startsWith("The store's")),
+    ).toHaveLength(1);
+
+    const ld = page
+      .querySelectorAll('script[type="application/ld+json"]')
+      .map((el) => JSON.parse(el.text) as { '@type': string; image?: string });
+    expect(ld.find((x) => x['@type'] === 'Article')!.image).toMatch(/loom-store/);
+
+    const card = renderDom(site_, '/work').querySelector('li#loom img')!;
+    expect(card.getAttribute('alt')).toBe("The store's collection page, sorted by weave");
+  }, 60_000);
+
+  it('a case study with neither `image` nor `pictures` is refused at `image`, saying what to write', async () => {
+    const contentDir = await site();
+    await writeFile(path.join(contentDir, 'case-studies/bare.yml'), pictured.replace(/^pictures:\n(?: {2}.*\n)+/m, ''));
+    const r = await loadContent(contentDir, defaultSite.kinds);
+    expect(r.ok).toBe(false);
+    expect(r.diagnostics).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/case-studies\/bare\.yml$/),
+        field: 'image',
+        message: expect.stringContaining('is required when the case study has no `pictures`'),
+      }),
+    ]);
   });
 });
 

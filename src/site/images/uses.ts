@@ -6,7 +6,7 @@ import type { AnyKind } from '../model/kind.ts';
 import { filled, listedBy } from '../model/listings.ts';
 import { markdownRefs, shownInMarkdown } from '../content/markdown-refs.ts';
 import { mayShowPictures } from '../content/parse.ts';
-import { caseStudyUse, heroUse, type ImageRef, type ImageUse } from '../model/picture-uses.ts';
+import { caseStudyUse, galleryUse, heroUse, type ImageRef, type ImageUse } from '../model/picture-uses.ts';
 
 export * from '../model/picture-uses.ts';
 
@@ -66,11 +66,19 @@ export function blocksRefs(blocks: readonly Block[], file: string, out: ImageRef
       case 'embed':
         if (block.poster) at('embed', 'poster')(block.poster);
         break;
+      case 'gallery':
+        block.items.forEach((p, j) => {
+          at(galleryUse(block.layout, !!p.before), 'items', j, 'src')(p.src);
+          if (p.before) at('gallery-wide', 'items', j, 'before', 'src')(p.before.src);
+        });
+        break;
       default:
         // The other blocks show no pictures; a new block with one adds its case here.
         block satisfies Exclude<
           Block,
-          { type: 'hero' | 'cards' | 'testimonials' | 'team' | 'case-studies' | 'logos' | 'prose' | 'embed' }
+          {
+            type: 'hero' | 'cards' | 'testimonials' | 'team' | 'case-studies' | 'logos' | 'prose' | 'embed' | 'gallery';
+          }
         >;
     }
   });

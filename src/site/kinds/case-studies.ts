@@ -11,6 +11,14 @@ import type { Json, KnownKind, LinkedData } from '../model/kind.ts';
 import { folderKind } from './folder-kind.ts';
 import type { Route } from '../model/route.ts';
 import { context } from '../seo/structured-data.ts';
+import { galleryUse, type ImageRef } from '../model/picture-uses.ts';
+import {
+  cardPicture,
+  caseStudyGalleryLayout,
+  galleryPictures,
+  heroPicture,
+  type PlacedPicture,
+} from '../model/case-study-pictures.ts';
 
 export type CaseStudyEntry = Entry<CaseStudyFile>;
 
@@ -25,7 +33,7 @@ function caseStudyData(d: CaseStudyFile, route: Route, at: LinkedData): Json {
     '@type': 'Article',
     headline: d.title,
     description: d.description,
-    image: at.image(d.image.src),
+    image: at.image(heroPicture(d).picture.src),
     author: at.agency,
     publisher: at.agency,
     about: { '@type': 'Organization', name: d.client },
@@ -52,12 +60,25 @@ function card(e: CaseStudyEntry): CaseStudy {
     category: d.category,
     client: d.client,
     description: d.description,
-    image: d.image,
+    image: cardPicture(d).picture,
     results,
     services: d.services,
     technologies: d.technologies,
     href: caseStudyPath(e.slug),
   };
+}
+
+const placed = ({ picture, field }: PlacedPicture<{ src: string }>) => ({ src: picture.src, field: [...field, 'src'] });
+
+/** The hero and the gallery of its page, in the places they are shown (model/case-study-pictures.ts). */
+function ownPictures(d: CaseStudyFile): Omit<ImageRef, 'file'>[] {
+  return [
+    { ...placed(heroPicture(d)), use: 'hero' },
+    ...galleryPictures(d).flatMap(({ picture: p, field }) => [
+      { src: p.src, use: galleryUse(caseStudyGalleryLayout, !!p.before), field: [...field, 'src'] },
+      ...(p.before ? [{ src: p.before.src, use: 'gallery-wide' as const, field: [...field, 'before', 'src'] }] : []),
+    ]),
+  ];
 }
 
 export const caseStudiesKind = folderKind({
@@ -73,18 +94,15 @@ export const caseStudiesKind = folderKind({
     render: (entry, shared) => createElement(CaseStudyPage, { entry, site: shared.site }),
     structuredData: (entry, route, at) => [caseStudyData(entry.data, route, at)],
   },
-  // Its own page's pictures; where a listing shows its main picture, the listing says so.
-  pictures: (e) => [
-    { src: e.data.image.src, use: 'hero', field: ['image', 'src'] },
-    ...(e.data.pictures ?? []).map((p, i) => ({ src: p.src, use: 'card' as const, field: ['pictures', i, 'src'] })),
-  ],
+  // Its own page's pictures; where a listing shows its card's picture, the listing says so.
+  pictures: (e) => ownPictures(e.data),
   listing: {
     block: 'case-studies',
     list: (entries) =>
       listed(entries).map((e) => ({
         file: e.file,
         item: card(e),
-        picture: { src: e.data.image.src, field: ['image', 'src'] },
+        picture: placed(cardPicture(e.data)),
       })),
   },
   editor: {

@@ -19,7 +19,9 @@ export type ImageUse =
   | 'social'
   | 'share'
   | 'logo'
-  | 'embed';
+  | 'embed'
+  | 'gallery'
+  | 'gallery-wide';
 
 export interface UseSpec {
   /** Widths made for this place, in pixels: from 1× its usual width on screen to 2× its widest. */
@@ -99,6 +101,24 @@ export const useSpecs: Record<ImageUse, UseSpec> = {
     shown: 780,
     what: "an embed's poster",
   },
+  // A gallery (styles/components/gallery.css), measured in Chromium from 320 to 1600 px: one across
+  // below 640 px (591 px at 639), two from 640 px and three from 1000 px, 1.5rem apart, in the
+  // container (gutters 5.5rem from 900 px, 1200 px at most from 1376 px). Widest at 639 px: 591.
+  gallery: {
+    widths: ladder,
+    sizes:
+      '(min-width: 1376px) 384px, (min-width: 1000px) calc(33.33vw - 4.67rem), (min-width: 900px) calc(50vw - 6.25rem), (min-width: 640px) calc(47.5vw - 1.25rem), calc(95vw - 1rem)',
+    shown: 591,
+    what: 'a picture in a gallery',
+  },
+  // A wide gallery's pictures and each half of a before/after pair: two across from 640 px.
+  'gallery-wide': {
+    widths: ladder,
+    sizes:
+      '(min-width: 1376px) 588px, (min-width: 900px) calc(50vw - 6.25rem), (min-width: 640px) calc(47.5vw - 1.25rem), calc(95vw - 1rem)',
+    shown: 591,
+    what: 'a picture in a wide gallery or a before/after pair',
+  },
   // A client logo in a strip (styles/components/case-study.css): at most 160 × 64 px.
   logo: { widths: [160, 320], sizes: '160px', shown: 160, what: 'a client logo' },
   // Shared on social networks as one file, the largest made; networks ask for at least 600 px.
@@ -111,6 +131,11 @@ export const useSpecs: Record<ImageUse, UseSpec> = {
 export function heroUse(index: number, count: number): ImageUse {
   if (count === 1) return 'hero';
   return index === 0 && count > 2 ? 'hero-main' : 'hero-side';
+}
+
+/** A gallery's picture: a pair's halves and a wide gallery's pictures are larger than a grid's. */
+export function galleryUse(layout: 'grid' | 'wide', pair: boolean): ImageUse {
+  return layout === 'wide' || pair ? 'gallery-wide' : 'gallery';
 }
 
 /** One place a picture of the content is shown. */

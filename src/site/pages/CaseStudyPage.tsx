@@ -5,10 +5,13 @@ import { Cta } from '../components/blocks/Simple.tsx';
 import { BackLink } from '../components/BackLink.tsx';
 import { Icon } from '../components/Icon.tsx';
 import { Picture } from '../components/Picture.tsx';
+import { GalleryGrid } from '../components/blocks/Gallery.tsx';
+import { caseStudyGalleryLayout, galleryPictures, heroPicture } from '../model/case-study-pictures.ts';
 
 /**
  * One case study (content/case-studies/<slug>.yml): the story first (problem, what was done), then
- * its results as figures, pictures of the work, the client's words and the call to action.
+ * its results as figures, pictures of the work, the client's words and the call to action. Its hero
+ * is its own first picture of the work (model/case-study-pictures.ts), captioned where it says.
  */
 export function CaseStudyPage({ entry, site }: { entry: Entry<CaseStudyFile>; site: Site }) {
   const d = entry.data;
@@ -29,7 +32,7 @@ export function CaseStudyPage({ entry, site }: { entry: Entry<CaseStudyFile>; si
             <p className="case-study-client">{d.client}</p>
             <p className="hero-lead">{d.description}</p>
           </div>
-          <Picture image={d.image} use="hero" priority className="case-study-image" />
+          <HeroPicture data={d} />
         </div>
       </header>
       <section className="section case-study-story" aria-labelledby="case-study-problem">
@@ -82,19 +85,26 @@ function Results({ data: d, heading }: { data: CaseStudyFile; heading: string })
   );
 }
 
+function HeroPicture({ data }: { data: CaseStudyFile }) {
+  const { picture } = heroPicture(data);
+  const image = <Picture image={picture} use="hero" priority className="case-study-image" />;
+  if (!('caption' in picture && picture.caption)) return image;
+  return (
+    <figure className="case-study-figure">
+      {image}
+      <figcaption className="gallery-caption">{picture.caption}</figcaption>
+    </figure>
+  );
+}
+
 function Pictures({ data: d, heading }: { data: CaseStudyFile; heading: string }) {
-  if (!d.pictures?.length) return null;
+  const shown = galleryPictures(d);
+  if (!shown.length) return null;
   return (
     <section className="section case-study-pictures" aria-labelledby="case-study-pictures">
       <div className="container">
         <h2 id="case-study-pictures">{heading}</h2>
-        <ul className="case-study-gallery">
-          {d.pictures.map((p) => (
-            <li key={p.src}>
-              <Picture image={p} use="card" />
-            </li>
-          ))}
-        </ul>
+        <GalleryGrid items={shown.map((p) => p.picture)} layout={caseStudyGalleryLayout} />
       </div>
     </section>
   );

@@ -2,6 +2,7 @@ import type { Block } from '../../model/schemas/index.ts';
 import { Cards } from './Cards.tsx';
 import { ContactForm } from './ContactForm.tsx';
 import { Embed } from './Embed.tsx';
+import { Gallery } from './Gallery.tsx';
 import { Hero } from './Hero.tsx';
 import { swipeRows } from './scroll-row.ts';
 import { Logos } from './Logos.tsx';
@@ -64,6 +65,8 @@ export function BlockView({
       return <Logos block={block} id={id} />;
     case 'embed':
       return <Embed block={block} id={id} />;
+    case 'gallery':
+      return <Gallery block={block} id={id} />;
     // Filled in as cards where the page's route is made (model/listings.ts); the loader refuses one naming no kind.
     case 'entries':
       return null;

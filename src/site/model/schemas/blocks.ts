@@ -1,4 +1,4 @@
-// A page is a list of blocks. Each block type is one schema (blocks-content.ts, blocks-site.ts)
+// A page is a list of blocks. Each block type is one schema (blocks-content.ts, blocks-site.ts, gallery.ts)
 // and one component in components/blocks/; the page files in content/ choose, order and fill them.
 import * as z from 'zod';
 import {
@@ -23,9 +23,11 @@ import {
   logosBlockSchema,
   embedBlockSchema,
 } from './blocks-site.ts';
+import { galleryBlockSchema } from './gallery.ts';
 
 export * from './blocks-content.ts';
 export * from './blocks-site.ts';
+export * from './gallery.ts';
 
 export const blockSchema = z.lazy(() =>
   z.discriminatedUnion('type', [
@@ -46,6 +48,7 @@ export const blockSchema = z.lazy(() =>
     locationBlockSchema,
     logosBlockSchema,
     embedBlockSchema,
+    galleryBlockSchema,
     entriesBlockSchema,
   ]),
 );

@@ -148,6 +148,14 @@ const uiSchema = z.strictObject({
     })
     .optional()
     .describe('The buttons of embed blocks (videos, maps, posts), each with {title}.'),
+  /** The labels of a gallery's before/after pairs: needed once a page shows one. */
+  gallery: z
+    .strictObject({
+      before: nonEmpty.describe('The label on the picture before the work: "Before".'),
+      after: nonEmpty.describe('The label on the picture after it: "After".'),
+    })
+    .optional()
+    .describe("The labels of a gallery's before/after pairs, {before, after}: needed once a page shows a pair."),
 });
 
 const footerSchema = z.strictObject({
