@@ -7,6 +7,7 @@ import { launchProcessSteps } from '../launch/process-steps.ts';
 import { launchSubservices } from '../launch/subservices.ts';
 import { publishSamples } from '../publish/samples.ts';
 import { blogRule } from './blog.ts';
+import { headerRule } from './header.ts';
 import { images } from './images.ts';
 import { linksExternal } from './links-external.ts';
 import { linksInternal } from './links-internal.ts';
@@ -38,6 +39,7 @@ export const rules: readonly Rule[] = [
   redirectsRule,
   hosts,
   orphans,
+  headerRule,
   structuredDataRule,
   launchSubservices,
   launchProcessSteps,
