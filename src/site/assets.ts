@@ -1,11 +1,12 @@
 // The browser's files: the client script, the stylesheet and the font files it names, bundled,
 // minified and named by content hash so hosts can cache them for ever.
 import path from 'node:path';
-import type { Message } from 'esbuild';
+import type { Message, Plugin } from 'esbuild';
 import { projectRoot, sourceFile } from './project.ts';
 import { ContentError, diagnostic } from './diagnostics.ts';
 import { displayPath } from './model/content.ts';
 import type { OutputFile } from './output/update.ts';
+import { headerFitCss } from './shared/header-fit.ts';
 
 export const clientEntry = sourceFile('site/client/main.ts');
 export const stylesEntry = sourceFile('site/styles/main.css');
@@ -18,6 +19,15 @@ export interface Assets {
   fonts: string[];
   files: OutputFile[];
 }
+
+/** `@import 'agency:header-fit.css'` (styles/main.css): the header's breakpoints, printed from the widths they are chosen by. */
+const headerFit: Plugin = {
+  name: 'header-fit',
+  setup(build) {
+    build.onResolve({ filter: /^agency:header-fit\.css$/ }, (args) => ({ path: args.path, namespace: 'agency' }));
+    build.onLoad({ filter: /.*/, namespace: 'agency' }, () => ({ contents: headerFitCss(), loader: 'css' }));
+  },
+};
 
 export async function bundleAssets(): Promise<Assets> {
   const { build } = await import('esbuild');
@@ -39,6 +49,7 @@ export async function bundleAssets(): Promise<Assets> {
       logLevel: 'silent',
       legalComments: 'none',
       charset: 'utf8',
+      plugins: [headerFit],
     });
     const files = result.outputFiles.map((f) => ({ path: f.path.replace(/^\//, ''), contents: f.contents }));
     const find = (ext: string) => '/' + files.find((f) => f.path.endsWith(ext))!.path;

@@ -79,6 +79,11 @@ export const ruleCatalog = [
       'every published page can be reached from the home page by following links, as visitors and crawlers do (not only through the sitemap)',
   },
   {
+    id: 'header',
+    description:
+      "the header's links: at most eight in site.yml `nav` (a warning past eight: the header is laid out for eight, and more leave its links behind the menu button on most screens)",
+  },
+  {
     id: 'structured-data',
     description:
       "what search engines are told of the business: a warning while site.yml's localBusiness lacks geo or priceRange (Google recommends both for a LocalBusiness); review or rating markup on a page, self-serving from the site's own testimonials",

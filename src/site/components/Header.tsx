@@ -1,19 +1,25 @@
 import { chatUrl } from '../shared/chat.ts';
+import { headerClasses } from '../shared/header-fit.ts';
 import { useHref, useRender } from './context.ts';
 import { ExternalLink } from './ExternalLink.tsx';
 import { Icon } from './Icon.tsx';
 import { LogoMark } from './Logo.tsx';
 
-/** The header's contents (Document.tsx holds them in <header class="site-header">). `current`: the page's link in the navigation, if any. */
+/**
+ * The header's contents (Document.tsx holds them in <header class="site-header">). `current`: the
+ * page's link in the navigation, if any. The row's classes say from which widths its links and chat
+ * label fit, estimated from the site's words (shared/header-fit.ts).
+ */
 export function HeaderContents({ current }: { current?: string }) {
   const { site } = useRender();
   const href = useHref();
+  const fit = headerClasses({ name: site.name, links: site.nav.map((l) => l.label), chatLabel: site.chat.headerLabel });
   return (
     <>
       <a className="skip-link" href="#main">
         {site.ui.skipLink}
       </a>
-      <div className="container header-inner">
+      <div className={`container header-inner ${fit}`}>
         <a className="brand" href="/">
           <LogoMark id="header-logo" />
           <span className="brand-name">{site.name}</span>

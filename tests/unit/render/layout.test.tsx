@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { headerClasses } from '../../../src/site/shared/header-fit.ts';
 import { loadSite, renderDom } from '../../helpers/render.ts';
 import { minimalSite } from '../../helpers/sites.ts';
 
@@ -27,6 +28,14 @@ describe('the common layout', () => {
     const doc = renderDom(site, path);
     const marked = doc.querySelectorAll('[aria-current="page"]').filter((a) => a.closest('header'));
     expect(marked.map((a) => a.getAttribute('href'))).toEqual(current ? [current] : []);
+  });
+
+  it("gives the header's row the breakpoints its name, links and chat label need (shared/header-fit.ts)", () => {
+    const { name, nav, chat } = site.content.site;
+    const row = renderDom(site, '/').querySelector('header .header-inner')!;
+    const fit = headerClasses({ name, links: nav.map((l) => l.label), chatLabel: chat.headerLabel });
+    expect(fit).toMatch(/^nav-menu-below-\d+ nav-label-from-\d+$/);
+    expect(row.classList.value).toEqual(expect.arrayContaining(fit.split(' ')));
   });
 
   it('has a menu toggle button tied to the nav', () => {

@@ -8,6 +8,7 @@ import { launchSubservices } from '../launch/subservices.ts';
 import { publishSamples } from '../publish/samples.ts';
 import { blogRule } from './blog.ts';
 import { descriptions } from './descriptions.ts';
+import { headerRule } from './header.ts';
 import { images } from './images.ts';
 import { linksExternal } from './links-external.ts';
 import { linksInternal } from './links-internal.ts';
@@ -42,6 +43,7 @@ export const rules: readonly Rule[] = [
   redirectsRule,
   hosts,
   orphans,
+  headerRule,
   structuredDataRule,
   launchSubservices,
   launchProcessSteps,

@@ -190,7 +190,7 @@ const socialSchema = z
 const navSchema = z
   .array(z.strictObject({ label: nonEmpty.describe('The link text: "About".'), href: internalPathSchema }))
   .min(1)
-  .describe("The header's links, in order: a list of {label, href}.");
+  .describe("The header's links, in order: a list of {label, href}; up to eight (check warns past eight).");
 
 /** Pictures from other sites: which hosts the build serves from this site. */
 const imagesSchema = z
