@@ -1,3 +1,4 @@
+import { Tags } from '../components/Tags.tsx';
 import type { Entry } from '../model/content.ts';
 import type { CaseStudyFile } from '../model/schemas/case-study.ts';
 import type { Site } from '../model/schemas/index.ts';
@@ -47,8 +48,8 @@ export function CaseStudyPage({ entry, site }: { entry: Entry<CaseStudyFile>; si
               </li>
             ))}
           </ul>
-          <Tags heading={words.services} items={d.services} />
-          <Tags heading={words.technologies} items={d.technologies} />
+          <Tags heading={words.services} items={d.services} level="h3" />
+          <Tags heading={words.technologies} items={d.technologies} level="h3" />
         </div>
       </section>
       <Results data={d} heading={words.results} />
@@ -126,20 +127,5 @@ function Quote({ data: d, heading }: { data: CaseStudyFile; heading: string }) {
         </figure>
       </div>
     </section>
-  );
-}
-
-function Tags({ heading, items }: { heading: string; items: readonly string[] }) {
-  return (
-    <>
-      <h3>{heading}</h3>
-      <ul className="tag-list tag-list-small">
-        {items.map((s) => (
-          <li key={s} className="tag">
-            {s}
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }

@@ -1,4 +1,5 @@
 // The case-studies block: each client's story as a card, leading to its page where it has one.
+import { Tags } from '../Tags.tsx';
 import type { BlockOf } from '../../model/schemas/index.ts';
 import { caseStudyUse } from '../../images/uses.ts';
 import { useHref } from '../context.ts';
@@ -44,8 +45,8 @@ export function CaseStudies({ block, id, swipe }: { block: BlockOf<'case-studies
                 </a>
               ) : (
                 <>
-                  <Tags heading={block.servicesLabel} items={c.services} />
-                  <Tags heading={block.technologiesLabel} items={c.technologies} />
+                  <Tags heading={block.servicesLabel} items={c.services} level="h4" />
+                  <Tags heading={block.technologiesLabel} items={c.technologies} level="h4" />
                 </>
               )}
             </div>
@@ -53,20 +54,5 @@ export function CaseStudies({ block, id, swipe }: { block: BlockOf<'case-studies
         ))}
       </ul>
     </Section>
-  );
-}
-
-function Tags({ heading, items }: { heading: string; items: readonly string[] }) {
-  return (
-    <>
-      <h4>{heading}</h4>
-      <ul className="tag-list tag-list-small">
-        {items.map((s) => (
-          <li key={s} className="tag">
-            {s}
-          </li>
-        ))}
-      </ul>
-    </>
   );
 }
